@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { t, UPLOAD_MAX_BYTES } from '@tabang/shared';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, type Db, openDatabase } from './db/client';
+import { AppError } from './errors';
+import adminRoutes from './modules/admin/routes';
+import authRoutes from './modules/auth/routes';
+import categoryRoutes from './modules/categories/routes';
+import dashboardRoutes from './modules/dashboard/routes';
+import donationRoutes from './modules/donations/routes';
+import engagementRoutes from './modules/engagement/routes';
+import eventRoutes from './modules/events/routes';
+import healthRoutes from './modules/health/routes';
+import leaderboardRoutes from './modules/leaderboard/routes';
+import organizationRoutes from './modules/organizations/routes';
+import paymentRoutes from './payments/routes';
+import authPlugin from './plugins/auth';
+import { type BlobStore, createBlobStore } from './storage/blob-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    blobs: BlobStore;
+  }
+}
+
+export type AppDeps = {
+  /** An open, migrated database; when absent the app opens (and closes) one from the config. */
+  database?: Database;
+  blobs?: BlobStore;
+};
+
+/** zod's own default messages do not name the field; ours do. */
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
+
+/** Builds the whole server without listening, so tests can drive it through `app.inject`. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  if (!deps.database) {
+    await database.migrate();
+    app.addHook('onClose', () => database.close());
+  }
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('blobs', deps.blobs ?? (await createBlobStore(config)));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: config.rateLimit,
+    max: 1000,
+    timeWindow: '1 minute',
+    redis: config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl) : undefined,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', t('errors.tooManyRequests', { after: String(context.after) })),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 40, fieldSize: 64 * 1024, parts: 50 },
+  });
+  await app.register(authPlugin);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id in a path names nothing that exists.
+      if (error.validationContext === 'params')
+        return reply.status(404).send({ message: t('errors.notFound') });
+      const issue = error.validation[0]!;
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const text = issue.message ?? t('errors.invalidInput', { details: field });
+      const message = field && ZOD_DEFAULT_MESSAGE.test(text) ? `${field}: ${text}` : text;
+      return reply.status(400).send({ message });
+    }
+    if (error instanceof AppError && error.statusCode < 500)
+      return reply.status(error.statusCode).send({ message: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? t('errors.invalidJson')
+          : error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+              error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+              status === 413
+            ? t('errors.payloadTooLarge')
+            : error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: t('errors.generic') });
+  });
+
+  const spaIndex = join(config.webDistDir, 'index.html');
+  const hasWebApp = existsSync(spaIndex);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const isApi =
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      path.startsWith('/auth/') ||
+      path.startsWith('/sandbox/');
+    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD'))
+      // Every unknown page is the web app; it renders Home for paths it does not know.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ message: t('errors.routeNotFound') });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(organizationRoutes);
+      await api.register(eventRoutes);
+      await api.register(categoryRoutes);
+      await api.register(engagementRoutes);
+      await api.register(donationRoutes);
+      await api.register(leaderboardRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(adminRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(paymentRoutes);
+
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        // Vite fingerprints everything under assets/, so those never change.
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
+  return app;
+}

@@ -1,0 +1,278 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    location: text('location').notNull(),
+    interestedIn: text('interested_in').notNull(),
+    role: text('role').notNull().default('user'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_username_unique').on(table.username),
+    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+  ],
+);
+
+/** Login sessions. The token is shown to the client once; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Single-use password reset links; only the token's SHA-256 is stored. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Failed login attempts, counted per account and per client address for rate limiting. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_key_at_idx').on(table.key, table.at)],
+);
+
+/** Uploaded images, re-encoded; the bytes live in the blob store under `storageKey`. */
+export const images = pgTable('images', {
+  id: serial('id').primaryKey(),
+  storageKey: text('storage_key').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  etag: text('etag').notNull(),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    abbreviation: text('abbreviation').notNull(),
+    description: text('description').notNull(),
+    address: text('address').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull(),
+    representativeName: text('representative_name').notNull(),
+    representativeContactNumber: text('representative_contact_number').notNull(),
+    representativeUserId: integer('representative_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    facebookLink: text('facebook_link'),
+    instagramLink: text('instagram_link'),
+    websiteLink: text('website_link'),
+    type: text('type').notNull(),
+    logoImageId: integer('logo_image_id').references(() => images.id),
+    featureImageId: integer('feature_image_id').references(() => images.id),
+    totalDonationCentavos: bigint('total_donation_centavos', { mode: 'number' }).notNull().default(0),
+    verified: boolean('verified').notNull().default(false),
+    suspended: boolean('suspended').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'organizations_type_check',
+      sql`${table.type} in ('non-profit', 'community', 'educational', 'other')`,
+    ),
+    check('organizations_total_check', sql`${table.totalDonationCentavos} >= 0`),
+    index('organizations_representative_idx').on(table.representativeUserId),
+  ],
+);
+
+export const organizationCategories = pgTable(
+  'organization_categories',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.categoryId] })],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    whoCanJoin: text('who_can_join').notNull().default(''),
+    /** 0 is published, as on creation. */
+    status: smallint('status').notNull().default(0),
+    imageId: integer('image_id').references(() => images.id),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('events_end_after_start', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
+    index('events_organization_idx').on(table.organizationId),
+    index('events_starts_at_idx').on(table.startsAt),
+  ],
+);
+
+export const eventCategories = pgTable(
+  'event_categories',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.categoryId] })],
+);
+
+function engagementTable<T extends 'organization' | 'event'>(name: string, target: T) {
+  return pgTable(
+    name,
+    {
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      targetId: integer(target === 'organization' ? 'organization_id' : 'event_id')
+        .notNull()
+        .references(() => (target === 'organization' ? organizations.id : events.id), {
+          onDelete: 'cascade',
+        }),
+      createdAt: createdAt(),
+    },
+    (table) => [
+      primaryKey({ columns: [table.userId, table.targetId] }),
+      index(`${name}_target_idx`).on(table.targetId),
+    ],
+  );
+}
+
+/** Likes and volunteer sign-ups: one row per (user, charity or event); the primary key stops duplicates. */
+export const organizationLikes = engagementTable('organization_likes', 'organization');
+export const eventLikes = engagementTable('event_likes', 'event');
+export const organizationVolunteers = engagementTable('organization_volunteers', 'organization');
+export const eventVolunteers = engagementTable('event_volunteers', 'event');
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    /** Unguessable public reference, also the gateway's external id. */
+    reqId: text('req_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    eventId: integer('event_id').references(() => events.id),
+    amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('PHP'),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    /** The gateway's id for the checkout (Xendit invoice id, PayMongo checkout session id). */
+    providerRef: text('provider_ref'),
+    checkoutUrl: text('checkout_url'),
+    /** Set when a payment arrived after the donation had expired or been cancelled. */
+    needsReview: boolean('needs_review').notNull().default(false),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('donations_amount_check', sql`${table.amountCentavos} between 100 and 100000000`),
+    check(
+      'donations_status_check',
+      sql`${table.status} in ('pending', 'completed', 'failed', 'cancelled', 'expired')`,
+    ),
+    index('donations_user_idx').on(table.userId),
+    index('donations_organization_idx').on(table.organizationId),
+    index('donations_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** Gateway events already applied; the primary key makes duplicate webhook deliveries no-ops. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventKey: text('event_key').notNull(),
+    donationId: integer('donation_id').references(() => donations.id),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventKey] })],
+);
+
+/** Per-donor totals of completed donations, updated in the same transaction that completes a donation. */
+export const donorTotals = pgTable(
+  'donor_totals',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    totalCentavos: bigint('total_centavos', { mode: 'number' }).notNull().default(0),
+    donationCount: integer('donation_count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('donor_totals_total_idx').on(table.totalCentavos)],
+);

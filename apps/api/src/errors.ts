@@ -1,0 +1,48 @@
+import { t } from '@tabang/shared';
+
+const STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  BAD_GATEWAY: 502,
+} as const;
+export type ErrorCode = keyof typeof STATUS;
+
+/**
+ * The one error type of the server. `message` is safe to show to users; `cause` is logged, never sent.
+ * Services throw it; the error handler in app.ts turns it into `{ message }` with the code's status.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = STATUS[code];
+  }
+}
+
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const unauthorized = (message = t('errors.unauthorized')) => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message = t('errors.forbidden')) => new AppError('FORBIDDEN', message);
+export const notFound = (message = t('errors.notFound')) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** PostgreSQL's unique-violation code, for services that turn a constraint into a 409 or a no-op. */
+export function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current = error as { code?: string; cause?: unknown } | undefined;
+  while (current && !seen.has(current)) {
+    if (current.code === '23505') return true;
+    seen.add(current);
+    current = current.cause as typeof current;
+  }
+  return false;
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteExpiredSessions } from './modules/auth/sessions';
+
+type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
+
+/** Housekeeping that runs on a timer in the server process. Each job is safe to run on several servers at once. */
+export const JOBS: Job[] = [
+  { name: 'delete expired sessions', everyMs: 60 * 60 * 1000, run: (app) => deleteExpiredSessions(app.db) },
+];
+
+export function startJobs(app: FastifyInstance): () => void {
+  const timers = JOBS.map((job) =>
+    setInterval(() => {
+      job.run(app).catch((error) => app.log.error({ err: error, job: job.name }, 'background job failed'));
+    }, job.everyMs).unref(),
+  );
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
+}

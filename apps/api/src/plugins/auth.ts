@@ -1,0 +1,79 @@
+import type { User } from '@tabang/shared';
+import { t } from '@tabang/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden, unauthorized } from '../errors';
+import { resolveSession } from '../modules/auth/sessions';
+
+export type CurrentUser = User & { sessionHash: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set for every request from the bearer token or the session cookie. */
+    user: CurrentUser | null;
+    /** The raw session token this request authenticated with, if any. */
+    sessionToken: string | null;
+    authenticatedBy: 'bearer' | 'cookie' | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless signed in. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 401 unless signed in, 403 unless an admin. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    sessionCookieName: string;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The signed-in user of a guarded route (after requireUser), typed as present. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+async function authPlugin(app: FastifyInstance) {
+  const production = app.config.env === 'production';
+  // In production the cookie is Secure with the __Host- prefix (ASVS 3.3.1); plain HTTP on localhost cannot use it.
+  app.decorate('sessionCookieName', production ? '__Host-tabang_session' : 'tabang_session');
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.decorateRequest('authenticatedBy', null);
+  const publicOrigin = new URL(app.config.publicUrl).origin;
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const cookie = request.cookies[app.sessionCookieName] ?? '';
+    const token = bearer || cookie;
+    if (!token || token.length > 200) return;
+    const user = await resolveSession(app.db, token);
+    if (!user) return;
+    request.user = user;
+    request.sessionToken = token;
+    request.authenticatedBy = bearer ? 'bearer' : 'cookie';
+
+    // A browser sends the cookie on its own, so a state-changing request authenticated by it must come
+    // from our own pages (SameSite=Lax covers most of this; the Origin check covers the rest).
+    if (request.authenticatedBy === 'cookie' && !SAFE_METHODS.has(request.method)) {
+      const origin = request.headers.origin;
+      const site = request.headers['sec-fetch-site'];
+      const host = request.headers.host;
+      const sameOrigin =
+        origin === undefined ||
+        origin === publicOrigin ||
+        (host !== undefined && origin === `${request.protocol}://${host}`);
+      if (!sameOrigin || site === 'cross-site') throw new AppError('FORBIDDEN', t('errors.crossOrigin'));
+    }
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    if (request.user.role !== 'admin') throw forbidden();
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['@fastify/cookie'] });

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('server contract', () => {
+  it('answers the health check after touching the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('gives a JSON 404 for an unknown API route', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'There is no such page or API route.' });
+  });
+
+  it('gives a 4xx, not a 500, for a wrong method', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/health' });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toHaveProperty('message');
+  });
+
+  it('gives a 400 with a message for a malformed JSON body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('sessions', () => {
+  it('refuses a cookie-authenticated state change from another origin', async () => {
+    const user = await createUser(t.db);
+    const { token } = await loginAs(t.db, user);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/no/such/thing',
+      cookies: { tabang_session: token },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Requests that change data must come from this site.');
+  });
+});

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { User } from '@tabang/shared';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, type Db, openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { createSession } from '../src/modules/auth/sessions';
+import { type BlobStore, memoryBlobStore } from '../src/storage/blob-store';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
+ * a new database on that PostgreSQL server, dropped again on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return database;
+  }
+  const name = `tabang_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ url: url.toString(), dataDir: 'memory://' });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'data/test',
+      WEB_DIST_DIR: 'apps/web/dist-none',
+      RATE_LIMIT: '0',
+    },
+    overrides,
+  );
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  blobs: BlobStore;
+  close(): Promise<void>;
+};
+
+/** The whole server on a fresh database, for `app.inject`. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const blobs = memoryBlobStore();
+  const app = await buildApp(testConfig(overrides), { database, blobs });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    blobs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let userCounter = 0;
+/** Inserts a user straight into the database (no sign-up flow) and returns it with its password. */
+export async function createUser(
+  db: Db,
+  fields: Partial<typeof users.$inferInsert> & { password?: string } = {},
+): Promise<User & { email: string; password: string; username: string }> {
+  userCounter += 1;
+  const password = fields.password ?? 'correct horse battery';
+  const suffix = `${process.pid}${userCounter}${randomBytes(2).toString('hex')}`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      firstName: 'Test',
+      lastName: `User${userCounter}`,
+      username: `testuser${suffix}`,
+      email: `user${suffix}@example.ph`,
+      contactNumber: '09171234567',
+      dob: '1990-05-01',
+      location: 'Davao City',
+      interestedIn: 'Education',
+      role: 'user',
+      ...fields,
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  return {
+    userID: row!.id,
+    firstName: row!.firstName,
+    lastName: row!.lastName,
+    role: row!.role === 'admin' ? 'admin' : 'user',
+    email: row!.email,
+    username: row!.username,
+    password,
+  };
+}
+
+/** A session for a user; returns the bearer headers to pass to `app.inject`. */
+export async function loginAs(db: Db, user: { userID: number }) {
+  const { token } = await createSession(db, user.userID, false);
+  return { token, headers: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+const outDir = process.env.WEB_OUT_DIR ?? 'dist';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Phone-width runs cover the tests tagged @phone.
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/e2e-server.mjs',
+    cwd: '../..',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: `data/e2e-${port}`,
+      WEB_DIST_DIR: `apps/web/${outDir}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      RATE_LIMIT: '0',
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from '../components/footer';
+import { Navbar } from '../components/navbar';
+
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="container-page py-16 text-center text-stone-600">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+export function Layout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY, t } from '@tabang/shared';
+
+/** An API failure with the server's message (or the spec's fallback) and the HTTP status (0: no response). */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export const API_BASE = '/api';
+
+export const getToken = () => {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+export const setToken = (token: string | null) => {
+  try {
+    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    else localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); the session cookie still works.
+  }
+};
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData is sent as multipart with the browser's boundary. */
+  body?: unknown;
+  /** Paths are relative to the API base unless `root` is set (the /auth calls). */
+  root?: boolean;
+  /** Include cookies, for the calls the spec marks with cookies. */
+  credentials?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+/**
+ * The one way the web app talks to the server (spec section 7): the bearer token from `authToken`, JSON unless
+ * the body is form data, a 15 s timeout giving 'Request timeout', JSON or text by content type, and errors from
+ * the response's `message` or 'HTTP error! status: {code}'.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort();
+  options.signal?.addEventListener('abort', abortFromCaller);
+
+  let response: Response;
+  try {
+    response = await fetch(`${options.root ? '' : API_BASE}${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
+      credentials: options.credentials ? 'include' : 'same-origin',
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted && !options.signal?.aborted)
+      throw new ApiError(t('errors.requestTimeout'), 0);
+    throw error;
+  } finally {
+    clearTimeout(timeout);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  const data: unknown = isJson ? await response.json().catch(() => null) : await response.text();
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : t('errors.httpError', { code: response.status });
+    throw new ApiError(message, response.status);
+  }
+  return data as T;
+}
+
+/** The URL of an image path the API gives (the root plus /api plus the path). */
+export const imageUrl = (path: string | null | undefined) => (path ? `${API_BASE}${path}` : undefined);

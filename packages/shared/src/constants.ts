@@ -1,0 +1,76 @@
+// Business constants and limits of the specification (section 9), defined once for the web app and the server.
+
+export const PRODUCT_NAME = 'Tabang';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const TOKEN_STORAGE_KEY = 'authToken';
+
+export const CURRENCY = 'PHP';
+export const LEADERBOARD_DECIMALS = 0;
+export const DASHBOARD_DECIMALS = 2;
+
+export const LEADERBOARD_PODIUM_SIZE = 3;
+export const HOME_CHARITY_COUNT = 3;
+export const DASHBOARD_TOP_CHARITY_COUNT = 3;
+export const DASHBOARD_RECENT_DONATION_COUNT = 3;
+
+export const TRUNCATE_CHARITY_NAME = 35;
+export const TRUNCATE_CHARITY_DESCRIPTION = 70;
+export const TRUNCATE_RECENT_DONATION_CHARITY_NAME = 20;
+
+/** Screen widths (px) that choose the event card truncation lengths: over 600, 400 to 600, under 400. */
+export const WIDE_SCREEN_MIN_EXCLUSIVE = 600;
+export const NARROW_SCREEN_MAX_EXCLUSIVE = 400;
+export const TRUNCATE_EVENT_DESCRIPTION = { wide: 70, medium: 50, narrow: 35 } as const;
+export const TRUNCATE_EVENT_LOCATION = { wide: 50, medium: 30, narrow: 20 } as const;
+
+export const DONATION_MIN = 1;
+export const DONATION_STEP = 0.01;
+/** Upper bound of one donation in pesos: the e-wallet channels' own ceiling is ₱100,000 per payment, we cap requests at ₱1,000,000. */
+export const DONATION_MAX = 1_000_000;
+export const QUICK_AMOUNTS = [100, 250, 500, 1000] as const;
+export const PAYMENT_METHODS = ['7-Eleven', 'GrabPay', 'GCash'] as const;
+
+export const PAYMENT_POLL_MS = 3_000;
+export const PAYMENT_SUCCESS_REDIRECT_MS = 5_000;
+export const DONATION_MODAL_CLOSE_MS = 2_000;
+export const ADD_CHARITY_MODAL_CLOSE_MS = 2_000;
+export const REGISTRATION_REDIRECT_MS = 1_500;
+export const DASHBOARD_CLOCK_REFRESH_MS = 60_000;
+
+export const TOAST_SUCCESS_MS = 2_000;
+export const TOAST_ERROR_MS = 4_000;
+export const TOAST_LIMIT = 20;
+export const TOAST_POSITION = 'top-center';
+
+export const CONTACT_NUMBER_MAX = 11;
+
+/** Ten card colours for the dashboard; one is picked at random per card. */
+export const DASHBOARD_CARD_COLOURS = [
+  '#0f766e',
+  '#1d4ed8',
+  '#7c3aed',
+  '#be185d',
+  '#b45309',
+  '#15803d',
+  '#0369a1',
+  '#9333ea',
+  '#c2410c',
+  '#4d7c0f',
+] as const;
+
+export const ORGANIZATION_TYPES = ['non-profit', 'community', 'educational', 'other'] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+export const DONATION_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'expired'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Uploads: JPEG, PNG or WebP, at most 5 MB. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,0 +1,15 @@
+export const events = {
+  moreEvents: 'MORE EVENTS',
+  noUpcoming: 'No Upcoming Events',
+  noMatch: 'No events match your search',
+  loading: 'Loading event details...',
+  loadFailed: 'Failed to load event details',
+  notFound: 'Event not found',
+  whoCanJoin: 'Who can join?',
+  whoCanJoinDefault: 'Everyone is welcome to join this event.',
+  donateNow: 'Donate Now',
+  added: 'Event added successfully!',
+  addFailed: 'Error submitting event. Please try again.',
+  endAfterStart: 'End date and time must be after start date and time.',
+  fieldRequired: '{{field}} is required',
+} as const;

@@ -1,0 +1,39 @@
+import { auth } from './en/auth';
+import { charities } from './en/charities';
+import { common, errors } from './en/common';
+import { donations, payment } from './en/donations';
+import { engagement } from './en/engagement';
+import { events } from './en/events';
+import { leaderboard } from './en/leaderboard';
+
+/**
+ * The English message catalogue. Every user-facing text lives here once; the web app reads it through
+ * i18next (namespace "translation") and the server uses `t()` below. Placeholders use i18next's {{name}}.
+ * A Filipino or Cebuano catalogue is another object of the same shape.
+ */
+export const en = {
+  common,
+  errors,
+  auth,
+  charities,
+  events,
+  engagement,
+  donations,
+  payment,
+  leaderboard,
+} as const;
+export type Catalogue = typeof en;
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+/** Every key of the catalogue, like "leaderboard.empty". */
+export type MessageKey = Leaves<Catalogue>;
+
+/** Looks up a key in the English catalogue and fills its {{placeholders}}; for the server and for tests. */
+export function t(key: MessageKey, values: Record<string, string | number> = {}): string {
+  let node: unknown = en;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`No message for ${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
