@@ -3,6 +3,8 @@ export * from './constants';
 export * from './format';
 export * from './interests';
 export * from './messages';
+export * from './schemas/add-charity';
+export * from './schemas/add-event';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/donations';

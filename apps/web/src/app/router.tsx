@@ -12,6 +12,8 @@ const EventsPage = lazy(() => import('../features/events/events-page'));
 const LeaderboardPage = lazy(() => import('../features/leaderboard/leaderboard-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/register-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
 const PaymentSuccessPage = lazy(() => import('../features/payments/payment-success-page'));
@@ -28,6 +30,8 @@ export const routes = [
       { path: '/leaderboards', element: <LeaderboardPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       {
         path: '/dashboard',
         element: (

@@ -1,6 +1,8 @@
+import { admin } from './en/admin';
 import { auth } from './en/auth';
 import { charities } from './en/charities';
 import { common, errors } from './en/common';
+import { dashboard } from './en/dashboard';
 import { donations, payment } from './en/donations';
 import { engagement } from './en/engagement';
 import { events } from './en/events';

@@ -1,0 +1,3 @@
+export const admin = {
+  title: 'Admin',
+} as const;

@@ -1,0 +1,3 @@
+export const dashboard = {
+  title: 'Dashboard',
+} as const;
