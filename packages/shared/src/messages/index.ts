@@ -23,6 +23,8 @@ export const en = {
   donations,
   payment,
   leaderboard,
+  dashboard,
+  admin,
 } as const;
 export type Catalogue = typeof en;
 

@@ -4,10 +4,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 // Placeholder until this screen's issue lands.
 export default function AdminPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('admin.title'));
+  useDocumentTitle(t('admin.heading'));
   return (
     <section className="container-page py-10">
-      <h1 className="text-3xl font-extrabold">{t('admin.title')}</h1>
+      <h1 className="text-3xl font-extrabold">{t('admin.heading')}</h1>
     </section>
   );
 }

@@ -1,3 +1,3 @@
 export const admin = {
-  title: 'Admin',
+  heading: 'Admin',
 } as const;
