@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '../../reports/e2e.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
