@@ -1,9 +1,96 @@
 import { z } from 'zod';
-import { ZId } from './common';
+import { t } from '../messages';
+import { ZIdParam } from './common';
 
-export const ZCharityEngagementRequest = z.object({ userID: ZId, organizationID: ZId });
-export const ZEventEngagementRequest = z.object({ userID: ZId, eventID: ZId });
+/**
+ * An id in an engagement body: a positive whole number, or one written as digits. Stricter than `z.coerce`, which
+ * would turn `true` or `[5]` into an id.
+ */
+const engagementId = (field: string) => {
+  const message = t('engagement.invalidId', { field });
+  return z
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, { error: message }),
+      ],
+      {
+        error: message,
+      },
+    )
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: message })
+        .int({ error: message })
+        .positive({ error: message })
+        .max(2_147_483_647, { error: message }),
+    );
+};
+
+/** Body of POST /post/organizations/like|unlike|volunteer|unvolunteer. */
+export const ZCharityEngagementRequest = z.object(
+  { userID: engagementId('userID'), organizationID: engagementId('organizationID') },
+  { error: t('engagement.invalidBody', { fields: 'userID and organizationID' }) },
+);
+export type CharityEngagementRequest = z.input<typeof ZCharityEngagementRequest>;
+
+/** Body of POST /post/events/like|unlike|volunteer|unvolunteer. */
+export const ZEventEngagementRequest = z.object(
+  { userID: engagementId('userID'), eventID: engagementId('eventID') },
+  { error: t('engagement.invalidBody', { fields: 'userID and eventID' }) },
+);
+export type EventEngagementRequest = z.input<typeof ZEventEngagementRequest>;
+
+/** GET /get/organizations/liked/{userId}/{orgId} and /get/events/liked/{userId}/{eventId}. */
 export const ZLikedResponse = z.object({ liked: z.boolean() });
+export type LikedResponse = z.infer<typeof ZLikedResponse>;
+
+/** GET /get/organizations/volunteers/count/{id}. */
 export const ZVolunteerCountResponse = z.object({ totalVolunteers: z.number().int() });
-/** A public volunteer list entry: a first name and an initial, nothing private. */
+export type VolunteerCountResponse = z.infer<typeof ZVolunteerCountResponse>;
+
+/** Answer of a like or unlike: the new state and the target's like total. */
+export const ZLikeResponse = z.object({
+  message: z.string(),
+  liked: z.boolean(),
+  totalLikes: z.number().int(),
+});
+export type LikeResponse = z.infer<typeof ZLikeResponse>;
+
+/** Answer of a volunteer or unvolunteer: the new state and the target's volunteer total. */
+export const ZVolunteerResponse = z.object({
+  message: z.string(),
+  volunteered: z.boolean(),
+  totalVolunteers: z.number().int(),
+});
+export type VolunteerResponse = z.infer<typeof ZVolunteerResponse>;
+
+/** A public volunteer list entry: a first name and an initial ("Maria S."), nothing private. */
 export const ZVolunteer = z.object({ userID: z.number().int(), name: z.string(), volunteeredAt: z.string() });
+export type Volunteer = z.infer<typeof ZVolunteer>;
+
+/** GET /get/users/volunteered/organizations/{userId}: the charities a user volunteers for (private). */
+export const ZVolunteeredCharity = z.object({
+  organizationID: z.number().int(),
+  organizationName: z.string(),
+  volunteeredAt: z.string(),
+});
+export type VolunteeredCharity = z.infer<typeof ZVolunteeredCharity>;
+
+/** GET /get/users/volunteered/events/{userId}: the events a user volunteers for (private). */
+export const ZVolunteeredEvent = z.object({
+  eventID: z.number().int(),
+  organizationID: z.number().int(),
+  nameOfEvent: z.string(),
+  dateAndTimeStart: z.string(),
+  volunteeredAt: z.string(),
+});
+export type VolunteeredEvent = z.infer<typeof ZVolunteeredEvent>;
+
+/** Paths of the two "liked" reads; a malformed id is a 404 like every other path id. */
+export const ZLikedCharityParams = z.object({ userId: ZIdParam, orgId: ZIdParam });
+export const ZLikedEventParams = z.object({ userId: ZIdParam, eventId: ZIdParam });

@@ -6,4 +6,18 @@ export const engagement = {
   volunteerError: 'Error updating volunteer status.',
   thanksForVolunteering: 'Thank you for volunteering!',
   unvolunteered: 'You have unvolunteered.',
+  // Server answers of the like and volunteer calls.
+  likedMessage: 'Liked.',
+  unlikedMessage: 'Like removed.',
+  invalidBody: 'Send a JSON object with {{fields}}.',
+  invalidId: '{{field}} must be a positive whole number.',
+  notYourself: 'You can only like or volunteer as yourself.',
+  notYourData: 'You can only see your own likes and volunteering.',
+  // Screen texts of the buttons and the volunteer count.
+  likeCharityLabel: 'Like this charity',
+  likeEventLabel: 'Like this event',
+  volunteerEventLabel: 'Volunteer for this event',
+  volunteerCount_one: '{{count}} volunteer',
+  volunteerCount_other: '{{count}} volunteers',
+  volunteerCountFailed: 'Volunteer count unavailable',
 } as const;

@@ -1,0 +1,191 @@
+import type { User, Volunteer, VolunteeredCharity, VolunteeredEvent } from '@tabang/shared';
+import { t } from '@tabang/shared';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  eventLikes,
+  events,
+  eventVolunteers,
+  organizationLikes,
+  organizations,
+  organizationVolunteers,
+  users,
+} from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+
+/** What a like or a volunteer sign-up is for. */
+export type Target = { kind: 'organization'; id: number } | { kind: 'event'; id: number };
+export type Engagement = 'like' | 'volunteer';
+
+const TABLES = {
+  like: { organization: organizationLikes, event: eventLikes },
+  volunteer: { organization: organizationVolunteers, event: eventVolunteers },
+} as const;
+const tableOf = (engagement: Engagement, target: Target) => TABLES[engagement][target.kind];
+
+/** PostgreSQL's foreign-key-violation code: the charity or event went away between the check and the insert. */
+function isForeignKeyViolation(error: unknown): boolean {
+  let current = error as { code?: string; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (current.code === '23503') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/** A charity people can see: it exists and is not suspended. Otherwise 404. */
+async function assertCharityVisible(db: Db, organizationId: number) {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), eq(organizations.suspended, false)));
+  if (!row) throw notFound(t('charities.notFound'));
+}
+
+/** An event people can see: published (status 0) and of a charity that is not suspended. Otherwise 404. */
+async function assertEventVisible(db: Db, eventId: number) {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(and(eq(events.id, eventId), eq(events.status, 0), eq(organizations.suspended, false)));
+  if (!row) throw notFound(t('events.notFound'));
+}
+
+export function assertTargetVisible(db: Db, target: Target) {
+  return target.kind === 'organization'
+    ? assertCharityVisible(db, target.id)
+    : assertEventVisible(db, target.id);
+}
+
+/** Likes and volunteering are only ever done as oneself, admins included. */
+export function assertActingAsSelf(user: User, userId: number) {
+  if (user.userID !== userId) throw forbidden(t('engagement.notYourself'));
+}
+
+/** A user's likes and volunteering are read by that user or an admin; an admin asking about nobody gets a 404. */
+export async function assertMayRead(db: Db, user: User, userId: number) {
+  if (user.userID === userId) return;
+  if (user.role !== 'admin') throw forbidden(t('engagement.notYourData'));
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound();
+}
+
+async function countFor(db: Db, engagement: Engagement, target: Target): Promise<number> {
+  const table = tableOf(engagement, target);
+  const [row] = await db.select({ total: count() }).from(table).where(eq(table.targetId, target.id));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Sets (on) or clears (off) a like or volunteer sign-up and returns the target's new total. Idempotent: the
+ * primary key (userId, targetId) makes a second insert a no-op even when many arrive at once, and clearing
+ * what is not set changes nothing.
+ */
+export async function setEngagement(
+  db: Db,
+  input: { engagement: Engagement; target: Target; userId: number; on: boolean },
+): Promise<number> {
+  await assertTargetVisible(db, input.target);
+  const table = tableOf(input.engagement, input.target);
+  if (input.on) {
+    try {
+      await db
+        .insert(table)
+        .values({ userId: input.userId, targetId: input.target.id })
+        .onConflictDoNothing();
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw notFound();
+      throw error;
+    }
+  } else {
+    await db.delete(table).where(and(eq(table.userId, input.userId), eq(table.targetId, input.target.id)));
+  }
+  return countFor(db, input.engagement, input.target);
+}
+
+/** Whether the user has liked (or volunteered for) the target. */
+export async function isEngaged(
+  db: Db,
+  input: { engagement: Engagement; target: Target; userId: number },
+): Promise<boolean> {
+  await assertTargetVisible(db, input.target);
+  const table = tableOf(input.engagement, input.target);
+  const [row] = await db
+    .select({ userId: table.userId })
+    .from(table)
+    .where(and(eq(table.userId, input.userId), eq(table.targetId, input.target.id)));
+  return row !== undefined;
+}
+
+/** The number of volunteers of a visible charity. */
+export async function countVolunteers(db: Db, target: Target): Promise<number> {
+  await assertTargetVisible(db, target);
+  return countFor(db, 'volunteer', target);
+}
+
+/** "Maria S.": a first name and the last name's initial, all a public list may show of a person. */
+export function publicName(firstName: string, lastName: string): string {
+  const first = firstName.trim();
+  const initial = Array.from(lastName.trim())[0];
+  return initial ? `${first} ${initial.toLocaleUpperCase('en-PH')}.` : first;
+}
+
+/** The public volunteer list of a visible charity or event, earliest sign-up first. */
+export async function listVolunteers(db: Db, target: Target): Promise<Volunteer[]> {
+  await assertTargetVisible(db, target);
+  const table = tableOf('volunteer', target);
+  const rows = await db
+    .select({
+      userID: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      volunteeredAt: table.createdAt,
+    })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .where(eq(table.targetId, target.id))
+    .orderBy(asc(table.createdAt), asc(table.userId));
+  return rows.map((row) => ({
+    userID: row.userID,
+    name: publicName(row.firstName, row.lastName),
+    volunteeredAt: row.volunteeredAt.toISOString(),
+  }));
+}
+
+/** The visible charities a user volunteers for, most recent sign-up first. */
+export async function listVolunteeredCharities(db: Db, userId: number): Promise<VolunteeredCharity[]> {
+  const rows = await db
+    .select({
+      organizationID: organizations.id,
+      organizationName: organizations.name,
+      volunteeredAt: organizationVolunteers.createdAt,
+    })
+    .from(organizationVolunteers)
+    .innerJoin(organizations, eq(organizations.id, organizationVolunteers.targetId))
+    .where(and(eq(organizationVolunteers.userId, userId), eq(organizations.suspended, false)))
+    .orderBy(desc(organizationVolunteers.createdAt), asc(organizations.id));
+  return rows.map((row) => ({ ...row, volunteeredAt: row.volunteeredAt.toISOString() }));
+}
+
+/** The visible events a user volunteers for, most recent sign-up first. */
+export async function listVolunteeredEvents(db: Db, userId: number): Promise<VolunteeredEvent[]> {
+  const rows = await db
+    .select({
+      eventID: events.id,
+      organizationID: events.organizationId,
+      nameOfEvent: events.name,
+      startsAt: events.startsAt,
+      volunteeredAt: eventVolunteers.createdAt,
+    })
+    .from(eventVolunteers)
+    .innerJoin(events, eq(events.id, eventVolunteers.targetId))
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(and(eq(eventVolunteers.userId, userId), eq(events.status, 0), eq(organizations.suspended, false)))
+    .orderBy(desc(eventVolunteers.createdAt), asc(events.id));
+  return rows.map(({ startsAt, volunteeredAt, ...row }) => ({
+    ...row,
+    dateAndTimeStart: startsAt.toISOString(),
+    volunteeredAt: volunteeredAt.toISOString(),
+  }));
+}
