@@ -1,5 +1,22 @@
+import { ZCategory, ZIdParams } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getOrganizationCategories } from '../organizations/service';
+import { listCategories, listEventCategories } from './service';
 
-// Routes of this module arrive with its issue.
-const routes: FastifyPluginAsyncZod = async () => {};
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const list = { 200: z.array(ZCategory) };
+
+  app.get('/get/categories/all', { schema: { response: list } }, async () => listCategories(app.db));
+
+  app.get('/get/categories/event/:id', { schema: { params: ZIdParams, response: list } }, async (request) =>
+    listEventCategories(app.db, request.params.id),
+  );
+
+  app.get(
+    '/get/categories/organization/:id',
+    { schema: { params: ZIdParams, response: list } },
+    async (request) => getOrganizationCategories(app.db, request.params.id),
+  );
+};
 export default routes;

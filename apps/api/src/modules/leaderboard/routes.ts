@@ -1,5 +1,11 @@
+import { ZLeaderboardEntry } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getLeaderboard } from './service';
 
-// Routes of this module arrive with its issue.
-const routes: FastifyPluginAsyncZod = async () => {};
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/get/leaderboard', { schema: { response: { 200: z.array(ZLeaderboardEntry) } } }, async () =>
+    getLeaderboard(app.db),
+  );
+};
 export default routes;

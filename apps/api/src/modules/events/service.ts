@@ -1,0 +1,109 @@
+import { type Event, t } from '@tabang/shared';
+import { and, asc, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, organizations } from '../../db/schema';
+import { notFound } from '../../errors';
+
+/** Event status 0 is published; public lists show nothing else. */
+export const PUBLISHED = 0;
+
+/** When an event is over: its end, or its start when it has no end. */
+const endOf = sql<Date>`coalesce(${events.endsAt}, ${events.startsAt})`;
+
+const eventColumns = {
+  id: events.id,
+  organizationId: events.organizationId,
+  organizationName: organizations.name,
+  name: events.name,
+  description: events.description,
+  location: events.location,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  whoCanJoin: events.whoCanJoin,
+  status: events.status,
+  imageId: events.imageId,
+};
+type EventRow = {
+  id: number;
+  organizationId: number;
+  organizationName: string;
+  name: string;
+  description: string;
+  location: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  whoCanJoin: string;
+  status: number;
+  imageId: number | null;
+};
+
+export const eventImagePath = (eventId: number) => `/get/events/image/${eventId}`;
+
+function toEvent(row: EventRow): Event {
+  return {
+    eventID: row.id,
+    organizationID: row.organizationId,
+    organizationName: row.organizationName,
+    nameOfEvent: row.name,
+    descriptionOfEvent: row.description,
+    location: row.location,
+    dateAndTimeStart: new Date(row.startsAt).toISOString(),
+    dateAndTimeEnd: row.endsAt ? new Date(row.endsAt).toISOString() : null,
+    whoCanJoin: row.whoCanJoin,
+    status: row.status,
+    eventImage: row.imageId == null ? null : eventImagePath(row.id),
+  };
+}
+
+/** Published events of charities that are not suspended: the only events the public ever sees. */
+const visible = () => and(eq(events.status, PUBLISHED), eq(organizations.suspended, false));
+
+function selectVisible(db: Db, ...conditions: (SQL | undefined)[]) {
+  return db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(and(visible(), ...conditions));
+}
+
+export type EventListOptions = {
+  /** Only this charity's events. */
+  organizationId?: number;
+  /** upcoming: not ended yet, soonest first; past: ended, most recent first; all: by start. */
+  when: 'upcoming' | 'past' | 'all';
+  now?: Date;
+};
+
+export async function listEvents(db: Db, options: EventListOptions): Promise<Event[]> {
+  const now = sql`${(options.now ?? new Date()).toISOString()}::timestamptz`;
+  const byCharity =
+    options.organizationId === undefined ? undefined : eq(events.organizationId, options.organizationId);
+  const query =
+    options.when === 'upcoming'
+      ? selectVisible(db, byCharity, gt(endOf, now)).orderBy(asc(events.startsAt), asc(events.id))
+      : options.when === 'past'
+        ? selectVisible(db, byCharity, lte(endOf, now)).orderBy(desc(endOf), desc(events.id))
+        : selectVisible(db, byCharity).orderBy(asc(events.startsAt), asc(events.id));
+  return (await query).map(toEvent);
+}
+
+/** A public event's row, or 404 'Event not found' (unknown, unpublished, or its charity is suspended). */
+async function visibleEventRow(db: Db, eventId: number): Promise<EventRow> {
+  const [row] = await selectVisible(db, eq(events.id, eventId));
+  if (!row) throw notFound(t('events.notFound'));
+  return row;
+}
+
+export async function getEvent(db: Db, eventId: number): Promise<Event> {
+  return toEvent(await visibleEventRow(db, eventId));
+}
+
+/** The id of a public event's image (null when it has none); 404 for an event the public cannot see. */
+export async function getEventImageId(db: Db, eventId: number): Promise<number | null> {
+  return (await visibleEventRow(db, eventId)).imageId;
+}
+
+/** 404 unless the public can see this event; for calls about an event (its categories, …). */
+export async function assertEventVisible(db: Db, eventId: number): Promise<void> {
+  await visibleEventRow(db, eventId);
+}

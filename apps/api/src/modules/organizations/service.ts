@@ -1,0 +1,111 @@
+import { type Category, type Organization, type OrganizationType, t, toPesos } from '@tabang/shared';
+import { and, asc, countDistinct, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, donations, organizationCategories, organizations } from '../../db/schema';
+import { notFound } from '../../errors';
+
+type OrganizationRow = typeof organizations.$inferSelect;
+
+export const organizationImagePath = (id: number) => `/get/organizations/image/${id}`;
+export const organizationLogoPath = (id: number) => `/get/organizations/logo/${id}`;
+
+function toOrganization(row: OrganizationRow, categoryList: Category[]): Organization {
+  return {
+    organizationID: row.id,
+    organizationName: row.name,
+    organizationAbbreviation: row.abbreviation,
+    organizationDescription: row.description,
+    organizationFeaturePicture: row.featureImageId == null ? null : organizationImagePath(row.id),
+    organizationProfilePicture: row.logoImageId == null ? null : organizationLogoPath(row.id),
+    organizationAddress: row.address,
+    organizationPhoneNumber: row.phoneNumber,
+    organizationEmail: row.email,
+    representativeName: row.representativeName,
+    representativeUserID: row.representativeUserId,
+    organizationFacebookLink: row.facebookLink,
+    organizationInstagramLink: row.instagramLink,
+    organizationMainWebsite: row.websiteLink,
+    organizationType: row.type as OrganizationType,
+    totalDonationCollected: toPesos(row.totalDonationCentavos),
+    verified: row.verified,
+    categories: categoryList,
+  };
+}
+
+/** The categories of each charity in `ids`, by name. */
+async function categoriesOf(db: Db, ids: number[]): Promise<Map<number, Category[]>> {
+  const byCharity = new Map<number, Category[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byCharity;
+  const rows = await db
+    .select({
+      organizationId: organizationCategories.organizationId,
+      categoryID: categories.id,
+      category: categories.name,
+    })
+    .from(organizationCategories)
+    .innerJoin(categories, eq(categories.id, organizationCategories.categoryId))
+    .where(inArray(organizationCategories.organizationId, ids))
+    .orderBy(asc(categories.name));
+  for (const { organizationId, ...category } of rows) byCharity.get(organizationId)?.push(category);
+  return byCharity;
+}
+
+/** Every charity the public may see (suspended ones never appear), oldest first. */
+export async function listOrganizations(db: Db): Promise<Organization[]> {
+  const rows = await db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.suspended, false))
+    .orderBy(asc(organizations.id));
+  const byCharity = await categoriesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOrganization(row, byCharity.get(row.id) ?? []));
+}
+
+/** A charity's row, or 404 'Charity not found' when it does not exist or is suspended. */
+async function visibleOrganizationRow(db: Db, id: number): Promise<OrganizationRow> {
+  const [row] = await db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.id, id), eq(organizations.suspended, false)));
+  if (!row) throw notFound(t('charities.notFound'));
+  return row;
+}
+
+export async function getOrganization(db: Db, id: number): Promise<Organization> {
+  const row = await visibleOrganizationRow(db, id);
+  const byCharity = await categoriesOf(db, [id]);
+  return toOrganization(row, byCharity.get(id) ?? []);
+}
+
+/** 404 unless the public can see this charity; for calls about a charity (its events, categories, …). */
+export async function assertOrganizationVisible(db: Db, id: number): Promise<void> {
+  await visibleOrganizationRow(db, id);
+}
+
+/** The image ids of a visible charity (null when it has none). */
+export async function getOrganizationImageIds(
+  db: Db,
+  id: number,
+): Promise<{ logo: number | null; feature: number | null }> {
+  const row = await visibleOrganizationRow(db, id);
+  return { logo: row.logoImageId, feature: row.featureImageId };
+}
+
+/** How many different people have completed a donation to this charity. */
+export async function countDonors(db: Db, id: number): Promise<number> {
+  await visibleOrganizationRow(db, id);
+  const [row] = await db
+    .select({ n: countDistinct(donations.userId) })
+    .from(donations)
+    .where(and(eq(donations.organizationId, id), eq(donations.status, 'completed')));
+  return Number(row?.n ?? 0);
+}
+
+/** The categories of a visible charity. */
+export async function getOrganizationCategories(db: Db, id: number): Promise<Category[]> {
+  await visibleOrganizationRow(db, id);
+  return (await categoriesOf(db, [id])).get(id) ?? [];
+}
