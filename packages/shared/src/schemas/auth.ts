@@ -12,60 +12,171 @@ export const ZUser = z.object({
 });
 export type User = z.infer<typeof ZUser>;
 
+export const NAME_MAX_LENGTH = 100;
+const EMAIL_MAX_LENGTH = 254;
+
 export const ZEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Please enter a valid email address.' }).max(254));
+  .pipe(z.email({ error: t('auth.validation.emailInvalid') }).max(EMAIL_MAX_LENGTH));
 
+/**
+ * Passwords everybody tries first (OWASP ASVS 6.2.4). Deliberately short: the worst offenders of at least
+ * 8 characters from public breach lists, plus a few local favourites. Compared case-insensitively.
+ */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  '00000000',
+  '11111111',
+  '12341234',
+  '12344321',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '0123456789',
+  '87654321',
+  '987654321',
+  '123123123',
+  '123456123',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  '1qaz2wsx',
+  'zaq12wsx',
+  'qazwsxedc',
+  '123qweasd',
+  'qwerty12',
+  'qwerty123',
+  'qwertyuiop',
+  'asdfghjk',
+  'asdfghjkl',
+  'aa123456',
+  'abc12345',
+  'abcd1234',
+  'password',
+  'password1',
+  'password12',
+  'password123',
+  'passw0rd',
+  'p@ssw0rd',
+  'p@ssword',
+  'admin123',
+  'administrator',
+  'letmein1',
+  'trustno1',
+  'welcome1',
+  'welcome123',
+  'changeme',
+  'iloveyou',
+  'iloveyou1',
+  'iloveyou143',
+  'iloveyou2',
+  'mahalkita',
+  'mahalkoikaw',
+  'pilipinas',
+  'philippines',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'basketball',
+  'superman',
+  'starwars',
+  'whatever',
+  'computer',
+  'michelle',
+  'jennifer',
+  'tabang123',
+  'tabang2026',
+]);
+
+export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.trim().toLowerCase());
+
+/** Lengths only, no composition rules (ASVS 6.2.1, 6.2.5, 6.2.9); checked exactly as typed (6.2.8). */
 export const ZPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
+  .min(PASSWORD_MIN_LENGTH, { error: t('auth.validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH }) })
+  .max(PASSWORD_MAX_LENGTH, { error: t('auth.validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }) })
+  .refine((password) => !isCommonPassword(password), { error: t('auth.validation.passwordTooCommon') });
 
 export const ZLoginRequest = z.object({
-  email: z.string().trim().toLowerCase().max(254),
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH),
   password: z.string().max(PASSWORD_MAX_LENGTH),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginRequest = z.input<typeof ZLoginRequest>;
 
 export const ZLoginResponse = z.object({ message: z.string(), token: z.string(), user: ZUser });
+export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZAuthenticatedResponse = z.object({ authenticated: z.boolean(), user: ZUser.nullable() });
 export type AuthenticatedResponse = z.infer<typeof ZAuthenticatedResponse>;
 
-const required = (label: string) =>
+export const ZMessageResponse = z.object({ message: z.string() });
+
+const name = (requiredMessage: string) =>
   z
     .string()
     .trim()
-    .min(1, { error: `${label} is required.` });
+    .min(1, { error: requiredMessage })
+    .max(NAME_MAX_LENGTH, { error: t('auth.validation.nameTooLong', { max: NAME_MAX_LENGTH }) });
 
-/** The registration payload; the server builds the username itself and ignores the client's. */
+export const ZFirstName = name(t('auth.validation.firstNameRequired'));
+export const ZLastName = name(t('auth.validation.lastNameRequired'));
+
+export const ZContactNumber = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{1,${CONTACT_NUMBER_MAX}}$`), {
+    error: t('auth.validation.contactNumberDigits', { max: CONTACT_NUMBER_MAX }),
+  });
+
+/** Today's date as YYYY-MM-DD in local time, the form a date input gives. */
+const today = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+export const ZDateOfBirth = z.iso
+  .date({ error: t('auth.validation.dobInvalid') })
+  .refine((value) => value < today(), { error: t('auth.validation.dobPast') })
+  .refine((value) => value >= '1900-01-01', { error: t('auth.validation.dobTooOld') });
+
+export const ZLocation = z.enum(CITIES, { error: t('auth.validation.locationInvalid') });
+export const ZInterest = z.enum(INTERESTS, { error: t('auth.validation.interestInvalid') });
+
+/**
+ * The registration payload. The server builds the username itself (a client's is ignored) and always
+ * makes a plain user: unknown fields such as `role` are dropped.
+ */
 export const ZRegisterRequest = z
   .object({
-    firstName: required('First name').max(100),
-    lastName: required('Last name').max(100),
-    username: z.string().max(100).optional(),
+    firstName: ZFirstName,
+    lastName: ZLastName,
+    username: z.unknown().optional(),
     email: ZEmail,
-    contactNumber: z
-      .string()
-      .trim()
-      .regex(new RegExp(`^\\d{1,${CONTACT_NUMBER_MAX}}$`), {
-        error: `Contact number must be digits only, at most ${CONTACT_NUMBER_MAX}.`,
-      }),
+    contactNumber: ZContactNumber,
     password: ZPassword,
-    confirmPassword: z.string().optional(),
-    dob: z.iso
-      .date({ error: 'Date of birth must be a date.' })
-      .refine((value) => new Date(value) < new Date(), {
-        error: 'Date of birth must be in the past.',
-      }),
-    location: z.enum(CITIES, { error: 'Please choose a location from the list.' }),
-    interestedIn: z.enum(INTERESTS, { error: 'Please choose an interest from the list.' }),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    dob: ZDateOfBirth,
+    location: ZLocation,
+    interestedIn: ZInterest,
   })
   .refine((data) => data.confirmPassword === undefined || data.confirmPassword === data.password, {
     error: t('auth.register.passwordMismatch'),
     path: ['confirmPassword'],
   });
 export type RegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZRegisterResponse = z.object({ message: z.string(), userID: z.number().int() });
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+
+export const ZResetPasswordRequest = z.object({
+  token: z
+    .string({ error: t('auth.validation.resetTokenMissing') })
+    .trim()
+    .min(1, { error: t('auth.validation.resetTokenMissing') })
+    .max(200, { error: t('auth.reset.invalidLink') }),
+  password: ZPassword,
+});

@@ -1,5 +1,134 @@
+import {
+  t,
+  ZAuthenticatedResponse,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZMessageResponse,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZResetPasswordRequest,
+} from '@tabang/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createMailer } from './mail';
+import { createPasswordReset, logIn, registerUser, resetPassword } from './service';
+import { revokeSession } from './sessions';
 
-// Routes of this module arrive with its issue.
-const routes: FastifyPluginAsyncZod = async () => {};
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
+  const secure = app.config.env === 'production';
+  const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
+
+  /** Tighter request limits on the sign-in paths (as the Epic Stack does), when rate limiting is on. */
+  const limit = (max: number) =>
+    app.config.rateLimit ? { rateLimit: { max, timeWindow: '1 minute' } } : undefined;
+
+  const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(app.sessionCookieName, cookieOptions);
+
+  app.post(
+    '/register',
+    {
+      config: limit(10),
+      schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } },
+    },
+    async (request, reply) => {
+      const { userID } = await registerUser(app.db, request.body);
+      request.log.info({ userID }, 'account created');
+      return reply.status(201).send({ message: t('auth.register.created'), userID });
+    },
+  );
+
+  app.post(
+    '/login',
+    { config: limit(20), schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
+    async (request, reply) => {
+      const session = await logIn(app.db, request.body, request.ip).catch((error: unknown) => {
+        request.log.warn({ ip: request.ip }, 'login failed');
+        throw error;
+      });
+      reply.setCookie(app.sessionCookieName, session.token, {
+        ...cookieOptions,
+        // Without "Remember me" the cookie ends with the browser session (no Max-Age).
+        ...(session.persistent
+          ? {
+              expires: session.expiresAt,
+              maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000),
+            }
+          : {}),
+      });
+      reply.header('cache-control', 'no-store');
+      request.log.info({ userID: session.user.userID }, 'logged in');
+      return { message: t('auth.login.success'), token: session.token, user: session.user };
+    },
+  );
+
+  app.get(
+    '/authenticated',
+    { schema: { response: { 200: ZAuthenticatedResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = request.user;
+      return user
+        ? {
+            authenticated: true,
+            user: {
+              userID: user.userID,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              role: user.role,
+            },
+          }
+        : { authenticated: false, user: null };
+    },
+  );
+
+  app.get('/logout', { schema: { response: { 200: ZMessageResponse } } }, async (request, reply) => {
+    // The web app sends its bearer token and the cookie; both name sessions that end here.
+    const header = request.headers.authorization;
+    const tokens = new Set(
+      [
+        header?.startsWith('Bearer ') ? header.slice(7).trim() : '',
+        request.cookies[app.sessionCookieName] ?? '',
+      ].filter((token) => token.length > 0 && token.length <= 200),
+    );
+    for (const token of tokens) await revokeSession(app.db, token);
+    clearSessionCookie(reply);
+    reply.header('cache-control', 'no-store');
+    // A browser that navigates here (the dashboard's Logout link) lands on the login page.
+    if (request.headers.accept?.includes('text/html')) return reply.redirect('/login', 303);
+    return { message: t('auth.session.loggedOut') };
+  });
+
+  app.post(
+    '/forgot-password',
+    { config: limit(10), schema: { body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      const reset = await createPasswordReset(app.db, request.body.email);
+      if (reset) {
+        const link = `${app.config.publicUrl}/reset-password?token=${reset.token}`;
+        // Not awaited: the answer must come as fast for an unknown email as for a known one.
+        mailer
+          .send({
+            to: reset.email,
+            subject: t('auth.forgot.emailSubject'),
+            text: t('auth.forgot.emailBody', { name: reset.firstName, link }),
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'password reset email failed'));
+      }
+      return { message: t('auth.forgot.sent') };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { config: limit(20), schema: { body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.password);
+      request.log.info('password reset; all sessions of the account ended');
+      return { message: t('auth.reset.success') };
+    },
+  );
+};
+
 export default routes;

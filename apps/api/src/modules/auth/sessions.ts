@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@tabang/shared';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 /** A session that is not used for this long ends (OWASP ASVS 7.3.1). */
@@ -63,7 +63,7 @@ export async function revokeSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function revokeUserSessions(db: Db, userId: number) {
+export async function revokeUserSessions(db: Db | Tx, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 

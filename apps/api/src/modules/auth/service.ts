@@ -1,0 +1,228 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { buildUsername, type RegisterRequest, t, type User, type ZRegisterRequest } from '@tabang/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+import { AppError, badRequest, conflict, isUniqueViolation } from '../../errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { clearAccountFailures, loginRetryAfterMs, recordLoginFailure } from './rate-limit';
+import { createSession, revokeUserSessions } from './sessions';
+
+export type RegisterInput = z.output<typeof ZRegisterRequest>;
+export type { RegisterRequest };
+
+/** A reset link works once, for this long. */
+export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+async function emailTaken(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
+  return row !== undefined;
+}
+
+/** `base` if free, else `base` with the smallest number that nobody has yet: jdelacruz, jdelacruz1, jdelacruz2… */
+export async function availableUsername(db: Db, base: string): Promise<string> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`left(${users.username}, ${Array.from(base).length}) = ${base}`);
+  const taken = new Set(rows.map((row) => row.username));
+  if (!taken.has(base)) return base;
+  let n = 1;
+  while (taken.has(`${base}${n}`)) n += 1;
+  return `${base}${n}`;
+}
+
+/**
+ * Creates a plain user account. The username is built from the names (the client's is ignored); when two
+ * sign-ups race for the same one, the unique index refuses the loser, who takes the next free number.
+ */
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+): Promise<{ userID: number; username: string }> {
+  if (await emailTaken(db, input.email)) throw conflict(t('auth.register.emailTaken'));
+  const passwordHash = await hashPassword(input.password);
+  const base = buildUsername(input.firstName, input.lastName);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const username = await availableUsername(db, base);
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          username,
+          email: input.email,
+          contactNumber: input.contactNumber,
+          passwordHash,
+          dob: input.dob,
+          location: input.location,
+          interestedIn: input.interestedIn,
+          role: 'user',
+        })
+        .returning({ id: users.id });
+      return { userID: row!.id, username };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Either the email (a simultaneous sign-up) or the username was taken meanwhile.
+      if (await emailTaken(db, input.email)) throw conflict(t('auth.register.emailTaken'));
+    }
+  }
+  throw new AppError('CONFLICT', t('errors.generic'));
+}
+
+const minutes = (ms: number) => {
+  const count = Math.max(1, Math.ceil(ms / 60_000));
+  return t(count === 1 ? 'auth.login.minutes_one' : 'auth.login.minutes_other', { count });
+};
+
+/**
+ * Checks an email and password and starts a new session. An unknown email and a wrong password get the same
+ * answer after the same work (ASVS 6.3.8); failures are limited per account and per address.
+ */
+export async function logIn(
+  db: Db,
+  input: { email: string; password: string; rememberMe: boolean },
+  ip: string,
+): Promise<{ token: string; expiresAt: Date; persistent: boolean; user: User }> {
+  const email = input.email.trim().toLowerCase();
+  const wait = await loginRetryAfterMs(db, email, ip);
+  if (wait > 0)
+    throw new AppError('TOO_MANY_REQUESTS', t('auth.login.tooManyAttempts', { after: minutes(wait) }));
+
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(byEmail(email))
+    .limit(1);
+  const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!row || !ok) {
+    await recordLoginFailure(db, email, ip);
+    throw new AppError('UNAUTHORIZED', t('auth.login.invalidCredentials'));
+  }
+  await clearAccountFailures(db, email);
+  const session = await createSession(db, row.id, input.rememberMe);
+  return {
+    ...session,
+    user: {
+      userID: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      role: row.role === 'admin' ? 'admin' : 'user',
+    },
+  };
+}
+
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Creates a single-use reset token for the account with this email, or returns null when there is none.
+ * Only the token's hash is stored; the caller sends the token and must answer the same either way.
+ */
+export async function createPasswordReset(
+  db: Db,
+  email: string,
+): Promise<{ token: string; email: string; firstName: string } | null> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(byEmail(email))
+    .limit(1);
+  if (!user) return null;
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResets).values({
+    tokenHash: hashResetToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+  });
+  return { token, email: user.email, firstName: user.firstName };
+}
+
+/**
+ * Sets a new password with a reset token. The token is spent in the same transaction that changes the
+ * password, so it works exactly once; every session of the account ends (ASVS 7.4.2) and other
+ * outstanding links stop working.
+ */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashResetToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!spent) throw badRequest(t('auth.reset.invalidLink'));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
+    await revokeUserSessions(tx, spent.userId);
+  });
+}
+
+export type AdminInput = {
+  email: string;
+  password?: string;
+  firstName: string;
+  lastName: string;
+  contactNumber: string;
+  dob: string;
+  location: string;
+  interestedIn: string;
+};
+
+/** Makes the account with this email an admin, creating it when there is none. Never reachable over HTTP. */
+export async function createOrPromoteAdmin(
+  db: Db,
+  input: AdminInput,
+): Promise<{ action: 'created' | 'promoted' | 'unchanged'; userID: number; username: string }> {
+  const [existing] = await db
+    .select({ id: users.id, role: users.role, username: users.username })
+    .from(users)
+    .where(byEmail(input.email))
+    .limit(1);
+  if (existing) {
+    if (existing.role === 'admin')
+      return { action: 'unchanged', userID: existing.id, username: existing.username };
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+    return { action: 'promoted', userID: existing.id, username: existing.username };
+  }
+  // The CLI asks for a password before it gets here; an account without one could never log in.
+  if (!input.password)
+    throw new Error('A new admin account needs a password (--password or ADMIN_PASSWORD).');
+  const passwordHash = await hashPassword(input.password);
+  const username = await availableUsername(db, buildUsername(input.firstName, input.lastName));
+  const [row] = await db
+    .insert(users)
+    .values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      username,
+      email: input.email,
+      contactNumber: input.contactNumber,
+      passwordHash,
+      dob: input.dob,
+      location: input.location,
+      interestedIn: input.interestedIn,
+      role: 'admin',
+    })
+    .returning({ id: users.id });
+  return { action: 'created', userID: row!.id, username };
+}

@@ -1,0 +1,194 @@
+import { createServer, type Server } from 'node:net';
+import { t } from '@tabang/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResets } from '../src/db/schema';
+import { createMailer } from '../src/modules/auth/mail';
+import { createPasswordReset } from '../src/modules/auth/service';
+import { createTestApp, createUser, type TestApp } from './helpers';
+
+/**
+ * A minimal SMTP server (RFC 5321: greeting, EHLO, MAIL, RCPT, DATA, QUIT) that hands every message it
+ * receives to the test, standing in for the mail provider.
+ */
+async function startSmtpServer() {
+  const messages: string[] = [];
+  const waiting: ((message: string) => void)[] = [];
+  const server: Server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    socket.write('220 test.local ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      while (true) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          const message = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          messages.push(message);
+          waiting.shift()?.(message);
+          socket.write('250 OK queued\r\n');
+          continue;
+        }
+        const lineEnd = buffer.indexOf('\r\n');
+        if (lineEnd < 0) return;
+        const line = buffer.slice(0, lineEnd);
+        buffer = buffer.slice(lineEnd + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-test.local\r\n250 8BITMIME\r\n');
+        else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 End data with <CR><LF>.<CR><LF>\r\n');
+        } else if (verb === 'QUIT') socket.end('221 Bye\r\n');
+        else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    next: () => new Promise<string>((resolve) => waiting.push(resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Undoes quoted-printable soft line breaks and escapes, so the link can be read back. */
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let h: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  h = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://tabang.example' });
+});
+afterAll(async () => {
+  await h.close();
+  await smtp.close();
+});
+
+const forgot = (email: string) =>
+  h.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email } });
+const reset = (token: string, password: string) =>
+  h.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password } });
+const login = (email: string, password: string) =>
+  h.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
+
+describe('password reset', () => {
+  it('emails a single-use link by SMTP; the new password works, the old one and every session end', async () => {
+    const user = await createUser(h.db, { firstName: 'Rosa' });
+    const { token: oldSession } = (await login(user.email, user.password)).json();
+
+    const mail = smtp.next();
+    const response = await forgot(user.email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: t('auth.forgot.sent') });
+
+    const message = decodeQuotedPrintable(await mail);
+    expect(message).toContain(`To: ${user.email}`);
+    expect(message).toContain('Subject: Reset your Tabang password');
+    expect(message).toContain('Hello Rosa');
+    const token = /https:\/\/tabang\.example\/reset-password\?token=([\w-]+)/.exec(message)?.[1];
+    expect(token).toBeDefined();
+
+    // Only the token's hash is stored, with a 30-minute expiry.
+    const [row] = await h.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userID));
+    expect(row!.tokenHash).not.toContain(token!);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(29 * 60_000);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(31 * 60_000);
+
+    const changed = await reset(token!, 'a brand new passphrase');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ message: t('auth.reset.success') });
+
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await login(user.email, 'a brand new passphrase')).statusCode).toBe(200);
+    const check = await h.app.inject({
+      method: 'GET',
+      url: '/auth/authenticated',
+      headers: { authorization: `Bearer ${oldSession}` },
+    });
+    expect(check.json()).toEqual({ authenticated: false, user: null });
+
+    const reused = await reset(token!, 'yet another passphrase');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ message: t('auth.reset.invalidLink') });
+    expect((await login(user.email, 'a brand new passphrase')).statusCode).toBe(200);
+  });
+
+  it('answers an unknown email exactly like a known one, and stores nothing', async () => {
+    const before = (await h.db.select().from(passwordResets)).length;
+    const response = await forgot(`nobody${Date.now()}@example.ph`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: t('auth.forgot.sent') });
+    expect((await h.db.select().from(passwordResets)).length).toBe(before);
+  });
+
+  it('refuses a malformed email with a 400', async () => {
+    const response = await forgot('not an email');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: t('auth.validation.emailInvalid') });
+  });
+
+  it('refuses an expired link', async () => {
+    const user = await createUser(h.db);
+    const created = await createPasswordReset(h.db, user.email);
+    await h.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.userID));
+    const response = await reset(created!.token, 'a brand new passphrase');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: t('auth.reset.invalidLink') });
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token, a missing one and a weak new password without spending the link', async () => {
+    expect((await reset('made-up-token', 'a brand new passphrase')).json()).toEqual({
+      message: t('auth.reset.invalidLink'),
+    });
+    const missing = await h.app.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      payload: { password: 'x' },
+    });
+    expect(missing.statusCode).toBe(400);
+
+    const user = await createUser(h.db);
+    const created = await createPasswordReset(h.db, user.email);
+    const weak = await reset(created!.token, 'password');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ message: t('auth.validation.passwordTooCommon') });
+    expect((await reset(created!.token, 'a brand new passphrase')).statusCode).toBe(200);
+  });
+
+  it('makes the other outstanding links of the account useless once one is used', async () => {
+    const user = await createUser(h.db);
+    const first = await createPasswordReset(h.db, user.email);
+    const second = await createPasswordReset(h.db, user.email);
+    expect((await reset(second!.token, 'a brand new passphrase')).statusCode).toBe(200);
+    expect((await reset(first!.token, 'another new passphrase')).statusCode).toBe(400);
+  });
+});
+
+describe('mailer without SMTP', () => {
+  it('writes the message, link included, to the log', async () => {
+    const lines: string[] = [];
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Tabang <no-reply@tabang.ph>',
+      log: { info: (_fields: unknown, text?: string) => void lines.push(String(text)) } as never,
+    });
+    await mailer.send({
+      to: 'rosa@example.ph',
+      subject: 'Reset',
+      text: 'Open https://tabang.example/reset-password?token=abc',
+    });
+    expect(lines.join('\n')).toContain('https://tabang.example/reset-password?token=abc');
+  });
+});

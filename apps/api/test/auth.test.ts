@@ -1,0 +1,359 @@
+import { t } from '@tabang/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../src/db/schema';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from '../src/modules/auth/rate-limit';
+import { createTestApp, createUser, type TestApp } from './helpers';
+
+let h: TestApp;
+beforeAll(async () => {
+  h = await createTestApp();
+});
+afterAll(() => h.close());
+
+let counter = 0;
+const payload = (overrides: Record<string, unknown> = {}) => {
+  counter += 1;
+  return {
+    firstName: 'Juan',
+    lastName: 'Dela Cruz',
+    username: 'whatever-the-client-says',
+    email: `juan${counter}.${Date.now()}@example.ph`,
+    contactNumber: '09171234567',
+    password: 'mangga at saging',
+    confirmPassword: 'mangga at saging',
+    dob: '1990-06-15',
+    location: 'Davao City',
+    interestedIn: 'Education',
+    ...overrides,
+  };
+};
+
+const register = (body: unknown) =>
+  h.app.inject({ method: 'POST', url: '/auth/register', payload: body as object });
+const login = (body: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+  h.app.inject({ method: 'POST', url: '/auth/login', payload: body, remoteAddress });
+const authenticated = (headers: Record<string, string> = {}) =>
+  h.app.inject({ method: 'GET', url: '/auth/authenticated', headers });
+const usersWithEmail = async (email: string) =>
+  (
+    await h.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+  ).length;
+
+describe('POST /auth/register', () => {
+  it('creates a plain user with the built username and an argon2id hash, ignoring a client username and role', async () => {
+    const body = payload({
+      firstName: 'Maria Clara',
+      lastName: 'Santos',
+      role: 'admin',
+      email: 'Maria.Clara@Example.PH',
+    });
+    const response = await register(body);
+    expect(response.statusCode).toBe(201);
+    const { userID, message } = response.json();
+    expect(message).toBe(t('auth.register.created'));
+    const [row] = await h.db.select().from(users).where(eq(users.id, userID));
+    expect(row).toMatchObject({
+      firstName: 'Maria Clara',
+      lastName: 'Santos',
+      username: 'mcsantos',
+      email: 'maria.clara@example.ph',
+      contactNumber: '09171234567',
+      dob: '1990-06-15',
+      location: 'Davao City',
+      interestedIn: 'Education',
+      role: 'user',
+    });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  const invalid: [string, Record<string, unknown>, string][] = [
+    ['a blank first name', { firstName: '   ' }, 'First name is required.'],
+    ['a blank last name', { lastName: '' }, 'Last name is required.'],
+    ['a malformed email', { email: 'juan-at-example.ph' }, 'Please enter a valid email address.'],
+    [
+      'a short password',
+      { password: 'short', confirmPassword: 'short' },
+      'Password must be at least 8 characters.',
+    ],
+    [
+      'a common password',
+      { password: 'Password123', confirmPassword: 'Password123' },
+      t('auth.validation.passwordTooCommon'),
+    ],
+    ['a confirmation that differs', { confirmPassword: 'something else' }, 'Passwords do not match.'],
+    [
+      'a contact number with dashes',
+      { contactNumber: '0917-123-4567' },
+      'Contact number must be digits only, at most 11.',
+    ],
+    [
+      'a contact number of 12 digits',
+      { contactNumber: '091712345678' },
+      'Contact number must be digits only, at most 11.',
+    ],
+    ['a date of birth in the future', { dob: '2999-01-01' }, 'Date of birth must be in the past.'],
+    ['a date of birth that is not a date', { dob: '15/06/1990' }, 'Date of birth must be a date.'],
+    ['an impossible date of birth', { dob: '1990-02-30' }, 'Date of birth must be a date.'],
+    ['a location not in the list', { location: 'Atlantis' }, 'Please choose a location from the list.'],
+    ['an interest not in the list', { interestedIn: 'Knitting' }, 'Please choose an interest from the list.'],
+  ];
+  it.each(invalid)('refuses %s with a clear 400 and creates nothing', async (_name, overrides, message) => {
+    const body = payload(overrides);
+    const response = await register(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    if (typeof body.email === 'string' && body.email.includes('@'))
+      expect(await usersWithEmail(body.email)).toBe(0);
+  });
+
+  it('refuses a missing field, a wrong type and a malformed body with a 400, never a 500', async () => {
+    const { email: _email, ...withoutEmail } = payload();
+    for (const body of [withoutEmail, payload({ dob: 19900615 }), [], null]) {
+      const response = await register(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(typeof response.json().message).toBe('string');
+    }
+    const plainText = await h.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'firstName=Juan',
+    });
+    expect(plainText.statusCode).toBe(400);
+    const broken = await h.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: t('errors.invalidJson') });
+  });
+
+  it('refuses a second account with the same email, whatever its case, and leaves the first alone', async () => {
+    const first = payload();
+    expect((await register(first)).statusCode).toBe(201);
+    const again = await register(payload({ email: first.email.toUpperCase(), firstName: 'Other' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'An account with this email already exists.' });
+    expect(await usersWithEmail(first.email)).toBe(1);
+  });
+
+  it('gives a taken username the smallest free number', async () => {
+    // Someone already holds the 2, so the second Pedro gets 1 and the third skips to 3.
+    await createUser(h.db, { username: 'ppenduko2' });
+    const usernames: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await register(payload({ firstName: 'Pedro', lastName: 'Penduko' }));
+      expect(response.statusCode).toBe(201);
+      const [row] = await h.db.select().from(users).where(eq(users.id, response.json().userID));
+      usernames.push(row!.username);
+    }
+    expect(usernames).toEqual(['ppenduko', 'ppenduko1', 'ppenduko3']);
+  });
+
+  it('gives simultaneous sign-ups with the same name different usernames', async () => {
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => register(payload({ firstName: 'Lapu Lapu', lastName: 'Datu' }))),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const rows = await h.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.lastName, 'Datu'));
+    expect(rows.map((r) => r.username).sort()).toEqual(['lldatu', 'lldatu1', 'lldatu2']);
+  });
+
+  it('lets only one of two simultaneous sign-ups with the same email through', async () => {
+    const body = payload();
+    const responses = await Promise.all([register(body), register({ ...body, firstName: 'Twin' })]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await usersWithEmail(body.email)).toBe(1);
+  });
+});
+
+describe('POST /auth/login', () => {
+  it('logs in with a new session token, the user and a browser-session cookie', async () => {
+    const user = await createUser(h.db, { firstName: 'Ana', lastName: 'Reyes' });
+    const response = await login({ email: user.email.toUpperCase(), password: user.password });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      message: 'Login successful!',
+      token: expect.any(String),
+      user: { userID: user.userID, firstName: 'Ana', lastName: 'Reyes', role: 'user' },
+    });
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toContain(`tabang_session=${body.token}`);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Max-Age|Expires/i);
+
+    const second = await login({ email: user.email, password: user.password });
+    expect(second.json().token).not.toBe(body.token);
+  });
+
+  it('with Remember me, sets a cookie that lasts the 30-day session', async () => {
+    const user = await createUser(h.db);
+    const response = await login({ email: user.email, password: user.password, rememberMe: true });
+    expect(response.statusCode).toBe(200);
+    const maxAge = Number(/Max-Age=(\d+)/i.exec(String(response.headers['set-cookie']))?.[1]);
+    expect(maxAge).toBeGreaterThan(29 * 24 * 3600);
+    expect(maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
+    const [session] = await h.db.select().from(sessions).where(eq(sessions.userId, user.userID));
+    expect(session!.persistent).toBe(true);
+  });
+
+  it('answers a wrong password and an unknown email exactly the same', async () => {
+    const user = await createUser(h.db);
+    const wrong = await login({ email: user.email, password: 'not the password' });
+    const unknown = await login({ email: `nobody${Date.now()}@example.ph`, password: 'not the password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: t('auth.login.invalidCredentials') });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a malformed body with a 400', async () => {
+    const response = await login({ email: 42 });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('locks an account after repeated failures, even for the right password, and names when to retry', async () => {
+    const user = await createUser(h.db);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i += 1)
+      expect((await login({ email: user.email, password: `guess ${i}` }, '10.1.0.1')).statusCode).toBe(401);
+    const locked = await login({ email: user.email, password: user.password }, '10.1.0.2');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Too many failed logins\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it('clears the account count after a successful login', async () => {
+    const user = await createUser(h.db);
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i += 1)
+        await login({ email: user.email, password: 'wrong password' }, '10.2.0.1');
+      expect((await login({ email: user.email, password: user.password }, '10.2.0.1')).statusCode).toBe(200);
+    }
+  });
+
+  it('limits failures per client address across accounts, leaving other addresses alone', async () => {
+    const user = await createUser(h.db);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS; i += 1)
+      await login({ email: `stuffing${i}@example.ph`, password: 'password from a leak' }, '10.3.0.1');
+    const blocked = await login({ email: user.email, password: user.password }, '10.3.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/try again in \d+ minutes?/);
+    expect((await login({ email: user.email, password: user.password }, '10.3.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /auth/authenticated and /auth/logout', () => {
+  it('answers signed out with authenticated false and no user, never a 401', async () => {
+    const response = await authenticated();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ authenticated: false, user: null });
+  });
+
+  it('recognises the bearer token and the cookie, showing only the public user fields', async () => {
+    const user = await createUser(h.db, { firstName: 'Ligaya', lastName: 'Bautista' });
+    const { token } = (await login({ email: user.email, password: user.password })).json();
+    const expected = {
+      authenticated: true,
+      user: { userID: user.userID, firstName: 'Ligaya', lastName: 'Bautista', role: 'user' },
+    };
+    expect((await authenticated({ authorization: `Bearer ${token}` })).json()).toEqual(expected);
+    expect((await authenticated({ cookie: `tabang_session=${token}` })).json()).toEqual(expected);
+  });
+
+  it('shows an admin as an admin', async () => {
+    const admin = await createUser(h.db, { role: 'admin' });
+    const { token } = (await login({ email: admin.email, password: admin.password })).json();
+    expect((await authenticated({ authorization: `Bearer ${token}` })).json().user.role).toBe('admin');
+  });
+
+  it('logs out a bearer token: the session ends, the cookie is cleared and the token is refused after', async () => {
+    const user = await createUser(h.db);
+    const { token } = (await login({ email: user.email, password: user.password })).json();
+    const response = await h.app.inject({
+      method: 'GET',
+      url: '/auth/logout',
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: t('auth.session.loggedOut') });
+    expect(String(response.headers['set-cookie'])).toMatch(/tabang_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await authenticated({ authorization: `Bearer ${token}` })).json()).toEqual({
+      authenticated: false,
+      user: null,
+    });
+  });
+
+  it('sends a browser that navigates to logout to /login, ending the cookie session', async () => {
+    const user = await createUser(h.db);
+    const { token } = (await login({ email: user.email, password: user.password })).json();
+    const response = await h.app.inject({
+      method: 'GET',
+      url: '/auth/logout',
+      headers: { cookie: `tabang_session=${token}`, accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login');
+    expect(String(response.headers['set-cookie'])).toContain('tabang_session=;');
+    expect((await authenticated({ cookie: `tabang_session=${token}` })).json().authenticated).toBe(false);
+  });
+
+  it('logs out without a session too', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/auth/logout' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses an expired session', async () => {
+    const user = await createUser(h.db);
+    const { token } = (await login({ email: user.email, password: user.password })).json();
+    await h.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.userID));
+    expect((await authenticated({ authorization: `Bearer ${token}` })).json().authenticated).toBe(false);
+  });
+
+  it('refuses a cookie-authenticated change from another origin, and allows it from ours', async () => {
+    const user = await createUser(h.db);
+    const { token } = (await login({ email: user.email, password: user.password })).json();
+    const post = (origin: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        headers: { cookie: `tabang_session=${token}`, origin },
+        payload: { email: user.email },
+      });
+    const foreign = await post('https://evil.example');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: t('errors.crossOrigin') });
+    expect((await post(h.app.config.publicUrl)).statusCode).toBe(200);
+  });
+});
+
+describe('request rate limits on the /auth routes', () => {
+  it('caps sign-up attempts per minute when rate limiting is on', async () => {
+    const limited = await createTestApp({ rateLimit: true });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i += 1)
+        codes.push(
+          (await limited.app.inject({ method: 'POST', url: '/auth/register', payload: {} })).statusCode,
+        );
+      expect(codes.slice(0, 10)).toEqual(Array(10).fill(400));
+      expect(codes[10]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { buildUsername, splitFullName } from './format';
+import { isCommonPassword, ZPassword, ZRegisterRequest } from './schemas/auth';
+
+describe('splitFullName', () => {
+  it('takes the last word as the last name and the rest as the first name', () => {
+    expect(splitFullName('Juan Dela Cruz')).toEqual({ firstName: 'Juan Dela', lastName: 'Cruz' });
+    expect(splitFullName('Maria Clara Santos')).toEqual({ firstName: 'Maria Clara', lastName: 'Santos' });
+    expect(splitFullName('Jose Rizal')).toEqual({ firstName: 'Jose', lastName: 'Rizal' });
+  });
+
+  it('splits on any run of whitespace and ignores it at the ends', () => {
+    expect(splitFullName('  Ana \t Marie\n Reyes  ')).toEqual({ firstName: 'Ana Marie', lastName: 'Reyes' });
+  });
+
+  it('leaves the last name empty for a single word, and both empty for nothing', () => {
+    expect(splitFullName('Madonna')).toEqual({ firstName: 'Madonna', lastName: '' });
+    expect(splitFullName('   ')).toEqual({ firstName: '', lastName: '' });
+    expect(splitFullName('')).toEqual({ firstName: '', lastName: '' });
+  });
+});
+
+describe('buildUsername', () => {
+  it('joins the first letter of each first-name word with the last name, lowercased', () => {
+    expect(buildUsername('Juan', 'Dela Cruz')).toBe('jdelacruz');
+    expect(buildUsername('Maria Clara', 'Santos')).toBe('mcsantos');
+    expect(buildUsername('Ana Marie Joy', 'Reyes')).toBe('amjreyes');
+  });
+
+  it('removes every space, however the names were typed', () => {
+    expect(buildUsername('  maria   clara ', '  De   Los Santos ')).toBe('mcdelossantos');
+  });
+
+  it('keeps letters beyond ASCII, lowercased', () => {
+    expect(buildUsername('Ñino', 'Peña')).toBe('ñpeña');
+  });
+});
+
+describe('password rules', () => {
+  it('refuses a common password whatever its case, and accepts an uncommon one', () => {
+    expect(isCommonPassword('Password123')).toBe(true);
+    expect(ZPassword.safeParse('PASSWORD').success).toBe(false);
+    expect(ZPassword.safeParse('kalamansi-sa-buntag').success).toBe(true);
+  });
+
+  it('counts length only, with no composition rules', () => {
+    expect(ZPassword.safeParse('short').error?.issues[0]?.message).toBe(
+      'Password must be at least 8 characters.',
+    );
+    expect(ZPassword.safeParse('all lowercase words').success).toBe(true);
+  });
+});
+
+describe('ZRegisterRequest', () => {
+  const valid = {
+    firstName: 'Juan',
+    lastName: 'Dela Cruz',
+    email: ' Juan@Example.PH ',
+    contactNumber: '09171234567',
+    password: 'mangga at saging',
+    confirmPassword: 'mangga at saging',
+    dob: '1990-02-28',
+    location: 'Davao City',
+    interestedIn: 'Education',
+  };
+
+  it('accepts a valid payload, normalises the email and drops a role', () => {
+    const parsed = ZRegisterRequest.parse({ ...valid, role: 'admin' });
+    expect(parsed.email).toBe('juan@example.ph');
+    expect(parsed).not.toHaveProperty('role');
+  });
+
+  it('refuses an impossible or future date of birth', () => {
+    expect(ZRegisterRequest.safeParse({ ...valid, dob: '1990-02-30' }).success).toBe(false);
+    expect(ZRegisterRequest.safeParse({ ...valid, dob: '2999-01-01' }).error?.issues[0]?.message).toBe(
+      'Date of birth must be in the past.',
+    );
+  });
+
+  it('refuses a confirmation that does not match', () => {
+    expect(
+      ZRegisterRequest.safeParse({ ...valid, confirmPassword: 'something else' }).error?.issues[0]?.message,
+    ).toBe('Passwords do not match.');
+  });
+});
