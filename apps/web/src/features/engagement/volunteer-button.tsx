@@ -1,16 +1,89 @@
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../auth/api';
+import { useToggleVolunteer, useVolunteered } from './api';
 import type { LikeTarget } from './like-button';
 
-// Placeholder until volunteering lands. `variant="icon"` is the event page's icon button.
-export function VolunteerButton(_props: {
+/** A raised hand, filled when `filled`; decorative. */
+function HandIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5 shrink-0" aria-hidden="true" focusable="false">
+      <path
+        d="M8 11V5.5a1.5 1.5 0 0 1 3 0V10m0-5.5V4a1.5 1.5 0 0 1 3 0v6m0-4.5a1.5 1.5 0 0 1 3 0V12m0-3.5a1.5 1.5 0 0 1 3 0V15a7 7 0 0 1-7 7h-1a7 7 0 0 1-5.6-2.8L2.6 15.4a1.5 1.5 0 0 1 2.3-1.9L8 16.5V11"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Volunteer / Volunteered for a charity (`variant="text"`) or the event page's icon button (`variant="icon"`,
+ * named for screen readers by aria-label, its state by aria-pressed). Signed out, a click says 'Please log in to
+ * volunteer.' and sends nothing.
+ */
+export function VolunteerButton({
+  target,
+  variant = 'text',
+  className,
+}: {
   target: LikeTarget;
   variant?: 'text' | 'icon';
   className?: string;
 }) {
   const { t } = useTranslation();
+  const auth = useAuth();
+  const volunteered = useVolunteered(target);
+  const toggle = useToggleVolunteer(target);
+  const isVolunteered = auth.user ? (volunteered.data ?? false) : false;
+  const waiting = auth.isLoading || (!!auth.user && volunteered.isPending);
+
+  const onClick = () => {
+    if (!auth.user) {
+      toast.error(t('engagement.volunteerLogin'), { id: 'engagement-login' });
+      return;
+    }
+    if (toggle.isPending) return;
+    toggle.mutate(!isVolunteered);
+  };
+
+  const common = {
+    type: 'button' as const,
+    'aria-pressed': isVolunteered,
+    'aria-busy': waiting || toggle.isPending,
+    disabled: waiting,
+    onClick,
+  };
+
+  if (variant === 'icon') {
+    const label = t(
+      target.kind === 'event' ? 'engagement.volunteerEventLabel' : 'engagement.volunteerCharityLabel',
+    );
+    return (
+      <button
+        {...common}
+        aria-label={label}
+        title={label}
+        className={
+          className ??
+          `btn size-12 rounded-full p-0 ${
+            isVolunteered
+              ? 'bg-brand-700 text-white hover:bg-brand-800'
+              : 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50'
+          }`
+        }
+      >
+        <HandIcon filled={isVolunteered} />
+      </button>
+    );
+  }
   return (
-    <button type="button" className="btn-outline" aria-pressed={false}>
-      {t('charities.volunteer')}
+    <button {...common} className={className ?? 'btn-outline'}>
+      <HandIcon filled={isVolunteered} />
+      {isVolunteered ? t('charities.volunteered') : t('charities.volunteer')}
     </button>
   );
 }

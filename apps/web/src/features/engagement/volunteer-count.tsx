@@ -1,4 +1,28 @@
-// Placeholder until volunteering lands: the number of volunteers of a charity (or event), kept current on click.
-export function VolunteerCount(_props: { organizationID: number; className?: string }) {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { useVolunteerCount } from './api';
+
+/**
+ * "12 volunteers" for a charity. It shares its query with the volunteer button, so a click changes the number
+ * at once, without a reload; polite live region so the change is announced.
+ */
+export function VolunteerCount({
+  organizationID,
+  className,
+}: {
+  organizationID: number;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const count = useVolunteerCount(organizationID);
+  return (
+    <p className={className ?? 'text-sm text-stone-700'} aria-live="polite" data-testid="volunteer-count">
+      {count.isPending ? (
+        <span className="text-stone-500">{t('common.loading')}</span>
+      ) : count.isError ? (
+        <span className="text-stone-500">{t('engagement.volunteerCountFailed')}</span>
+      ) : (
+        t('engagement.volunteerCount', { count: count.data })
+      )}
+    </p>
+  );
 }

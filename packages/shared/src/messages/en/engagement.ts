@@ -14,9 +14,8 @@ export const engagement = {
   notYourself: 'You can only like or volunteer as yourself.',
   notYourData: 'You can only see your own likes and volunteering.',
   // Screen texts of the buttons and the volunteer count.
-  likeCharityLabel: 'Like this charity',
-  likeEventLabel: 'Like this event',
   volunteerEventLabel: 'Volunteer for this event',
+  volunteerCharityLabel: 'Volunteer for this charity',
   volunteerCount_one: '{{count}} volunteer',
   volunteerCount_other: '{{count}} volunteers',
   volunteerCountFailed: 'Volunteer count unavailable',

@@ -1,0 +1,290 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../lib/i18n';
+import { Providers } from '../../app/providers';
+import { LikeButton } from './like-button';
+import { VolunteerButton } from './volunteer-button';
+import { VolunteerCount } from './volunteer-count';
+
+const USER = { userID: 7, firstName: 'Maria', lastName: 'Santos', role: 'user' };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** A fake server: answers by "METHOD path", records every call. */
+function fakeServer(routes: Record<string, Handler>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const path = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const handler = routes[`${method} ${path}`];
+    if (!handler) return json({ message: `no route ${method} ${path}` }, 404);
+    return handler(init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, posts: () => calls.filter((call) => call.method === 'POST') };
+}
+
+const signedIn = { 'GET /auth/authenticated': () => json({ authenticated: true, user: USER }) };
+const signedOut = { 'GET /auth/authenticated': () => json({ authenticated: false, user: null }) };
+
+function renderWithProviders(ui: React.ReactNode) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(<Providers client={client}>{ui}</Providers>);
+}
+
+/** A promise we resolve by hand, to look at the screen while a request is in flight. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
+});
+afterEach(() => {
+  act(() => toast.remove());
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LikeButton', () => {
+  it('signed out: says to log in (charity and event) and sends nothing', async () => {
+    const server = fakeServer(signedOut);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <LikeButton target={{ kind: 'charity', organizationID: 3 }} />
+        <LikeButton target={{ kind: 'event', eventID: 4 }} />
+      </>,
+    );
+    const [charityLike, eventLike] = await screen.findAllByRole('button', { name: 'Like' });
+    await waitFor(() => expect(charityLike).toBeEnabled());
+    await user.click(charityLike!);
+    expect(await screen.findByText('Please log in to like this charity.')).toBeInTheDocument();
+    await user.click(eventLike!);
+    expect(await screen.findByText('Please log in to like this event.')).toBeInTheDocument();
+    expect(server.posts()).toEqual([]);
+    expect(server.calls.map((call) => call.path)).toEqual(['/auth/authenticated']);
+  });
+
+  it('is disabled while the sign-in check is running', async () => {
+    const auth = deferred<Response>();
+    fakeServer({ 'GET /auth/authenticated': () => auth.promise });
+    renderWithProviders(<LikeButton target={{ kind: 'charity', organizationID: 3 }} />);
+    expect(screen.getByRole('button', { name: 'Like' })).toBeDisabled();
+    auth.resolve(json({ authenticated: false, user: null }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Like' })).toBeEnabled());
+  });
+
+  it('loads the liked state, then likes at once and unlikes', async () => {
+    const likeReply = deferred<Response>();
+    const server = fakeServer({
+      ...signedIn,
+      'GET /api/get/organizations/liked/7/3': () => json({ liked: false }),
+      'POST /api/post/organizations/like': () => likeReply.promise,
+      'POST /api/post/organizations/unlike': () =>
+        json({ message: 'Like removed.', liked: false, totalLikes: 0 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LikeButton target={{ kind: 'charity', organizationID: 3 }} />);
+    const button = await screen.findByRole('button', { name: 'Like' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(button);
+    // Shown as liked before the server has answered.
+    expect(screen.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+    likeReply.resolve(json({ message: 'Liked.', liked: true, totalLikes: 1 }));
+    await waitFor(() => expect(server.posts()).toHaveLength(1));
+    expect(server.posts()[0]).toEqual({
+      method: 'POST',
+      path: '/api/post/organizations/like',
+      body: { userID: 7, organizationID: 3 },
+    });
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Liked' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Liked' }));
+    expect(await screen.findByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(server.posts()).toHaveLength(2));
+    expect(server.posts()[1]!.path).toBe('/api/post/organizations/unlike');
+  });
+
+  it('rolls back and says so when the server refuses', async () => {
+    fakeServer({
+      ...signedIn,
+      'GET /api/get/events/liked/7/4': () => json({ liked: true }),
+      'POST /api/post/events/unlike': () => json({ message: 'Something went wrong' }, 500),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LikeButton target={{ kind: 'event', eventID: 4 }} />);
+    const button = await screen.findByRole('button', { name: 'Liked' });
+    await user.click(button);
+    expect(await screen.findByText('Error updating like status.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('VolunteerButton and VolunteerCount', () => {
+  it('signed out: says to log in and sends nothing', async () => {
+    const server = fakeServer({
+      ...signedOut,
+      'GET /api/get/organizations/volunteers/count/3': () => json({ totalVolunteers: 5 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <VolunteerButton target={{ kind: 'charity', organizationID: 3 }} />
+        <VolunteerButton target={{ kind: 'event', eventID: 4 }} variant="icon" />
+      </>,
+    );
+    const button = await screen.findByRole('button', { name: 'Volunteer' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('Please log in to volunteer.')).toBeInTheDocument();
+    act(() => toast.remove());
+    await user.click(screen.getByRole('button', { name: 'Volunteer for this event' }));
+    expect(await screen.findByText('Please log in to volunteer.')).toBeInTheDocument();
+    expect(server.posts()).toEqual([]);
+  });
+
+  it('volunteers for a charity: the text and the count change with the click', async () => {
+    const reply = deferred<Response>();
+    const server = fakeServer({
+      ...signedIn,
+      'GET /api/get/users/volunteered/organizations/7': () =>
+        json([{ organizationID: 9, organizationName: 'Other', volunteeredAt: '2026-01-01T00:00:00.000Z' }]),
+      'GET /api/get/organizations/volunteers/count/3': () => json({ totalVolunteers: 1 }),
+      'GET /api/get/organizations/volunteers/3': () => json([]),
+      'POST /api/post/organizations/volunteer': () => reply.promise,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <VolunteerButton target={{ kind: 'charity', organizationID: 3 }} />
+        <VolunteerCount organizationID={3} />
+      </>,
+    );
+    expect(await screen.findByText('1 volunteer')).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Volunteer' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Volunteered' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('2 volunteers')).toBeInTheDocument();
+    // The server's total wins (someone else signed up meanwhile).
+    reply.resolve(json({ message: 'Thank you for volunteering!', volunteered: true, totalVolunteers: 3 }));
+    expect(await screen.findByText('3 volunteers')).toBeInTheDocument();
+    expect(server.posts()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/post/organizations/volunteer',
+        body: { userID: 7, organizationID: 3 },
+      },
+    ]);
+  });
+
+  it('rolls back the text and the count when the server refuses', async () => {
+    fakeServer({
+      ...signedIn,
+      'GET /api/get/users/volunteered/organizations/7': () =>
+        json([{ organizationID: 3, organizationName: 'This', volunteeredAt: '2026-01-01T00:00:00.000Z' }]),
+      'GET /api/get/organizations/volunteers/count/3': () => json({ totalVolunteers: 4 }),
+      'POST /api/post/organizations/unvolunteer': () => json({ message: 'Charity not found' }, 404),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <VolunteerButton target={{ kind: 'charity', organizationID: 3 }} />
+        <VolunteerCount organizationID={3} />
+      </>,
+    );
+    const button = await screen.findByRole('button', { name: 'Volunteered' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(await screen.findByText('4 volunteers')).toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByText('Error updating volunteer status.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volunteered' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('4 volunteers')).toBeInTheDocument();
+  });
+
+  it('on an event: thanks the user, then confirms unvolunteering', async () => {
+    let volunteered = false;
+    const server = fakeServer({
+      ...signedIn,
+      'GET /api/get/users/volunteered/events/7': () =>
+        json(
+          volunteered
+            ? [
+                {
+                  eventID: 4,
+                  organizationID: 3,
+                  nameOfEvent: 'Cleanup',
+                  dateAndTimeStart: '2026-09-01T00:00:00.000Z',
+                  volunteeredAt: '2026-08-01T00:00:00.000Z',
+                },
+              ]
+            : [],
+        ),
+      'GET /api/get/events/volunteers/4': () => json([]),
+      'POST /api/post/events/volunteer': () => {
+        volunteered = true;
+        return json({ message: 'Thank you for volunteering!', volunteered: true, totalVolunteers: 1 });
+      },
+      'POST /api/post/events/unvolunteer': () => {
+        volunteered = false;
+        return json({ message: 'You have unvolunteered.', volunteered: false, totalVolunteers: 0 });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<VolunteerButton target={{ kind: 'event', eventID: 4 }} variant="icon" />);
+    const button = await screen.findByRole('button', { name: 'Volunteer for this event' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(button);
+    expect(await screen.findByText('Thank you for volunteering!')).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy', 'true'));
+
+    await user.click(button);
+    expect(await screen.findByText('You have unvolunteered.')).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(server.posts().map((call) => [call.path, call.body])).toEqual([
+      ['/api/post/events/volunteer', { userID: 7, eventID: 4 }],
+      ['/api/post/events/unvolunteer', { userID: 7, eventID: 4 }],
+    ]);
+  });
+
+  it('says when the count cannot be loaded', async () => {
+    fakeServer({
+      ...signedOut,
+      'GET /api/get/organizations/volunteers/count/3': () => json({ message: 'Charity not found' }, 404),
+    });
+    renderWithProviders(<VolunteerCount organizationID={3} />);
+    expect(await screen.findByText('Volunteer count unavailable')).toBeInTheDocument();
+  });
+});
