@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredSessions } from './modules/auth/sessions';
+import { paymentDeps } from './modules/donations/routes';
+import { reconcilePendingDonations } from './modules/donations/service';
 
 type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
 
 /** Housekeeping that runs on a timer in the server process. Each job is safe to run on several servers at once. */
 export const JOBS: Job[] = [
   { name: 'delete expired sessions', everyMs: 60 * 60 * 1000, run: (app) => deleteExpiredSessions(app.db) },
+  // Expires overdue pending donations and asks the gateway about ones whose webhook may never come.
+  {
+    name: 'reconcile pending donations',
+    everyMs: 60 * 1000,
+    run: (app) => reconcilePendingDonations(paymentDeps(app)),
+  },
 ];
 
 export function startJobs(app: FastifyInstance): () => void {

@@ -1,38 +1,69 @@
 import { z } from 'zod';
-import { DONATION_MAX, DONATION_STATUSES } from '../constants';
+import { DONATION_MAX, DONATION_MIN, DONATION_STATUSES } from '../constants';
 import { t } from '../messages';
 import { ZId } from './common';
+
+/** True when a peso amount has at most 2 decimals (tolerating binary floating point). */
+export const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** Pesos greater than 0 (at least 1, as the form's minimum), with at most 2 decimals. */
 export const ZDonationAmount = z
   .number({ error: t('donations.invalidAmount') })
   .positive({ error: t('donations.invalidAmount') })
-  .min(1, { error: 'The smallest donation is ₱1.00.' })
-  .max(DONATION_MAX, { error: 'The largest donation is ₱1,000,000.00.' })
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-    error: 'Amounts can have at most 2 decimals.',
-  });
+  .min(DONATION_MIN, { error: t('donations.amountTooSmall') })
+  .max(DONATION_MAX, { error: t('donations.amountTooLarge') })
+  .refine(hasAtMostTwoDecimals, { error: t('donations.amountDecimals') });
 
 export const ZCreateDonationRequest = z.object({
   amount: ZDonationAmount,
   organizationID: ZId,
   eventID: ZId.nullable().optional(),
+  /** The client's description is accepted for the spec's sake; the server rebuilds it from its own names. */
   description: z.string().max(300).optional(),
 });
 export type CreateDonationRequest = z.input<typeof ZCreateDonationRequest>;
+/** The request after validation, as the server sees it. */
+export type CreateDonationInput = z.infer<typeof ZCreateDonationRequest>;
 
 export const ZCreateDonationResponse = z.object({
   req_id: z.string(),
   payment_url: z.string(),
   checkout_url: z.string(),
 });
+export type CreateDonationResponse = z.infer<typeof ZCreateDonationResponse>;
 
-export const ZDonationStatusResponse = z.object({ status: z.enum(DONATION_STATUSES) });
+/** The unguessable reference of a donation, as it appears in a query string or a JSON body. */
+export const ZReqId = z
+  .string({ error: t('donations.reqIdRequired') })
+  .trim()
+  .min(1, { error: t('donations.reqIdRequired') })
+  .max(100, { error: t('donations.donationNotFound') });
+
+export const ZDonationStatusQuery = z.object({ req_id: ZReqId });
+export const ZDonationStatusRequest = z.object({ req_id: ZReqId });
+
+export const ZDonationStatus = z.enum(DONATION_STATUSES);
+export const ZDonationStatusResponse = z.object({ status: ZDonationStatus });
+export type DonationStatusResponse = z.infer<typeof ZDonationStatusResponse>;
 
 export const ZDonationListItem = z.object({
   OrganizationID: z.number().int(),
+  /** Pesos. */
   DonationAmount: z.number(),
+  /** ISO 8601, when the payment completed. */
   DonationTimestamp: z.string(),
 });
+export type DonationListItem = z.infer<typeof ZDonationListItem>;
 
 export const ZDonatorCount = z.array(z.object({ DonatorCount: z.number().int() }));
+
+/** The donation modal's form: the spec's only rule is an amount greater than 0. */
+export const ZDonationForm = z.object({
+  amount: z
+    .string()
+    .trim()
+    .refine((value) => value !== '' && Number.isFinite(Number(value)) && Number(value) > 0, {
+      error: t('donations.invalidAmount'),
+    }),
+});
+export type DonationForm = z.infer<typeof ZDonationForm>;

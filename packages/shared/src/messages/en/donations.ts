@@ -8,6 +8,29 @@ export const donations = {
   linkOpened: 'Payment link opened in new tab. Please complete your payment there.',
   descriptionForEvent: '{{product}} - Donation for {{event}} by {{charity}}',
   descriptionForCharity: '{{product}} - Donation for {{charity}}',
+  // The donation modal.
+  modalTitle: 'Make a donation',
+  checkingLogin: 'Checking your login...',
+  donatingTo: 'You are donating to {{charity}}.',
+  donatingToEvent: 'You are donating to {{event}} by {{charity}}.',
+  amountLabel: 'Amount (PHP)',
+  quickAmounts: 'Quick amounts',
+  quickAmount: 'Donate {{amount}}',
+  paymentMethods: 'Payment methods',
+  paymentMethodsHint: 'You choose how to pay on the secure payment page that opens in a new tab.',
+  submit: 'Donate',
+  // Server-side rules.
+  amountTooSmall: 'The smallest donation is ₱1.00.',
+  amountTooLarge: 'The largest donation is ₱1,000,000.00.',
+  amountDecimals: 'Amounts can have at most 2 decimals.',
+  charityUnavailable: 'This charity does not exist or is not accepting donations.',
+  eventNotFound: 'This event does not exist.',
+  eventOfOtherCharity: 'This event belongs to another charity. Choose the charity that runs it.',
+  gatewayFailed:
+    'We could not start the payment with our payment provider. Nothing was charged. Please try again in a few minutes.',
+  donationNotFound: 'No donation with this request ID was found for your account.',
+  reqIdRequired: 'req_id is required.',
+  webhookRejected: 'The webhook signature could not be verified.',
 } as const;
 
 export const payment = {
@@ -17,4 +40,25 @@ export const payment = {
     '❌ There was an error checking your payment status. Please contact support if your payment was deducted.',
   success: '🎉 Thank you for your donation! Your contribution has been processed successfully.',
   pending: '⏳ Your payment is being processed. Please wait...',
+  pageTitle: 'Payment result',
+  backHome: 'Back to Home',
+  redirecting: 'Taking you to the home page in a few seconds.',
+  // The sandbox's hosted checkout page (server-rendered; no money moves).
+  sandbox: {
+    title: 'Test checkout · Tabang',
+    banner: 'TEST PAYMENT — no money moves',
+    intro: 'This page stands in for a payment gateway. Choose what the gateway should report.',
+    amount: 'Amount',
+    charity: 'Charity',
+    event: 'Event',
+    description: 'Description',
+    method: 'Payment method',
+    pay: 'Pay',
+    fail: 'Fail',
+    cancel: 'Cancel',
+    expire: 'Let it expire',
+    notFound: 'There is no test payment with this request ID.',
+    notPending: 'This test payment is already {{status}}.',
+    viewResult: 'See the payment result',
+  },
 } as const;

@@ -1,0 +1,422 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CreateDonationInput,
+  CURRENCY,
+  type DonationListItem,
+  type DonationStatus,
+  donationDescription,
+  t,
+  toCentavos,
+  toPesos,
+} from '@tabang/shared';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { donations, donorTotals, events, organizations, paymentEvents } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { GatewayResult, PaymentGateway, WebhookEvent } from '../../payments/gateway';
+import { ALLOWED_FROM } from './state';
+
+export type Donation = typeof donations.$inferSelect;
+
+/** What the payment services need from the app. */
+export type PaymentDeps = {
+  db: Db;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+};
+
+/** A donation still pending is checked with the gateway at most this often, however often it is polled. */
+export const GATEWAY_CHECK_INTERVAL_MS = 5_000;
+/** The background job reconciles pending donations this old that nobody has polled for this long. */
+export const STALE_PENDING_MS = 2 * 60_000;
+const JOB_BATCH = 50;
+/** A donor's giving history is returned newest first, up to this many. */
+export const DONATION_HISTORY_LIMIT = 100;
+
+/** The spec's redirect back from the gateway. Only req_id is ever read; the amount there is for show. */
+export function paymentResultUrl(
+  publicUrl: string,
+  donation: Pick<Donation, 'reqId' | 'organizationId' | 'eventId' | 'amountCentavos'>,
+): string {
+  const query = new URLSearchParams({
+    req_id: donation.reqId,
+    organizationID: String(donation.organizationId),
+    eventID: donation.eventId === null ? '' : String(donation.eventId),
+    amount: toPesos(donation.amountCentavos).toFixed(2),
+  });
+  return `${publicUrl}/payment-success?${query}`;
+}
+
+/** The 502 for a gateway that could not make a checkout: a clear message, never the gateway's internals. */
+export class GatewayUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super('BAD_GATEWAY', t('donations.gatewayFailed'), { cause });
+  }
+}
+
+/**
+ * Starts a donation: checks the charity and event, stores a pending donation with an unguessable req_id, then
+ * asks the gateway for a hosted checkout. When the gateway fails the donation is marked failed (nothing can be
+ * paid on it) and a GatewayUnavailableError is thrown.
+ */
+export async function createDonation(
+  deps: PaymentDeps,
+  userId: number,
+  input: CreateDonationInput,
+): Promise<{ reqId: string; checkoutUrl: string }> {
+  const { db, gateway } = deps;
+  const [organization] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(and(eq(organizations.id, input.organizationID), eq(organizations.suspended, false)));
+  if (!organization) throw notFound(t('donations.charityUnavailable'));
+
+  let eventName: string | null = null;
+  const eventId = input.eventID ?? null;
+  if (eventId !== null) {
+    const [event] = await db
+      .select({ organizationId: events.organizationId, name: events.name })
+      .from(events)
+      .where(eq(events.id, eventId));
+    if (!event) throw notFound(t('donations.eventNotFound'));
+    if (event.organizationId !== organization.id) throw badRequest(t('donations.eventOfOtherCharity'));
+    eventName = event.name;
+  }
+
+  // Rebuilt from our own names: the description is shown on the gateway's page and in its records.
+  const description = donationDescription(organization.name, eventName);
+  const reqId = randomBytes(24).toString('base64url');
+  const [donation] = await db
+    .insert(donations)
+    .values({
+      reqId,
+      userId,
+      organizationId: organization.id,
+      eventId,
+      amountCentavos: toCentavos(input.amount),
+      currency: CURRENCY,
+      description,
+      provider: gateway.name,
+      expiresAt: new Date(Date.now() + gateway.checkoutTtlSeconds * 1000),
+    })
+    .returning();
+
+  const resultUrl = paymentResultUrl(deps.publicUrl, donation!);
+  let checkout: { providerRef: string; checkoutUrl: string };
+  try {
+    checkout = await gateway.createCheckout({
+      reqId,
+      amountCentavos: donation!.amountCentavos,
+      currency: donation!.currency,
+      description,
+      successUrl: resultUrl,
+      failureUrl: resultUrl,
+      durationSeconds: gateway.checkoutTtlSeconds,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, reqId }, 'payment gateway could not create a checkout');
+    await db
+      .update(donations)
+      .set({ status: 'failed', updatedAt: sql`now()` })
+      .where(and(eq(donations.id, donation!.id), eq(donations.status, 'pending')));
+    throw new GatewayUnavailableError(error);
+  }
+  await db
+    .update(donations)
+    .set({ providerRef: checkout.providerRef, checkoutUrl: checkout.checkoutUrl, updatedAt: sql`now()` })
+    .where(eq(donations.id, donation!.id));
+  return { reqId, checkoutUrl: checkout.checkoutUrl };
+}
+
+export type ApplyOutcome = 'changed' | 'unchanged' | 'duplicate' | 'mismatch';
+
+/** Why a gateway's report of a payment cannot be about this donation, or null when it matches (D.3). */
+export function mismatchReason(donation: Donation, result: GatewayResult): string | null {
+  if (result.reqId !== undefined && result.reqId !== donation.reqId) return 'reference';
+  if (result.providerRef !== undefined && donation.providerRef && result.providerRef !== donation.providerRef)
+    return 'provider reference';
+  if (result.status !== 'completed') return null;
+  if (result.amountCentavos !== donation.amountCentavos) return 'amount';
+  if ((result.currency ?? '').toUpperCase() !== donation.currency) return 'currency';
+  return null;
+}
+
+/**
+ * Applies what a gateway reported, exactly once. In one transaction: the event key is recorded (an event seen
+ * before changes nothing), the donation moves only along the state machine (a conditional UPDATE, so concurrent
+ * deliveries serialise on the row and only one sees it move), and only the move to completed adds the amount to
+ * the charity's total and the donor's leaderboard totals.
+ */
+export async function applyGatewayResult(
+  deps: Pick<PaymentDeps, 'db' | 'log'>,
+  donation: Donation,
+  result: GatewayResult,
+  eventKey: string | null,
+): Promise<ApplyOutcome> {
+  const { db, log } = deps;
+  const reason = mismatchReason(donation, result);
+  if (reason) {
+    // Authentic, but not this donation's payment: nothing moves; a person has to look at it.
+    log.error({ reqId: donation.reqId, reason, result }, 'gateway report does not match the donation');
+    await db
+      .update(donations)
+      .set({ needsReview: true, updatedAt: sql`now()` })
+      .where(eq(donations.id, donation.id));
+    return 'mismatch';
+  }
+
+  return db.transaction(async (tx) => {
+    if (eventKey !== null) {
+      const recorded = await tx
+        .insert(paymentEvents)
+        .values({ provider: donation.provider, eventKey, donationId: donation.id })
+        .onConflictDoNothing()
+        .returning({ eventKey: paymentEvents.eventKey });
+      if (recorded.length === 0) return 'duplicate';
+    }
+    const from = ALLOWED_FROM[result.status];
+    if (from.length === 0) return 'unchanged';
+    const completing = result.status === 'completed';
+    const [moved] = await tx
+      .update(donations)
+      .set({
+        status: result.status,
+        updatedAt: sql`now()`,
+        ...(completing
+          ? {
+              completedAt: sql`now()`,
+              // A payment after expiry or cancellation still counts, but someone should look at it.
+              needsReview: sql`${donations.needsReview} or ${donations.status} <> 'pending'`,
+            }
+          : {}),
+      })
+      .where(and(eq(donations.id, donation.id), inArray(donations.status, [...from])))
+      .returning({
+        amountCentavos: donations.amountCentavos,
+        organizationId: donations.organizationId,
+        userId: donations.userId,
+        needsReview: donations.needsReview,
+      });
+    if (!moved) {
+      if (completing) {
+        // Paid after it failed: the state machine keeps it failed, but money was taken, so flag it.
+        const [flagged] = await tx
+          .update(donations)
+          .set({ needsReview: true, updatedAt: sql`now()` })
+          .where(and(eq(donations.id, donation.id), eq(donations.status, 'failed')))
+          .returning({ id: donations.id });
+        if (flagged) log.error({ reqId: donation.reqId }, 'payment arrived for a failed donation');
+      }
+      return 'unchanged';
+    }
+    if (completing) {
+      await tx
+        .update(organizations)
+        .set({ totalDonationCentavos: sql`${organizations.totalDonationCentavos} + ${moved.amountCentavos}` })
+        .where(eq(organizations.id, moved.organizationId));
+      await tx
+        .insert(donorTotals)
+        .values({ userId: moved.userId, totalCentavos: moved.amountCentavos, donationCount: 1 })
+        .onConflictDoUpdate({
+          target: donorTotals.userId,
+          set: {
+            totalCentavos: sql`${donorTotals.totalCentavos} + excluded.total_centavos`,
+            donationCount: sql`${donorTotals.donationCount} + 1`,
+            updatedAt: sql`now()`,
+          },
+        });
+      if (moved.needsReview)
+        log.warn({ reqId: donation.reqId }, 'late payment completed a donation; review it');
+    }
+    return 'changed';
+  });
+}
+
+export async function findDonationByReqId(db: Db, reqId: string): Promise<Donation | undefined> {
+  const [donation] = await db.select().from(donations).where(eq(donations.reqId, reqId));
+  return donation;
+}
+
+/** A donation as its donor (or an admin) may see it; anyone else's, or an unknown one, is a 404. */
+export async function findDonationForUser(
+  db: Db,
+  reqId: string,
+  user: { userID: number; role: string },
+): Promise<Donation> {
+  const donation = await findDonationByReqId(db, reqId);
+  if (!donation || (donation.userId !== user.userID && user.role !== 'admin'))
+    throw notFound(t('donations.donationNotFound'));
+  return donation;
+}
+
+/**
+ * Handles a verified webhook event. Gateways whose webhooks are only hints are asked for the payment first, and
+ * their answer is what counts. Returns what happened, for the log.
+ */
+export async function handleWebhookEvent(
+  deps: PaymentDeps,
+  event: WebhookEvent,
+): Promise<ApplyOutcome | 'unknown' | 'unconfirmed'> {
+  const { db, gateway, log } = deps;
+  const [donation] = await db
+    .select()
+    .from(donations)
+    .where(
+      event.reqId !== undefined
+        ? eq(donations.reqId, event.reqId)
+        : eq(donations.providerRef, event.providerRef ?? ''),
+    );
+  if (!donation || donation.provider !== gateway.name) {
+    log.warn({ eventKey: event.eventKey, reqId: event.reqId }, 'webhook for an unknown donation ignored');
+    return 'unknown';
+  }
+  let result: GatewayResult = event;
+  if (gateway.confirmsWebhooks && event.status !== 'pending') {
+    result = await gateway.getStatus(donation.providerRef ?? event.providerRef ?? '');
+    // The gateway does not (yet) say what the webhook said: record nothing, so a redelivery is looked at again.
+    if (result.status !== event.status) {
+      log.warn(
+        { eventKey: event.eventKey, reported: event.status, confirmed: result.status },
+        'webhook unconfirmed',
+      );
+      if (result.status === 'pending') return 'unconfirmed';
+    }
+  }
+  return applyGatewayResult(deps, donation, result, event.eventKey);
+}
+
+/**
+ * Asks the gateway where a pending donation stands and applies the answer; expires it when its time is up and
+ * the gateway has nothing better to say. Gateway failures leave it pending (the next check tries again).
+ */
+export async function reconcileDonation(deps: PaymentDeps, donation: Donation): Promise<void> {
+  const { gateway, log } = deps;
+  let result: GatewayResult = { status: 'pending' };
+  if (donation.providerRef) {
+    try {
+      result = await gateway.getStatus(donation.providerRef);
+    } catch (error) {
+      log.warn({ err: error, reqId: donation.reqId }, 'could not ask the gateway for a payment status');
+      return;
+    }
+  }
+  if (result.status === 'pending' && donation.expiresAt.getTime() <= Date.now()) {
+    // Close the page at the gateway too, so it cannot be paid later (a late payment would still count).
+    if (gateway.expireCheckout && donation.providerRef)
+      await gateway.expireCheckout(donation.providerRef).catch((error: unknown) => {
+        log.warn({ err: error, reqId: donation.reqId }, 'could not expire the checkout at the gateway');
+      });
+    result = { status: 'expired' };
+  }
+  if (result.status !== 'pending') await applyGatewayResult(deps, donation, result, null);
+}
+
+/**
+ * Claims the right to ask the gateway about a donation now: at most once per GATEWAY_CHECK_INTERVAL_MS,
+ * whichever server or request asks (a conditional UPDATE, so concurrent pollers do not all call the gateway).
+ */
+async function claimCheck(db: Db, donationId: number, intervalMs: number): Promise<boolean> {
+  const cutoff = new Date(Date.now() - intervalMs);
+  const claimed = await db
+    .update(donations)
+    .set({ lastCheckedAt: sql`now()` })
+    .where(
+      and(
+        eq(donations.id, donationId),
+        eq(donations.status, 'pending'),
+        or(isNull(donations.lastCheckedAt), lt(donations.lastCheckedAt, cutoff)),
+      ),
+    )
+    .returning({ id: donations.id });
+  return claimed.length > 0;
+}
+
+/** The donor's view of a donation's status, reconciling with the gateway while it is pending. */
+export async function donationStatus(deps: PaymentDeps, donation: Donation): Promise<DonationStatus> {
+  if (donation.status !== 'pending' || donation.provider !== deps.gateway.name) return statusOf(donation);
+  if (await claimCheck(deps.db, donation.id, GATEWAY_CHECK_INTERVAL_MS))
+    await reconcileDonation(deps, donation);
+  const fresh = await findDonationByReqId(deps.db, donation.reqId);
+  return statusOf(fresh ?? donation);
+}
+
+const statusOf = (donation: Donation) => donation.status as DonationStatus;
+
+/**
+ * The background job: expires pending donations past their expiry and, for gateways that may never re-send a
+ * missed webhook (PayMongo), asks about pending donations nobody has polled for a while.
+ */
+export async function reconcilePendingDonations(deps: PaymentDeps): Promise<number> {
+  const { db, gateway } = deps;
+  const now = Date.now();
+  const stale = new Date(now - STALE_PENDING_MS);
+  const due = await db
+    .select()
+    .from(donations)
+    .where(
+      and(
+        eq(donations.status, 'pending'),
+        eq(donations.provider, gateway.name),
+        gateway.confirmsWebhooks
+          ? or(
+              lt(donations.expiresAt, new Date(now)),
+              and(
+                lt(donations.createdAt, stale),
+                or(isNull(donations.lastCheckedAt), lt(donations.lastCheckedAt, stale)),
+              ),
+            )
+          : lt(donations.expiresAt, new Date(now)),
+      ),
+    )
+    .orderBy(donations.expiresAt)
+    .limit(JOB_BATCH);
+  let checked = 0;
+  for (const donation of due) {
+    if (!(await claimCheck(db, donation.id, GATEWAY_CHECK_INTERVAL_MS))) continue;
+    await reconcileDonation(deps, donation);
+    checked += 1;
+  }
+  return checked;
+}
+
+/**
+ * GET /get/organizations/donations: the signed-in donor's own completed donations, newest first. The spec does
+ * not say whose donations the dashboard's "recent donations" are; showing everyone's would publish who gave what,
+ * so this is the donor's own giving history.
+ */
+export async function listOwnCompletedDonations(db: Db, userId: number): Promise<DonationListItem[]> {
+  const rows = await db
+    .select({
+      organizationId: donations.organizationId,
+      amountCentavos: donations.amountCentavos,
+      completedAt: donations.completedAt,
+    })
+    .from(donations)
+    .where(and(eq(donations.userId, userId), eq(donations.status, 'completed')))
+    .orderBy(desc(donations.completedAt), desc(donations.id))
+    .limit(DONATION_HISTORY_LIMIT);
+  return rows.map((row) => ({
+    OrganizationID: row.organizationId,
+    DonationAmount: toPesos(row.amountCentavos),
+    DonationTimestamp: (row.completedAt ?? new Date(0)).toISOString(),
+  }));
+}
+
+/** The names of the charity and event a donation is for, for the sandbox's checkout page. */
+export async function donationRecipients(
+  db: Db,
+  donation: Pick<Donation, 'organizationId' | 'eventId'>,
+): Promise<{ charity: string; event: string | null }> {
+  const [organization] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, donation.organizationId));
+  let event: string | null = null;
+  if (donation.eventId !== null) {
+    const [row] = await db.select({ name: events.name }).from(events).where(eq(events.id, donation.eventId));
+    event = row?.name ?? null;
+  }
+  return { charity: organization?.name ?? '', event };
+}

@@ -1,0 +1,134 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { DonationStatus } from '@tabang/shared';
+import type { Config } from '../config';
+
+export type ProviderName = Config['payments']['provider'];
+
+/** What we ask a gateway to host: one payable page for one donation. */
+export type CheckoutRequest = {
+  reqId: string;
+  amountCentavos: number;
+  currency: string;
+  description: string;
+  /** Where the gateway sends the payer back after paying, and after failing or cancelling. */
+  successUrl: string;
+  failureUrl: string;
+  /** How long the checkout stays payable. */
+  durationSeconds: number;
+};
+
+export type Checkout = { providerRef: string; checkoutUrl: string };
+
+/** A gateway's answer about one payment, already mapped onto our statuses. */
+export type GatewayResult = {
+  status: DonationStatus;
+  /** The gateway's own reference (invoice or checkout session id) and our req_id as the gateway echoes it. */
+  providerRef?: string;
+  reqId?: string;
+  /** What the gateway says was (or is to be) paid, for checking against the stored donation. */
+  amountCentavos?: number;
+  currency?: string;
+};
+
+/** A verified webhook delivery: the event's unique key (for de-duplication) and what it says. */
+export type WebhookEvent = GatewayResult & { eventKey: string };
+
+/** Raised when a gateway call fails or answers something we cannot use. Never shown to users as is. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly options: { status?: number; body?: unknown; cause?: unknown; ambiguous?: boolean } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'GatewayError';
+  }
+}
+
+/** Raised when a webhook's signature, token or timestamp does not verify. */
+export class WebhookVerificationError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'WebhookVerificationError';
+  }
+}
+
+export interface PaymentGateway {
+  readonly name: ProviderName;
+  /** How long a new checkout stays payable; the donation expires after it. */
+  readonly checkoutTtlSeconds: number;
+  /**
+   * Whether a webhook is only a hint: the gateway is asked again for the payment before anything changes
+   * (payments.md D.3). The sandbox signs its own webhooks, so it needs no second opinion.
+   */
+  readonly confirmsWebhooks: boolean;
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * Verifies a webhook against the raw bytes that arrived and parses it. Throws WebhookVerificationError when it
+   * is not authentic; returns null for an authentic event we have no use for.
+   */
+  parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): WebhookEvent | null;
+  /** Asks the gateway where a payment stands now. */
+  getStatus(providerRef: string): Promise<GatewayResult>;
+  /** Makes a checkout unpayable at the gateway, when the gateway can (best effort). */
+  expireCheckout?(providerRef: string): Promise<void>;
+}
+
+/** Compares two secrets in constant time (hashing first, so different lengths leak nothing either). */
+export function safeEqual(a: string, b: string): boolean {
+  const left = createHash('sha256').update(a).digest();
+  const right = createHash('sha256').update(b).digest();
+  return timingSafeEqual(left, right) && a.length === b.length;
+}
+
+/** A header's single value (Node gives arrays for repeated headers). */
+export function headerValue(headers: Record<string, string | string[] | undefined>, name: string) {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Basic auth with a secret key as the user name and an empty password, as both Xendit and PayMongo use it. */
+export const basicAuth = (secretKey: string) => `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
+
+export const GATEWAY_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends one JSON request to a gateway and returns the parsed JSON. Non-2xx answers and network failures become
+ * GatewayError; `ambiguous` marks failures after which the gateway may or may not have acted.
+ */
+export async function gatewayFetch(
+  url: string,
+  init: { method: 'GET' | 'POST'; authorization: string; body?: unknown },
+): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method,
+      headers: {
+        authorization: init.authorization,
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+    });
+  } catch (cause) {
+    throw new GatewayError(`${init.method} ${url} failed: ${(cause as Error).message}`, {
+      cause,
+      ambiguous: init.method === 'POST',
+    });
+  }
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: keep the text for the log.
+  }
+  if (!response.ok)
+    throw new GatewayError(`${init.method} ${url} answered ${response.status}`, {
+      status: response.status,
+      body,
+      ambiguous: init.method === 'POST' && response.status >= 500,
+    });
+  return body;
+}

@@ -1,0 +1,123 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  type Checkout,
+  type CheckoutRequest,
+  headerValue,
+  type PaymentGateway,
+  safeEqual,
+  WebhookVerificationError,
+} from './gateway';
+
+/**
+ * The built-in gateway for demos and tests. This server hosts the checkout page itself (see routes.ts), and the
+ * page's outcome comes back as a signed webhook through the same verification path a real gateway's does.
+ */
+
+export const SANDBOX_SIGNATURE_HEADER = 'tabang-sandbox-signature';
+export const SANDBOX_TTL_SECONDS = 60 * 60;
+/** Deliveries older or newer than this are refused, so a captured one cannot be replayed later. */
+export const SANDBOX_TOLERANCE_SECONDS = 300;
+
+export const SANDBOX_OUTCOMES = ['pay', 'fail', 'cancel', 'expire'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+export const SANDBOX_METHODS = ['7eleven', 'grabpay', 'gcash'] as const;
+
+const EVENT_TYPES = {
+  pay: 'payment.paid',
+  fail: 'payment.failed',
+  cancel: 'checkout.cancelled',
+  expire: 'checkout.expired',
+} as const;
+const STATUS_OF_TYPE = {
+  'payment.paid': 'completed',
+  'payment.failed': 'failed',
+  'checkout.cancelled': 'cancelled',
+  'checkout.expired': 'expired',
+} as const;
+
+const ZSandboxEvent = z.object({
+  id: z.string().min(1).max(100),
+  type: z.enum(['payment.paid', 'payment.failed', 'checkout.cancelled', 'checkout.expired']),
+  created: z.number().int(),
+  data: z.object({
+    req_id: z.string().min(1).max(100),
+    amount_centavos: z.number().int(),
+    currency: z.string(),
+    payment_method: z.enum(SANDBOX_METHODS).nullable(),
+  }),
+});
+export type SandboxEvent = z.infer<typeof ZSandboxEvent>;
+
+const sign = (secret: string, timestamp: number, body: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+
+/** The body and signature header of a sandbox webhook, as the checkout page's buttons deliver it. */
+export function buildSandboxWebhook(
+  secret: string,
+  outcome: SandboxOutcome,
+  donation: { reqId: string; amountCentavos: number; currency: string },
+  paymentMethod: (typeof SANDBOX_METHODS)[number] | null,
+  now = Date.now(),
+) {
+  const created = Math.floor(now / 1000);
+  const event: SandboxEvent = {
+    id: `sbx_evt_${randomUUID()}`,
+    type: EVENT_TYPES[outcome],
+    created,
+    data: {
+      req_id: donation.reqId,
+      amount_centavos: donation.amountCentavos,
+      currency: donation.currency,
+      payment_method: paymentMethod,
+    },
+  };
+  const body = JSON.stringify(event);
+  return { body, signature: `t=${created},v1=${sign(secret, created, body)}` };
+}
+
+export function createSandboxGateway(options: { secret: string; publicUrl: string }): PaymentGateway {
+  return {
+    name: 'sandbox',
+    checkoutTtlSeconds: SANDBOX_TTL_SECONDS,
+    confirmsWebhooks: false,
+
+    async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+      return {
+        providerRef: `sbx_${request.reqId}`,
+        checkoutUrl: `${options.publicUrl}/sandbox/checkout/${encodeURIComponent(request.reqId)}`,
+      };
+    },
+
+    parseWebhook(headers, rawBody) {
+      const header = headerValue(headers, SANDBOX_SIGNATURE_HEADER) ?? '';
+      const parts = Object.fromEntries(
+        header.split(',').map((part) => {
+          const at = part.indexOf('=');
+          return [part.slice(0, at).trim(), part.slice(at + 1).trim()];
+        }),
+      );
+      const timestamp = Number(parts.t);
+      if (!Number.isInteger(timestamp) || !parts.v1) throw new WebhookVerificationError('missing signature');
+      if (Math.abs(Date.now() / 1000 - timestamp) > SANDBOX_TOLERANCE_SECONDS)
+        throw new WebhookVerificationError('timestamp outside tolerance');
+      if (!safeEqual(sign(options.secret, timestamp, rawBody.toString('utf8')), parts.v1))
+        throw new WebhookVerificationError('signature mismatch');
+      const json: unknown = JSON.parse(rawBody.toString('utf8'));
+      const event = ZSandboxEvent.parse(json);
+      return {
+        eventKey: event.id,
+        status: STATUS_OF_TYPE[event.type],
+        reqId: event.data.req_id,
+        providerRef: `sbx_${event.data.req_id}`,
+        amountCentavos: event.data.amount_centavos,
+        currency: event.data.currency,
+      };
+    },
+
+    // The sandbox keeps no state of its own: everything it decided has already arrived as a webhook.
+    async getStatus(providerRef) {
+      return { status: 'pending', providerRef };
+    },
+  };
+}

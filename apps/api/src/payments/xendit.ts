@@ -1,0 +1,147 @@
+import { toCentavos, toPesos } from '@tabang/shared';
+import { z } from 'zod';
+import type { Config } from '../config';
+import {
+  basicAuth,
+  type Checkout,
+  type CheckoutRequest,
+  GatewayError,
+  type GatewayResult,
+  gatewayFetch,
+  headerValue,
+  type PaymentGateway,
+  safeEqual,
+  WebhookVerificationError,
+} from './gateway';
+
+/**
+ * Xendit's Invoice API (payments.md §A): one hosted page offering 7-Eleven, GCash and GrabPay.
+ * Auth is Basic with the secret key; callbacks carry the dashboard's static `x-callback-token`.
+ */
+
+/** Xendit's default invoice_duration, in seconds. */
+export const XENDIT_INVOICE_DURATION_SECONDS = 86_400;
+export const XENDIT_PAYMENT_METHODS = ['7ELEVEN', 'GCASH', 'GRABPAY'] as const;
+export const XENDIT_CALLBACK_TOKEN_HEADER = 'x-callback-token';
+
+// Only the fields we rely on; Xendit sends many more.
+const ZInvoice = z.object({
+  id: z.string().min(1),
+  external_id: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string().optional(),
+  invoice_url: z.string().optional(),
+});
+type Invoice = z.infer<typeof ZInvoice>;
+
+/** Xendit's invoice statuses onto ours; PAID and SETTLED both mean the money was taken. */
+export function xenditStatus(status: string): GatewayResult['status'] {
+  switch (status) {
+    case 'PAID':
+    case 'SETTLED':
+      return 'completed';
+    case 'EXPIRED':
+      return 'expired';
+    default:
+      return 'pending';
+  }
+}
+
+const toResult = (invoice: Invoice): GatewayResult => ({
+  status: xenditStatus(invoice.status),
+  providerRef: invoice.id,
+  reqId: invoice.external_id,
+  amountCentavos: toCentavos(invoice.amount),
+  currency: invoice.currency,
+});
+
+function parseInvoice(body: unknown, what: string): Invoice {
+  const parsed = ZInvoice.safeParse(body);
+  if (!parsed.success) throw new GatewayError(`Xendit ${what}: unexpected response`, { body });
+  return parsed.data;
+}
+
+export function createXenditGateway(options: Config['payments']['xendit']): PaymentGateway {
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const authorization = basicAuth(options.secretKey ?? '');
+  const callbackToken = options.callbackToken ?? '';
+
+  /** The invoice already made for this req_id, if an earlier create reached Xendit after all. */
+  async function findInvoice(reqId: string): Promise<Invoice | undefined> {
+    const body = await gatewayFetch(`${baseUrl}/v2/invoices?external_id=${encodeURIComponent(reqId)}`, {
+      method: 'GET',
+      authorization,
+    });
+    const list = z.array(z.unknown()).safeParse(body);
+    if (!list.success) throw new GatewayError('Xendit list invoices: unexpected response', { body });
+    return list.data
+      .map((item) => parseInvoice(item, 'list invoices'))
+      .find((invoice) => invoice.external_id === reqId && xenditStatus(invoice.status) === 'pending');
+  }
+
+  return {
+    name: 'xendit',
+    checkoutTtlSeconds: XENDIT_INVOICE_DURATION_SECONDS,
+    confirmsWebhooks: true,
+
+    async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+      let invoice: Invoice;
+      try {
+        invoice = parseInvoice(
+          await gatewayFetch(`${baseUrl}/v2/invoices`, {
+            method: 'POST',
+            authorization,
+            body: {
+              external_id: request.reqId,
+              amount: toPesos(request.amountCentavos),
+              currency: request.currency,
+              description: request.description,
+              invoice_duration: request.durationSeconds,
+              payment_methods: XENDIT_PAYMENT_METHODS,
+              success_redirect_url: request.successUrl,
+              failure_redirect_url: request.failureUrl,
+              should_send_email: false,
+            },
+          }),
+          'create invoice',
+        );
+      } catch (error) {
+        // Create has no proven idempotency (payments.md §A): after a timeout or a 5xx, look the invoice up by
+        // external_id rather than risk a second payable page for the same donation.
+        if (!(error instanceof GatewayError && error.options.ambiguous)) throw error;
+        const existing = await findInvoice(request.reqId).catch(() => undefined);
+        if (!existing) throw error;
+        invoice = existing;
+      }
+      if (!invoice.invoice_url)
+        throw new GatewayError('Xendit create invoice: no invoice_url', { body: invoice });
+      return { providerRef: invoice.id, checkoutUrl: invoice.invoice_url };
+    },
+
+    parseWebhook(headers, rawBody) {
+      const token = headerValue(headers, XENDIT_CALLBACK_TOKEN_HEADER) ?? '';
+      if (!callbackToken || !safeEqual(token, callbackToken))
+        throw new WebhookVerificationError('callback token mismatch');
+      const json: unknown = JSON.parse(rawBody.toString('utf8'));
+      // The invoice callback is the invoice itself; it has no event id, so id and status make the key (D.3).
+      const invoice = ZInvoice.parse(json);
+      return { eventKey: `${invoice.id}:${invoice.status}`, ...toResult(invoice) };
+    },
+
+    async getStatus(providerRef) {
+      const body = await gatewayFetch(`${baseUrl}/v2/invoices/${encodeURIComponent(providerRef)}`, {
+        method: 'GET',
+        authorization,
+      });
+      return toResult(parseInvoice(body, 'get invoice'));
+    },
+
+    async expireCheckout(providerRef) {
+      await gatewayFetch(`${baseUrl}/invoices/${encodeURIComponent(providerRef)}/expire!`, {
+        method: 'POST',
+        authorization,
+      });
+    },
+  };
+}

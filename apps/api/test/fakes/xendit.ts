@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { basicAuthKey, type RecordedRequest, startJsonServer } from './http';
+
+/**
+ * A local stand-in for Xendit's Invoice API, speaking its documented protocol (docs/payments.md lists what was
+ * checked): Basic auth with the secret key, POST /v2/invoices, GET /v2/invoices/{id}, GET /v2/invoices?external_id=,
+ * POST /invoices/{id}/expire!, errors as { error_code, message }, and invoice callbacks carrying x-callback-token.
+ */
+
+export type FakeInvoice = {
+  id: string;
+  external_id: string;
+  user_id: string;
+  status: 'PENDING' | 'PAID' | 'SETTLED' | 'EXPIRED';
+  merchant_name: string;
+  amount: number;
+  currency: string;
+  description?: string;
+  expiry_date: string;
+  invoice_url: string;
+  available_ewallets: { ewallet_type: string }[];
+  available_retail_outlets: { retail_outlet_name: string; payment_code: string; transfer_amount: number }[];
+  payment_methods?: string[];
+  success_redirect_url?: string;
+  failure_redirect_url?: string;
+  should_send_email: boolean;
+  created: string;
+  updated: string;
+  paid_amount?: number;
+  paid_at?: string;
+  payment_method?: string;
+  payment_channel?: string;
+  payment_id?: string;
+  ewallet_type?: string;
+};
+
+const KNOWN_METHODS = ['7ELEVEN', 'GCASH', 'GRABPAY', 'PAYMAYA', 'SHOPEEPAY', 'CREDIT_CARD', 'BPI', 'BDO'];
+const EWALLETS = ['GCASH', 'GRABPAY', 'PAYMAYA', 'SHOPEEPAY'];
+const USER_ID = '5f0f1c3b9a1b2c0012345678';
+
+const error = (status: number, error_code: string, message: string) => ({
+  status,
+  body: { error_code, message },
+});
+
+export async function startFakeXendit(options: { secretKey: string; callbackToken: string }) {
+  const invoices = new Map<string, FakeInvoice>();
+  /** Test switches: make the next create fail in a given way. */
+  const faults = { nextCreate: null as null | 'server-error' | 'drop-after-create' | 'bad-request' };
+
+  function validateCreate(body: unknown): string | null {
+    if (!body || typeof body !== 'object') return 'Invalid JSON body';
+    const b = body as Record<string, unknown>;
+    if (typeof b.external_id !== 'string' || b.external_id.length === 0) return '"external_id" is required';
+    if (typeof b.amount !== 'number') return '"amount" is required and must be a number';
+    if (b.amount <= 0) return '"amount" must be greater than 0';
+    if (b.currency !== undefined && !['IDR', 'USD', 'PHP'].includes(b.currency as string))
+      return '"currency" must be one of [IDR, USD, PHP]';
+    if (b.payment_methods !== undefined) {
+      if (!Array.isArray(b.payment_methods)) return '"payment_methods" must be an array';
+      const unknown = b.payment_methods.find((m) => !KNOWN_METHODS.includes(m as string));
+      if (unknown !== undefined) return `"payment_methods" contains an unsupported value: ${String(unknown)}`;
+    }
+    if (b.invoice_duration !== undefined && typeof b.invoice_duration !== 'number')
+      return '"invoice_duration" must be a number';
+    return null;
+  }
+
+  function create(b: Record<string, unknown>, url: string): FakeInvoice {
+    const id = randomBytes(12).toString('hex');
+    const now = new Date();
+    const methods = (b.payment_methods as string[] | undefined) ?? ['7ELEVEN', 'GCASH', 'GRABPAY'];
+    const invoice: FakeInvoice = {
+      id,
+      external_id: b.external_id as string,
+      user_id: USER_ID,
+      status: 'PENDING',
+      merchant_name: 'Tabang Test',
+      amount: b.amount as number,
+      currency: (b.currency as string | undefined) ?? 'IDR',
+      description: b.description as string | undefined,
+      expiry_date: new Date(now.getTime() + ((b.invoice_duration as number) ?? 86_400) * 1000).toISOString(),
+      invoice_url: `${url}/web/${id}`,
+      available_ewallets: methods
+        .filter((m) => EWALLETS.includes(m))
+        .map((ewallet_type) => ({ ewallet_type })),
+      available_retail_outlets: methods
+        .filter((m) => m === '7ELEVEN')
+        .map((retail_outlet_name) => ({
+          retail_outlet_name,
+          payment_code: 'TEST123456',
+          transfer_amount: b.amount as number,
+        })),
+      payment_methods: b.payment_methods as string[] | undefined,
+      success_redirect_url: b.success_redirect_url as string | undefined,
+      failure_redirect_url: b.failure_redirect_url as string | undefined,
+      should_send_email: (b.should_send_email as boolean | undefined) ?? false,
+      created: now.toISOString(),
+      updated: now.toISOString(),
+    };
+    invoices.set(id, invoice);
+    return invoice;
+  }
+
+  let baseUrl = '';
+  const server = await startJsonServer((request: RecordedRequest) => {
+    if (basicAuthKey(request.headers.authorization) !== options.secretKey)
+      return error(401, 'INVALID_API_KEY', 'API key is not authorized for this API service');
+
+    if (request.method === 'POST' && request.path === '/v2/invoices') {
+      const fault = faults.nextCreate;
+      faults.nextCreate = null;
+      if (fault === 'server-error') return error(500, 'SERVER_ERROR', 'Something unexpected happened');
+      if (fault === 'bad-request') return error(400, 'API_VALIDATION_ERROR', '"amount" is not allowed');
+      const problem = validateCreate(request.body);
+      if (problem) return error(400, 'API_VALIDATION_ERROR', problem);
+      const invoice = create(request.body as Record<string, unknown>, baseUrl);
+      // The invoice exists, but the caller never hears about it: the ambiguous failure create has no guard for.
+      if (fault === 'drop-after-create') return 'drop';
+      return { status: 200, body: invoice };
+    }
+    if (request.method === 'GET' && request.path === '/v2/invoices') {
+      const externalId = request.query.get('external_id');
+      const statuses = request.query.getAll('statuses');
+      return {
+        status: 200,
+        body: [...invoices.values()].filter(
+          (invoice) =>
+            (externalId === null || invoice.external_id === externalId) &&
+            (statuses.length === 0 || statuses.includes(invoice.status)),
+        ),
+      };
+    }
+    const one = /^\/v2\/invoices\/([^/]+)$/.exec(request.path);
+    if (request.method === 'GET' && one) {
+      const invoice = invoices.get(one[1]!);
+      return invoice
+        ? { status: 200, body: invoice }
+        : error(404, 'INVOICE_NOT_FOUND_ERROR', 'Could not find invoice');
+    }
+    const expire = /^\/invoices\/([^/]+)\/expire!$/.exec(request.path);
+    if (request.method === 'POST' && expire) {
+      const invoice = invoices.get(expire[1]!);
+      if (!invoice) return error(404, 'INVOICE_NOT_FOUND_ERROR', 'Could not find invoice');
+      if (invoice.status !== 'PENDING')
+        return error(400, 'INVOICE_NOT_EXPIRABLE_ERROR', 'Invoice is not in a state that can be expired');
+      invoice.status = 'EXPIRED';
+      invoice.updated = new Date().toISOString();
+      return { status: 200, body: invoice };
+    }
+    return error(404, 'NOT_FOUND', 'The requested resource was not found');
+  });
+  baseUrl = server.url;
+
+  /** The invoice callback Xendit POSTs to the dashboard's URL: the invoice in snake_case plus the token header. */
+  function callback(invoice: FakeInvoice, token = options.callbackToken) {
+    const { available_ewallets, available_retail_outlets, invoice_url, ...body } = invoice;
+    return {
+      headers: { 'content-type': 'application/json', 'x-callback-token': token },
+      payload: JSON.stringify(body),
+    };
+  }
+
+  function invoiceFor(externalId: string): FakeInvoice {
+    const invoice = [...invoices.values()].find((candidate) => candidate.external_id === externalId);
+    if (!invoice) throw new Error(`no fake invoice for ${externalId}`);
+    return invoice;
+  }
+
+  return {
+    url: server.url,
+    requests: server.requests,
+    invoices,
+    faults,
+    invoiceFor,
+    callback,
+    /** The donor pays at the given channel; returns the PAID callback delivery. */
+    pay(id: string, channel: 'GCASH' | 'GRABPAY' | '7ELEVEN' = 'GCASH') {
+      const invoice = invoices.get(id)!;
+      const now = new Date().toISOString();
+      Object.assign(invoice, {
+        status: 'PAID',
+        paid_amount: invoice.amount,
+        paid_at: now,
+        updated: now,
+        payment_method: channel === '7ELEVEN' ? 'RETAIL_OUTLET' : 'EWALLET',
+        payment_channel: channel,
+        payment_id: `pay_${randomBytes(8).toString('hex')}`,
+        ...(channel === '7ELEVEN' ? {} : { ewallet_type: channel }),
+      });
+      return callback(invoice);
+    },
+    /** Settlement after payment; returns the SETTLED callback delivery. */
+    settle(id: string) {
+      const invoice = invoices.get(id)!;
+      invoice.status = 'SETTLED';
+      invoice.updated = new Date().toISOString();
+      return callback(invoice);
+    },
+    /** The invoice runs out of time; returns the EXPIRED callback delivery. */
+    expire(id: string) {
+      const invoice = invoices.get(id)!;
+      invoice.status = 'EXPIRED';
+      invoice.updated = new Date().toISOString();
+      return callback(invoice);
+    },
+    close: server.close,
+  };
+}
+export type FakeXendit = Awaited<ReturnType<typeof startFakeXendit>>;
