@@ -40,10 +40,11 @@ export function diskBlobStore(root: string): BlobStore {
   };
 }
 
-/** An in-memory store, for tests. */
-export function memoryBlobStore(): BlobStore {
+/** An in-memory store, for tests; `keys()` lists what it holds, so a test can prove nothing was left behind. */
+export function memoryBlobStore(): BlobStore & { keys(): string[] } {
   const blobs = new Map<string, Buffer>();
   return {
+    keys: () => [...blobs.keys()],
     async put(key, bytes) {
       blobs.set(key, Buffer.from(bytes));
     },

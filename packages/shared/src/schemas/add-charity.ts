@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES } from '../constants';
 import { t } from '../messages';
-import { httpUrl, ZId } from './common';
+import { httpUrl } from './common';
 
 /** The labels of the add-charity form; '{label} is required' is built from them. */
 export const CHARITY_FIELD_LABELS = {
@@ -21,19 +21,31 @@ export const CHARITY_FIELD_LABELS = {
   organizationFeaturedPicture: 'Featured picture',
   categories: 'Categories',
 } as const;
+export type CharityField = keyof typeof CHARITY_FIELD_LABELS;
 
-const requiredText = (field: keyof typeof CHARITY_FIELD_LABELS, max = 200) =>
+/** The two image files of the form, as multipart file fields. */
+export const CHARITY_IMAGE_FIELDS = ['organizationProfilePicture', 'organizationFeaturedPicture'] as const;
+
+/** At most this many categories per charity. */
+export const CHARITY_MAX_CATEGORIES = 20;
+
+const requiredMessage = (field: CharityField) =>
+  t('charities.fieldRequired', { field: CHARITY_FIELD_LABELS[field] });
+
+const requiredText = (field: CharityField, max: number) =>
   z
-    .string({ error: t('charities.fieldRequired', { field: CHARITY_FIELD_LABELS[field] }) })
+    .string({ error: requiredMessage(field) })
     .trim()
-    .min(1, { error: t('charities.fieldRequired', { field: CHARITY_FIELD_LABELS[field] }) })
-    .max(max, { error: `${CHARITY_FIELD_LABELS[field]} must be at most ${max} characters.` });
+    .min(1, { error: requiredMessage(field) })
+    .max(max, { error: t('dashboard.validation.tooLong', { field: CHARITY_FIELD_LABELS[field], max }) });
 
-const optionalUrl = (field: keyof typeof CHARITY_FIELD_LABELS) =>
+const optionalUrl = (field: CharityField) =>
   z
     .union([z.literal(''), httpUrl(t('charities.invalidUrl', { field: CHARITY_FIELD_LABELS[field] }))])
     .optional()
     .transform((value) => (value ? value : null));
+
+const invalidCategories = t('charities.invalidCategories');
 
 /** The text fields of POST /post/organizations/add (multipart); the two images come as files. */
 export const ZAddCharityFields = z.object({
@@ -43,27 +55,48 @@ export const ZAddCharityFields = z.object({
   organizationPhoneNumber: requiredText('organizationPhoneNumber', 30),
   representativeName: requiredText('representativeName', 120),
   organizationEmail: requiredText('organizationEmail', 254).pipe(
-    z.email({ error: 'Email must be a valid email address.' }),
+    z.email({ error: t('dashboard.validation.invalidEmail') }),
   ),
   representativeContactNumber: requiredText('representativeContactNumber', 30),
   organizationDescription: requiredText('organizationDescription', 5000),
-  organizationType: z.enum(ORGANIZATION_TYPES, { error: t('charities.invalidType') }),
+  organizationType: z.enum(ORGANIZATION_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || (typeof issue.input === 'string' && !issue.input.trim())
+        ? requiredMessage('organizationType')
+        : t('charities.invalidType'),
+  }),
   organizationFacebookLink: optionalUrl('organizationFacebookLink'),
   organizationInstagramLink: optionalUrl('organizationInstagramLink'),
   organizationMainWebsite: optionalUrl('organizationMainWebsite'),
-  /** A JSON list of category ids, as the form sends it. */
+  /** A JSON list of category ids, as the form sends it; duplicates are dropped. */
   categories: z
-    .string()
+    .string({ error: invalidCategories })
     .optional()
     .transform((value, ctx) => {
-      if (!value) return [] as number[];
+      if (!value?.trim()) return [] as number[];
       try {
         return JSON.parse(value) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: t('charities.invalidCategories') });
+        ctx.addIssue({ code: 'custom', message: invalidCategories });
         return z.NEVER;
       }
     })
-    .pipe(z.array(ZId, { error: t('charities.invalidCategories') }).max(20)),
+    .pipe(
+      z
+        .array(z.number({ error: invalidCategories }).int().positive().max(2_147_483_647), {
+          error: invalidCategories,
+        })
+        .transform((ids) => [...new Set(ids)])
+        .pipe(
+          z.array(z.number()).max(CHARITY_MAX_CATEGORIES, {
+            error: t('dashboard.validation.tooManyCategories', { max: CHARITY_MAX_CATEGORIES }),
+          }),
+        ),
+    ),
 });
 export type AddCharityFields = z.input<typeof ZAddCharityFields>;
+export type AddCharityValues = z.output<typeof ZAddCharityFields>;
+
+/** 201 from POST /post/organizations/add. */
+export const ZAddCharityResponse = z.object({ message: z.string(), organizationID: z.number().int() });
+export type AddCharityResponse = z.infer<typeof ZAddCharityResponse>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { t } from '../messages';
-import { ZId } from './common';
 
 export const EVENT_FIELD_LABELS = {
   organizationID: 'Charity',
@@ -12,23 +11,79 @@ export const EVENT_FIELD_LABELS = {
   dateAndTimeEnd: 'End date and time',
   eventImage: 'Poster image',
 } as const;
+export type EventField = keyof typeof EVENT_FIELD_LABELS;
 
-const required = (field: keyof typeof EVENT_FIELD_LABELS, max: number) =>
+/** Event times without a zone are Philippine time: UTC+8 all year (the Philippines has no daylight saving). */
+export const EVENT_TIME_ZONE_OFFSET = '+08:00';
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+const ZONED_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * Parses an event date and time: the value of an <input type="datetime-local"> ("2026-05-01T09:00", no zone,
+ * read as Philippine time) or an ISO 8601 string with a zone ("2026-05-01T01:00:00.000Z", "…+08:00").
+ * Anything else, or a date that does not exist (30 February), gives null.
+ */
+export function parseEventDateTime(value: string): Date | null {
+  const text = value.trim();
+  const match = LOCAL_DATE_TIME.exec(text) ?? ZONED_DATE_TIME.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const calendar = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  if (
+    calendar.getUTCFullYear() !== year ||
+    calendar.getUTCMonth() !== month - 1 ||
+    calendar.getUTCDate() !== day ||
+    calendar.getUTCHours() !== hour ||
+    calendar.getUTCMinutes() !== minute
+  )
+    return null;
+  const zoned = LOCAL_DATE_TIME.test(text) ? `${text}${EVENT_TIME_ZONE_OFFSET}` : text;
+  const time = Date.parse(zoned);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+const requiredMessage = (field: EventField) =>
+  t('events.fieldRequired', { field: EVENT_FIELD_LABELS[field] });
+
+const required = (field: EventField, max: number) =>
   z
-    .string({ error: t('events.fieldRequired', { field: EVENT_FIELD_LABELS[field] }) })
+    .string({ error: requiredMessage(field) })
     .trim()
-    .min(1, { error: t('events.fieldRequired', { field: EVENT_FIELD_LABELS[field] }) })
-    .max(max, { error: `${EVENT_FIELD_LABELS[field]} must be at most ${max} characters.` });
+    .min(1, { error: requiredMessage(field) })
+    .max(max, { error: t('dashboard.validation.tooLong', { field: EVENT_FIELD_LABELS[field], max }) });
 
-const dateTime = (field: keyof typeof EVENT_FIELD_LABELS) =>
-  required(field, 40).refine((value) => !Number.isNaN(Date.parse(value)), {
-    error: `${EVENT_FIELD_LABELS[field]} must be a date and time.`,
+const dateTime = (field: EventField) =>
+  required(field, 40).transform((value, ctx) => {
+    const date = parseEventDateTime(value);
+    if (date) return date;
+    ctx.addIssue({
+      code: 'custom',
+      message: t('dashboard.validation.invalidDateTime', { field: EVENT_FIELD_LABELS[field] }),
+    });
+    return z.NEVER;
   });
 
 /** The text fields of POST /post/event/add (multipart); eventImage comes as a file. */
 export const ZAddEventFields = z
   .object({
-    organizationID: ZId,
+    organizationID: required('organizationID', 10)
+      .regex(/^\d{1,10}$/, { error: t('dashboard.validation.invalidCharity') })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .positive({ error: t('dashboard.validation.invalidCharity') })
+          .max(2_147_483_647),
+      ),
     nameOfEvent: required('nameOfEvent', 160),
     descriptionOfEvent: required('descriptionOfEvent', 5000),
     location: required('location', 300),
@@ -36,8 +91,20 @@ export const ZAddEventFields = z
     dateAndTimeStart: dateTime('dateAndTimeStart'),
     dateAndTimeEnd: dateTime('dateAndTimeEnd'),
   })
-  .refine((event) => Date.parse(event.dateAndTimeEnd) > Date.parse(event.dateAndTimeStart), {
-    error: t('events.endAfterStart'),
-    path: ['dateAndTimeEnd'],
-  });
+  // zod runs this even when a field failed, so the dates may be missing here.
+  .refine(
+    (event) =>
+      !(event.dateAndTimeStart instanceof Date) ||
+      !(event.dateAndTimeEnd instanceof Date) ||
+      event.dateAndTimeEnd.getTime() > event.dateAndTimeStart.getTime(),
+    {
+      error: t('events.endAfterStart'),
+      path: ['dateAndTimeEnd'],
+    },
+  );
 export type AddEventFields = z.input<typeof ZAddEventFields>;
+export type AddEventValues = z.output<typeof ZAddEventFields>;
+
+/** 201 from POST /post/event/add. */
+export const ZAddEventResponse = z.object({ message: z.string(), eventID: z.number().int() });
+export type AddEventResponse = z.infer<typeof ZAddEventResponse>;

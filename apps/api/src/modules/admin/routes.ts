@@ -1,5 +1,39 @@
+import { ZErrorResponse, ZIdParams } from '@tabang/shared';
+import { ZAdminOrganization, ZAdminOrganizationsQuery } from '@tabang/shared/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listOrganizations, type ReviewAction, reviewOrganization } from './service';
 
-// Routes of this module arrive with its issue.
-const routes: FastifyPluginAsyncZod = async () => {};
+const errors = { 401: ZErrorResponse, 403: ZErrorResponse };
+
+/** The admin page's calls: review charities. Admins only (401 signed out, 403 anyone else). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get(
+    '/admin/organizations',
+    {
+      schema: {
+        querystring: ZAdminOrganizationsQuery,
+        response: { 200: z.array(ZAdminOrganization), 400: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listOrganizations(app.db, request.query.status);
+    },
+  );
+
+  for (const action of ['verify', 'suspend', 'unsuspend'] as const satisfies ReviewAction[])
+    app.post(
+      `/admin/organizations/:id/${action}`,
+      {
+        schema: {
+          params: ZIdParams,
+          response: { 200: ZAdminOrganization, 404: ZErrorResponse, ...errors },
+        },
+      },
+      async (request) => reviewOrganization(app.db, request.params.id, action),
+    );
+};
 export default routes;

@@ -1,5 +1,25 @@
+import { ZErrorResponse } from '@tabang/shared';
+import { ZDashboardMine, ZDashboardSummary } from '@tabang/shared/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { getMine, getSummary } from './service';
 
-// Routes of this module arrive with its issue.
-const routes: FastifyPluginAsyncZod = async () => {};
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/get/dashboard/summary',
+    { preHandler: app.requireUser, schema: { response: { 200: ZDashboardSummary, 401: ZErrorResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return getSummary(app.db);
+    },
+  );
+  app.get(
+    '/get/dashboard/mine',
+    { preHandler: app.requireUser, schema: { response: { 200: ZDashboardMine, 401: ZErrorResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return getMine(app.db, currentUser(request));
+    },
+  );
+};
 export default routes;

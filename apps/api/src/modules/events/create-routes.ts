@@ -1,5 +1,44 @@
+import { EVENT_FIELD_LABELS, t, ZAddEventFields, ZErrorResponse } from '@tabang/shared';
+import { ZAddEventResponse } from '@tabang/shared/schemas/add-event';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../errors';
+import { currentUser } from '../../plugins/auth';
+import { prepareImage } from '../../storage/images';
+import { readMultipart } from '../../storage/multipart';
+import { addEvent, assertCanAddEvent } from './create-service';
 
-// POST routes that add to this module arrive with the dashboard issue.
-const routes: FastifyPluginAsyncZod = async () => {};
+const IMAGE_FIELDS = ['eventImage'] as const;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart: the text fields of ZAddEventFields plus the eventImage file. Times without a zone (as an
+  // <input type="datetime-local"> sends them) are Philippine time, UTC+8.
+  app.post(
+    '/post/event/add',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        response: {
+          201: ZAddEventResponse,
+          400: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { fields, files } = await readMultipart(request, IMAGE_FIELDS);
+      const parsed = ZAddEventFields.safeParse(fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      if (!files.eventImage)
+        throw badRequest(t('events.fieldRequired', { field: EVENT_FIELD_LABELS.eventImage }));
+      await assertCanAddEvent(app.db, user, parsed.data.organizationID);
+      const poster = await prepareImage(files.eventImage);
+      const eventID = await addEvent(app.db, app.blobs, user, parsed.data, poster);
+      return reply.status(201).send({ message: t('events.added'), eventID });
+    },
+  );
+};
 export default routes;

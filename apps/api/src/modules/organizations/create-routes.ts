@@ -1,5 +1,49 @@
+import {
+  CHARITY_FIELD_LABELS,
+  CHARITY_IMAGE_FIELDS,
+  t,
+  ZAddCharityFields,
+  ZErrorResponse,
+} from '@tabang/shared';
+import { ZAddCharityResponse } from '@tabang/shared/schemas/add-charity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../errors';
+import { currentUser } from '../../plugins/auth';
+import { prepareImage } from '../../storage/images';
+import { readMultipart } from '../../storage/multipart';
+import { addCharity, type CharityImages } from './create-service';
 
-// POST routes that add to this module arrive with the dashboard issue.
-const routes: FastifyPluginAsyncZod = async () => {};
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart: the text fields of ZAddCharityFields plus the logo and featured picture files.
+  app.post(
+    '/post/organizations/add',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        response: {
+          201: ZAddCharityResponse,
+          400: ZErrorResponse,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { fields, files } = await readMultipart(request, CHARITY_IMAGE_FIELDS);
+      // Every text field is checked before any image is decoded.
+      const parsed = ZAddCharityFields.safeParse(fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      for (const field of CHARITY_IMAGE_FIELDS)
+        if (!files[field])
+          throw badRequest(t('charities.imageRequired', { field: CHARITY_FIELD_LABELS[field] }));
+      const images: CharityImages = {
+        organizationProfilePicture: await prepareImage(files.organizationProfilePicture!),
+        organizationFeaturedPicture: await prepareImage(files.organizationFeaturedPicture!),
+      };
+      const organizationID = await addCharity(app.db, app.blobs, user.userID, parsed.data, images);
+      return reply.status(201).send({ message: t('charities.added'), organizationID });
+    },
+  );
+};
 export default routes;

@@ -1,0 +1,61 @@
+import type { AddEventValues } from '@tabang/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, organizations } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import type { CurrentUser } from '../../plugins/auth';
+import type { BlobStore } from '../../storage/blob-store';
+import { type PreparedImage, withImageTransaction } from '../../storage/images';
+
+/**
+ * Events are added to a charity by its representative or by an admin (403 for anyone else); an unknown or
+ * suspended charity is 404. Checked before the poster is processed, and again inside the transaction.
+ */
+export async function assertCanAddEvent(db: Db, user: CurrentUser, organizationId: number): Promise<void> {
+  const [charity] = await db
+    .select({ representativeUserId: organizations.representativeUserId, suspended: organizations.suspended })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!charity || charity.suspended) throw notFound();
+  if (user.role !== 'admin' && charity.representativeUserId !== user.userID) throw forbidden();
+}
+
+/** Adds a published event (status 0) with its poster in one transaction; a failure leaves no row and no file. */
+export async function addEvent(
+  db: Db,
+  blobs: BlobStore,
+  user: CurrentUser,
+  fields: AddEventValues,
+  poster: PreparedImage,
+): Promise<number> {
+  return withImageTransaction(db, blobs, async (tx, saveImage) => {
+    // Lock the charity row so a suspension cannot slip in between the check and the insert.
+    const [charity] = await tx
+      .select({
+        representativeUserId: organizations.representativeUserId,
+        suspended: organizations.suspended,
+      })
+      .from(organizations)
+      .where(eq(organizations.id, fields.organizationID))
+      .for('update');
+    if (!charity || charity.suspended) throw notFound();
+    if (user.role !== 'admin' && charity.representativeUserId !== user.userID) throw forbidden();
+    const imageId = await saveImage(poster);
+    const [row] = await tx
+      .insert(events)
+      .values({
+        organizationId: fields.organizationID,
+        name: fields.nameOfEvent,
+        description: fields.descriptionOfEvent,
+        location: fields.location,
+        startsAt: fields.dateAndTimeStart,
+        endsAt: fields.dateAndTimeEnd,
+        whoCanJoin: fields.whoCanJoin,
+        status: 0,
+        imageId,
+        createdByUserId: user.userID,
+      })
+      .returning({ id: events.id });
+    return row!.id;
+  });
+}

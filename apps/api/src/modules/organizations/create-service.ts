@@ -1,0 +1,76 @@
+import { type AddCharityValues, type CHARITY_IMAGE_FIELDS, t } from '@tabang/shared';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, organizationCategories, organizations } from '../../db/schema';
+import { badRequest } from '../../errors';
+import type { BlobStore } from '../../storage/blob-store';
+import { type PreparedImage, withImageTransaction } from '../../storage/images';
+
+export type CharityImages = Record<(typeof CHARITY_IMAGE_FIELDS)[number], PreparedImage>;
+
+/** PostgreSQL's foreign-key violation: a category deleted between the check and the insert. */
+function isForeignKeyViolation(error: unknown): boolean {
+  let current = error as { code?: string; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (current.code === '23503') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/**
+ * Adds a charity with its two images and its categories in one transaction. The user who adds it is its
+ * representative; it starts unverified (the public pages show "Pending verification") and not suspended.
+ * Any failure — an unknown category included — rolls everything back and deletes the stored images.
+ */
+export async function addCharity(
+  db: Db,
+  blobs: BlobStore,
+  userId: number,
+  fields: AddCharityValues,
+  images: CharityImages,
+): Promise<number> {
+  try {
+    return await withImageTransaction(db, blobs, async (tx, saveImage) => {
+      if (fields.categories.length) {
+        const found = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(inArray(categories.id, fields.categories));
+        if (found.length !== fields.categories.length) throw badRequest(t('charities.invalidCategories'));
+      }
+      const logoImageId = await saveImage(images.organizationProfilePicture);
+      const featureImageId = await saveImage(images.organizationFeaturedPicture);
+      const [row] = await tx
+        .insert(organizations)
+        .values({
+          name: fields.organizationName,
+          abbreviation: fields.organizationAbbreviation,
+          description: fields.organizationDescription,
+          address: fields.organizationAddress,
+          phoneNumber: fields.organizationPhoneNumber,
+          email: fields.organizationEmail,
+          representativeName: fields.representativeName,
+          representativeContactNumber: fields.representativeContactNumber,
+          representativeUserId: userId,
+          facebookLink: fields.organizationFacebookLink,
+          instagramLink: fields.organizationInstagramLink,
+          websiteLink: fields.organizationMainWebsite,
+          type: fields.organizationType,
+          logoImageId,
+          featureImageId,
+          verified: false,
+          suspended: false,
+        })
+        .returning({ id: organizations.id });
+      if (fields.categories.length)
+        await tx
+          .insert(organizationCategories)
+          .values(fields.categories.map((categoryId) => ({ organizationId: row!.id, categoryId })));
+      return row!.id;
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw badRequest(t('charities.invalidCategories'));
+    throw error;
+  }
+}

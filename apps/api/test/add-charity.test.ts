@@ -1,0 +1,276 @@
+import { CHARITY_FIELD_LABELS, t } from '@tabang/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { images, organizationCategories, organizations } from '../src/db/schema';
+import { createCategory } from './factories';
+import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { type FormFile, type FormValue, multipart, pngFile } from './multipart-form';
+
+let ctx: TestApp;
+let headers: { authorization: string };
+let userId: number;
+let logo: FormFile;
+let feature: FormFile;
+
+const blobKeys = () => (ctx.blobs as unknown as { keys(): string[] }).keys();
+const countRows = async (table: typeof images | typeof organizations) =>
+  (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+
+const validFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  organizationName: 'Davao Reading Circle',
+  organizationAbbreviation: 'DRC',
+  organizationAddress: 'San Pedro Street, Davao City',
+  organizationPhoneNumber: '(082) 221 1234',
+  representativeName: 'Liza Dizon',
+  organizationEmail: 'hello@readingcircle.ph',
+  representativeContactNumber: '09171112222',
+  organizationDescription: 'Free reading lessons for children in Davao.',
+  organizationType: 'educational',
+  organizationFacebookLink: '',
+  organizationInstagramLink: '',
+  organizationMainWebsite: 'https://readingcircle.ph',
+  categories: '[]',
+  ...overrides,
+});
+
+function post(
+  fields: Record<string, string>,
+  files: Record<string, FormValue> | null = null,
+  auth = headers,
+) {
+  const form = multipart({
+    ...fields,
+    ...(files ?? { organizationProfilePicture: logo, organizationFeaturedPicture: feature }),
+  });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/post/organizations/add',
+    payload: form.payload,
+    headers: { ...form.headers, ...auth },
+  });
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const user = await createUser(ctx.db);
+  userId = user.userID;
+  ({ headers } = await loginAs(ctx.db, user));
+  logo = await pngFile(200, 200, 'logo.png');
+  feature = await pngFile(1200, 600, 'feature.png');
+});
+afterAll(() => ctx.close());
+
+describe('POST /api/post/organizations/add', () => {
+  it('refuses visitors who are not signed in', async () => {
+    const response = await post(validFields(), null, {} as typeof headers);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: t('errors.unauthorized') });
+  });
+
+  it('adds a pending charity with its images and categories; the adder is its representative', async () => {
+    const education = await createCategory(ctx.db);
+    const children = await createCategory(ctx.db);
+    const response = await post(validFields({ categories: JSON.stringify([education.id, children.id]) }));
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ message: 'Charity added successfully!', organizationID: expect.any(Number) });
+
+    const [row] = await ctx.db.select().from(organizations).where(eq(organizations.id, body.organizationID));
+    expect(row).toMatchObject({
+      name: 'Davao Reading Circle',
+      abbreviation: 'DRC',
+      representativeUserId: userId,
+      verified: false,
+      suspended: false,
+      type: 'educational',
+      websiteLink: 'https://readingcircle.ph',
+      facebookLink: null,
+      instagramLink: null,
+      totalDonationCentavos: 0,
+    });
+    expect(row!.logoImageId).not.toBeNull();
+    expect(row!.featureImageId).not.toBeNull();
+    const links = await ctx.db
+      .select({ categoryId: organizationCategories.categoryId })
+      .from(organizationCategories)
+      .where(eq(organizationCategories.organizationId, row!.id));
+    expect(links.map((link) => link.categoryId).sort()).toEqual([education.id, children.id].sort());
+
+    // Both images were re-encoded to WebP and their bytes are in the blob store.
+    const stored = await ctx.db.select().from(images);
+    const mine = stored.filter((image) => [row!.logoImageId, row!.featureImageId].includes(image.id));
+    expect(mine).toHaveLength(2);
+    for (const image of mine) {
+      expect(image.contentType).toBe('image/webp');
+      const bytes = await ctx.blobs.get(image.storageKey);
+      expect(bytes?.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
+    // The feature picture keeps its proportions and is capped at 1600 px by the re-encoding.
+    const featureImage = mine.find((image) => image.id === row!.featureImageId)!;
+    expect([featureImage.width, featureImage.height]).toEqual([1200, 600]);
+
+    // The new charity is on the user's dashboard at once, pending verification.
+    const dashboard = await ctx.app.inject({ method: 'GET', url: '/api/get/dashboard/mine', headers });
+    expect(dashboard.json().charities).toContainEqual(
+      expect.objectContaining({ organizationID: row!.id, verified: false, suspended: false }),
+    );
+  });
+
+  it('drops duplicate category ids instead of failing', async () => {
+    const category = await createCategory(ctx.db);
+    const response = await post(
+      validFields({ organizationName: 'Twice', categories: `[${category.id}, ${category.id}]` }),
+    );
+    expect(response.statusCode).toBe(201);
+    const links = await ctx.db
+      .select()
+      .from(organizationCategories)
+      .where(eq(organizationCategories.organizationId, response.json().organizationID));
+    expect(links).toHaveLength(1);
+  });
+
+  const required = [
+    ['organizationName', 'Name is required'],
+    ['organizationAbbreviation', 'Abbreviation is required'],
+    ['organizationAddress', 'Address is required'],
+    ['organizationPhoneNumber', 'Phone number is required'],
+    ['representativeName', 'Representative name is required'],
+    ['organizationEmail', 'Email is required'],
+    ['representativeContactNumber', 'Representative contact number is required'],
+    ['organizationDescription', 'Description is required'],
+    ['organizationType', 'Organization type is required'],
+  ] as const;
+
+  it.each(required)('refuses a charity without %s (absent or blank): "%s"', async (field, message) => {
+    const before = {
+      orgs: await countRows(organizations),
+      images: await countRows(images),
+      blobs: blobKeys(),
+    };
+    const absent = validFields();
+    delete absent[field];
+    for (const fields of [absent, validFields({ [field]: '   ' })]) {
+      const response = await post(fields);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    expect(await countRows(organizations)).toBe(before.orgs);
+    expect(await countRows(images)).toBe(before.images);
+    expect(blobKeys()).toEqual(before.blobs);
+  });
+
+  it('names the labels the spec lists', () => {
+    expect(CHARITY_FIELD_LABELS.representativeContactNumber).toBe('Representative contact number');
+  });
+
+  it('refuses an organization type outside the four', async () => {
+    const response = await post(validFields({ organizationType: 'church' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(t('charities.invalidType'));
+  });
+
+  it('refuses a malformed email', async () => {
+    const response = await post(validFields({ organizationEmail: 'not-an-email' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(t('dashboard.validation.invalidEmail'));
+  });
+
+  it('refuses a field longer than its limit', async () => {
+    const response = await post(validFields({ organizationAbbreviation: 'A'.repeat(21) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Abbreviation must be at most 20 characters.');
+  });
+
+  it.each([
+    ['organizationFacebookLink', 'Facebook', 'javascript:alert(1)'],
+    ['organizationInstagramLink', 'Instagram', 'ftp://files.example.ph/ig'],
+    ['organizationMainWebsite', 'Website', 'data:text/html,<script>alert(1)</script>'],
+    ['organizationMainWebsite', 'Website', 'readingcircle'],
+    ['organizationFacebookLink', 'Facebook', 'https://localhost'],
+  ])('refuses %s = %s that is not an http(s) web address', async (field, label, value) => {
+    const before = await countRows(organizations);
+    const response = await post(validFields({ [field]: value }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(t('charities.invalidUrl', { field: label }));
+    expect(await countRows(organizations)).toBe(before);
+  });
+
+  it('accepts http and https links', async () => {
+    const response = await post(
+      validFields({
+        organizationName: 'Linked',
+        organizationFacebookLink: 'https://www.facebook.com/readingcircle',
+        organizationInstagramLink: 'http://instagram.com/readingcircle',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['an unknown id', '[2147483000]'],
+    ['a text id', '["1"]'],
+    ['not JSON', '[1,'],
+    ['not a list', '{"id":1}'],
+    ['a negative id', '[-4]'],
+    ['a boolean', '[true]'],
+  ])('refuses categories with %s and stores nothing', async (_what, categories) => {
+    const before = {
+      orgs: await countRows(organizations),
+      images: await countRows(images),
+      blobs: blobKeys(),
+    };
+    const response = await post(validFields({ categories }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(t('charities.invalidCategories'));
+    expect(await countRows(organizations)).toBe(before.orgs);
+    expect(await countRows(images)).toBe(before.images);
+    expect(blobKeys()).toEqual(before.blobs);
+  });
+
+  it('refuses a known category mixed with an unknown one, keeping nothing', async () => {
+    const category = await createCategory(ctx.db);
+    const before = {
+      orgs: await countRows(organizations),
+      images: await countRows(images),
+      blobs: blobKeys(),
+    };
+    const response = await post(validFields({ categories: JSON.stringify([category.id, 2147483001]) }));
+    expect(response.statusCode).toBe(400);
+    expect(await countRows(organizations)).toBe(before.orgs);
+    expect(await countRows(images)).toBe(before.images);
+    expect(blobKeys()).toEqual(before.blobs);
+  });
+
+  it('refuses more than 20 categories', async () => {
+    const ids = Array.from({ length: 21 }, (_, i) => i + 1);
+    const response = await post(validFields({ categories: JSON.stringify(ids) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(t('dashboard.validation.tooManyCategories', { max: 20 }));
+  });
+
+  it.each([
+    ['organizationProfilePicture', 'Logo is required'],
+    ['organizationFeaturedPicture', 'Featured picture is required'],
+  ])('refuses a charity without %s', async (missing, message) => {
+    const before = {
+      orgs: await countRows(organizations),
+      images: await countRows(images),
+      blobs: blobKeys(),
+    };
+    const files: Record<string, FormValue> = {
+      organizationProfilePicture: logo,
+      organizationFeaturedPicture: feature,
+    };
+    delete files[missing];
+    const response = await post(validFields(), files);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    // An empty file input (no name, no bytes) is a missing file too.
+    files[missing] = { filename: '', contentType: 'application/octet-stream', bytes: Buffer.alloc(0) };
+    const empty = await post(validFields(), files);
+    expect(empty.json()).toEqual({ message });
+    expect(await countRows(organizations)).toBe(before.orgs);
+    expect(await countRows(images)).toBe(before.images);
+    expect(blobKeys()).toEqual(before.blobs);
+  });
+});

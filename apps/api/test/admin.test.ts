@@ -1,0 +1,134 @@
+import { t } from '@tabang/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, organizations } from '../src/db/schema';
+import { createCategory, createEvent, createOrganization } from './factories';
+import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { multipart, pngFile } from './multipart-form';
+
+let ctx: TestApp;
+let adminHeaders: { authorization: string };
+let userHeaders: { authorization: string };
+let rep: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const admin = await createUser(ctx.db, { role: 'admin' });
+  rep = await createUser(ctx.db, { firstName: 'Liza', lastName: 'Dizon' });
+  ({ headers: adminHeaders } = await loginAs(ctx.db, admin));
+  ({ headers: userHeaders } = await loginAs(ctx.db, rep));
+});
+afterAll(() => ctx.close());
+
+const list = (status?: string, headers: Record<string, string> = adminHeaders) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/organizations${status ? `?status=${status}` : ''}`,
+    headers,
+  });
+const act = (id: number | string, action: string, headers: Record<string, string> = adminHeaders) =>
+  ctx.app.inject({ method: 'POST', url: `/api/admin/organizations/${id}/${action}`, headers });
+const ids = (body: Array<{ organizationID: number }>) => body.map((c) => c.organizationID);
+
+describe('admin charity review', () => {
+  it('refuses visitors (401) and members who are not admins (403)', async () => {
+    const charity = await createOrganization(ctx.db, { verified: false });
+    expect((await list('pending', {})).statusCode).toBe(401);
+    const forbidden = await list('pending', userHeaders);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ message: t('errors.forbidden') });
+    for (const action of ['verify', 'suspend', 'unsuspend']) {
+      expect((await act(charity.id, action, {})).statusCode).toBe(401);
+      expect((await act(charity.id, action, userHeaders)).statusCode).toBe(403);
+    }
+    const [row] = await ctx.db.select().from(organizations).where(eq(organizations.id, charity.id));
+    expect(row).toMatchObject({ verified: false, suspended: false });
+  });
+
+  it('lists a charity added through the dashboard as pending, with its details', async () => {
+    const category = await createCategory(ctx.db, 'Literacy');
+    const image = await pngFile(100, 100);
+    const form = multipart({
+      organizationName: 'Davao Reading Circle',
+      organizationAbbreviation: 'DRC',
+      organizationAddress: 'San Pedro Street, Davao City',
+      organizationPhoneNumber: '(082) 221 1234',
+      representativeName: 'Liza Dizon',
+      organizationEmail: 'hello@readingcircle.ph',
+      representativeContactNumber: '09171112222',
+      organizationDescription: 'Free reading lessons.',
+      organizationType: 'educational',
+      categories: JSON.stringify([category.id]),
+      organizationProfilePicture: image,
+      organizationFeaturedPicture: image,
+    });
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/post/organizations/add',
+      payload: form.payload,
+      headers: { ...form.headers, ...userHeaders },
+    });
+    const id = added.json().organizationID as number;
+
+    const pending = await list();
+    expect(pending.statusCode).toBe(200);
+    const entry = pending.json().find((c: { organizationID: number }) => c.organizationID === id);
+    expect(entry).toMatchObject({
+      organizationName: 'Davao Reading Circle',
+      representativeContactNumber: '09171112222',
+      verified: false,
+      suspended: false,
+      organizationProfilePicture: `/get/organizations/logo/${id}`,
+      organizationFeaturePicture: `/get/organizations/image/${id}`,
+      categories: [{ categoryID: category.id, category: 'Literacy' }],
+      representativeAccount: { userID: rep.userID, firstName: 'Liza', lastName: 'Dizon', email: rep.email },
+    });
+    expect(ids((await list('verified')).json())).not.toContain(id);
+  });
+
+  it('verifies, suspends and lifts a suspension; suspending deletes nothing', async () => {
+    const charity = await createOrganization(ctx.db, { verified: false });
+    const event = await createEvent(ctx.db, charity.id);
+
+    const verified = await act(charity.id, 'verify');
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ organizationID: charity.id, verified: true, suspended: false });
+    expect(ids((await list('pending')).json())).not.toContain(charity.id);
+    expect(ids((await list('verified')).json())).toContain(charity.id);
+
+    const suspended = await act(charity.id, 'suspend');
+    expect(suspended.json()).toMatchObject({ verified: true, suspended: true });
+    expect(ids((await list('verified')).json())).not.toContain(charity.id);
+    expect(ids((await list('suspended')).json())).toContain(charity.id);
+    expect(ids((await list('all')).json())).toContain(charity.id);
+    // Hidden from the platform totals' charity count, but still there.
+    const [row] = await ctx.db.select().from(organizations).where(eq(organizations.id, charity.id));
+    expect(row).toBeDefined();
+    const mineForAdmin = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get/dashboard/mine',
+      headers: adminHeaders,
+    });
+    expect(ids(mineForAdmin.json().eventCharities)).not.toContain(charity.id);
+
+    const lifted = await act(charity.id, 'unsuspend');
+    expect(lifted.json()).toMatchObject({ verified: true, suspended: false });
+    expect(ids((await list('verified')).json())).toContain(charity.id);
+    // Its event survived the suspension and is back.
+    const [kept] = await ctx.db.select().from(events).where(eq(events.id, event.id));
+    expect(kept).toMatchObject({ organizationId: charity.id, status: 0 });
+  });
+
+  it('is idempotent and gives 404 for unknown or malformed ids', async () => {
+    const charity = await createOrganization(ctx.db, { verified: false });
+    expect((await act(charity.id, 'verify')).statusCode).toBe(200);
+    expect((await act(charity.id, 'verify')).statusCode).toBe(200);
+    expect((await act(2147483000, 'verify')).statusCode).toBe(404);
+    expect((await act('abc', 'suspend')).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown status filter', async () => {
+    const response = await list('deleted');
+    expect(response.statusCode).toBe(400);
+  });
+});
