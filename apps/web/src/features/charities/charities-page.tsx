@@ -1,13 +1,136 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CharityCard } from '../../components/charity-card';
+import { StatusMessage } from '../../components/status-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { parseId, useCategories, useOrganizations } from './api';
 
-// Placeholder until this screen's issue lands.
+/** 'More Categories': a button per category that filters the list, and one to show them all again. */
+function CategoryFilter({
+  active,
+  onChange,
+}: {
+  active: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  if (categories.isError)
+    return <p className="text-sm text-red-700">{t('charities.categoriesLoadFailed')}</p>;
+  if (categories.isPending)
+    return (
+      <p role="status" className="text-sm text-stone-500">
+        {t('common.loading')}
+      </p>
+    );
+  const buttonClass = (pressed: boolean) =>
+    `rounded-full border px-3 py-1.5 text-sm font-medium transition-colors min-h-9 ${
+      pressed
+        ? 'border-brand-700 bg-brand-700 text-white'
+        : 'border-stone-300 bg-white text-stone-800 hover:border-brand-700 hover:text-brand-800'
+    }`;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      <li>
+        <button
+          type="button"
+          aria-pressed={active === null}
+          className={buttonClass(active === null)}
+          onClick={() => onChange(null)}
+        >
+          {t('charities.allCategories')}
+        </button>
+      </li>
+      {categories.data.map((category) => (
+        <li key={category.categoryID}>
+          <button
+            type="button"
+            aria-pressed={active === category.categoryID}
+            className={buttonClass(active === category.categoryID)}
+            onClick={() => onChange(active === category.categoryID ? null : category.categoryID)}
+          >
+            {category.category}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function CharitiesPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('common.nav.charities'));
+  useDocumentTitle(t('charities.heading'));
+  const organizations = useOrganizations();
+  const categories = useCategories();
+  // The chosen category lives in the URL (?category=ID), so Back and shared links keep the filter.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = parseId(searchParams.get('category') ?? undefined);
+  const activeName = categories.data?.find((category) => category.categoryID === active)?.category;
+
+  const choose = (id: number | null) =>
+    setSearchParams(id === null ? {} : { category: String(id) }, { replace: true, preventScrollReset: true });
+
+  let list: ReactNode;
+  if (organizations.isPending) list = <StatusMessage kind="loading">{t('charities.loading')}</StatusMessage>;
+  else if (organizations.isError)
+    list = (
+      <StatusMessage
+        kind="error"
+        action={
+          <button type="button" className="btn-outline" onClick={() => void organizations.refetch()}>
+            {t('common.retry')}
+          </button>
+        }
+      >
+        {t('charities.loadFailed')}
+      </StatusMessage>
+    );
+  else {
+    const shown =
+      active === null
+        ? organizations.data
+        : organizations.data.filter((o) => o.categories.some((c) => c.categoryID === active));
+    list =
+      shown.length === 0 ? (
+        <StatusMessage kind="empty">
+          {active === null ? t('charities.empty') : t('charities.noneInCategory')}
+        </StatusMessage>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2" data-testid="charity-list">
+          {shown.map((organization) => (
+            <li key={organization.organizationID}>
+              <CharityCard organization={organization} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-3xl font-extrabold">{t('common.nav.charities')}</h1>
-    </section>
+    <div className="container-page py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{t('charities.heading')}</h1>
+      <p className="mt-2 max-w-2xl text-stone-600">{t('charities.intro')}</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
+        {/* First in reading and focus order, so a phone reaches the filter before a long list. */}
+        <aside aria-labelledby="more-categories" className="lg:col-start-2 lg:row-start-1">
+          <div className="rounded-2xl border border-stone-200 bg-white p-5 lg:sticky lg:top-20">
+            <h2 id="more-categories" className="mb-3 text-lg font-bold">
+              {t('charities.moreCategories')}
+            </h2>
+            <CategoryFilter active={active} onChange={choose} />
+          </div>
+        </aside>
+        <section aria-labelledby="charity-list-heading" className="lg:col-start-1 lg:row-start-1">
+          <h2 id="charity-list-heading" className="sr-only">
+            {t('charities.heading')}
+          </h2>
+          <p role="status" className="mb-4 font-medium text-stone-700 empty:hidden">
+            {activeName ? t('charities.showingCategory', { category: activeName }) : ''}
+          </p>
+          {list}
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,262 @@
+import type { Event, Organization } from '@tabang/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CategoryChip, VerificationBadge } from '../../components/badge';
+import { CharityLogo } from '../../components/charity-card';
+import { EventGrid } from '../../components/event-card';
+import { PageState } from '../../components/page-state';
+import { StatusMessage } from '../../components/status-message';
+import { ApiError, imageUrl } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DonateButton } from '../donations/donate-button';
+import { LikeButton } from '../engagement/like-button';
+import { VolunteerButton } from '../engagement/volunteer-button';
+import { VolunteerCount } from '../engagement/volunteer-count';
+import { parseId, useDonorCount, useOrganization, useOrganizationEvents } from './api';
 
-// Placeholder until this screen's issue lands.
-export default function CharityPage() {
+function EventsSection({
+  id,
+  title,
+  query,
+  empty,
+}: {
+  id: string;
+  title: string;
+  query: UseQueryResult<Event[]>;
+  empty: string;
+}) {
   const { t } = useTranslation();
-  useDocumentTitle(t('common.nav.charities'));
   return (
-    <section className="container-page py-10">
-      <h1 className="text-3xl font-extrabold">{t('common.nav.charities')}</h1>
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-2xl font-bold">
+        {title}
+      </h2>
+      {query.isPending ? (
+        <StatusMessage kind="loading">{t('events.loadingList')}</StatusMessage>
+      ) : query.isError ? (
+        <StatusMessage kind="error">{t('charities.eventsLoadFailed')}</StatusMessage>
+      ) : query.data.length === 0 ? (
+        <StatusMessage kind="empty">{empty}</StatusMessage>
+      ) : (
+        <EventGrid events={query.data} showCharity={false} />
+      )}
     </section>
   );
+}
+
+/** A map of the charity's address from Google Maps' embed, or 'Location not available.'. */
+function MapEmbed({ address }: { address: string }) {
+  const { t } = useTranslation();
+  if (!address.trim()) return <p className="text-stone-600">{t('charities.locationUnavailable')}</p>;
+  return (
+    <iframe
+      title={t('charities.mapTitle', { address })}
+      src={`https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      className="aspect-[4/3] w-full rounded-xl border-0 bg-stone-100"
+    />
+  );
+}
+
+function Sidebar({ organization }: { organization: Organization }) {
+  const { t } = useTranslation();
+  const donors = useDonorCount(organization.organizationID);
+  const row = 'grid grid-cols-[6rem_1fr] gap-2 py-2';
+  return (
+    <aside aria-labelledby="charity-details" className="space-y-6">
+      <div className="rounded-2xl border border-stone-200 bg-white p-5">
+        <h2 id="charity-details" className="mb-2 text-lg font-bold">
+          {t('charities.detailsHeading')}
+        </h2>
+        <dl className="divide-y divide-stone-100 text-sm">
+          {organization.organizationAddress.trim() && (
+            <div className={row}>
+              <dt className="font-semibold text-stone-500">{t('charities.address')}</dt>
+              <dd>{organization.organizationAddress}</dd>
+            </div>
+          )}
+          {organization.organizationEmail && (
+            <div className={row}>
+              <dt className="font-semibold text-stone-500">{t('charities.email')}</dt>
+              <dd className="break-all">
+                <a className="text-brand-700 underline" href={`mailto:${organization.organizationEmail}`}>
+                  {organization.organizationEmail}
+                </a>
+              </dd>
+            </div>
+          )}
+          {organization.organizationPhoneNumber && (
+            <div className={row}>
+              <dt className="font-semibold text-stone-500">{t('charities.phone')}</dt>
+              <dd>
+                <a
+                  className="text-brand-700 underline"
+                  href={`tel:${organization.organizationPhoneNumber.replace(/[^\d+]/g, '')}`}
+                >
+                  {organization.organizationPhoneNumber}
+                </a>
+              </dd>
+            </div>
+          )}
+          {organization.organizationMainWebsite && (
+            <div className={row}>
+              <dt className="font-semibold text-stone-500">{t('charities.website')}</dt>
+              <dd className="break-all">
+                <a
+                  className="text-brand-700 underline"
+                  href={organization.organizationMainWebsite}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {organization.organizationMainWebsite.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                </a>
+              </dd>
+            </div>
+          )}
+          <div className={row}>
+            <dt className="font-semibold text-stone-500">{t('charities.donors')}</dt>
+            <dd data-testid="donor-count">{donors.isSuccess ? donors.data : '–'}</dd>
+          </div>
+        </dl>
+        <VolunteerCount organizationID={organization.organizationID} className="mt-2 block text-sm" />
+      </div>
+      <div className="rounded-2xl border border-stone-200 bg-white p-5">
+        <h2 className="mb-3 text-lg font-bold">{t('charities.location')}</h2>
+        <MapEmbed address={organization.organizationAddress} />
+      </div>
+    </aside>
+  );
+}
+
+function CharityView({ organization }: { organization: Organization }) {
+  const { t } = useTranslation();
+  useDocumentTitle(organization.organizationName);
+  const upcoming = useOrganizationEvents(organization.organizationID, 'upcoming');
+  const past = useOrganizationEvents(organization.organizationID, 'past');
+  const feature = imageUrl(organization.organizationFeaturePicture);
+  return (
+    <>
+      <section className="bg-white shadow-sm">
+        {/* The banner's height is fixed, so the page does not jump when the picture arrives. */}
+        <div className="h-44 w-full overflow-hidden bg-brand-100 sm:h-72">
+          {feature && (
+            <img
+              src={feature}
+              alt={t('charities.featureAlt', { name: organization.organizationName })}
+              width={1600}
+              height={600}
+              fetchPriority="high"
+              className="size-full object-cover"
+            />
+          )}
+        </div>
+        <div className="container-page pb-8">
+          <div className="-mt-12 flex flex-col gap-4 sm:-mt-14 sm:flex-row sm:items-end">
+            <CharityLogo
+              organization={organization}
+              size={112}
+              loading="eager"
+              className="ring-4 ring-white"
+            />
+            <div className="min-w-0 sm:pb-1">
+              <VerificationBadge verified={organization.verified} />
+              <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-brand-900 sm:text-4xl">
+                {organization.organizationName}
+              </h1>
+            </div>
+          </div>
+          <p className="mt-5 max-w-3xl whitespace-pre-line text-stone-700">
+            {organization.organizationDescription}
+          </p>
+          <div className="mt-4" data-testid="charity-categories">
+            <h2 className="sr-only">{t('charities.categoriesLabel')}</h2>
+            {organization.categories.length === 0 ? (
+              <p className="text-sm text-stone-500">{t('charities.noCategories')}</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {organization.categories.map((category) => (
+                  <li key={category.categoryID}>
+                    <CategoryChip name={category.category} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <LikeButton target={{ kind: 'charity', organizationID: organization.organizationID }} />
+            <VolunteerButton
+              target={{ kind: 'charity', organizationID: organization.organizationID }}
+              variant="text"
+            />
+            <DonateButton
+              organization={{
+                organizationID: organization.organizationID,
+                organizationName: organization.organizationName,
+              }}
+              event={null}
+              label={t('charities.donateNow')}
+              className="btn-accent"
+            />
+          </div>
+        </div>
+      </section>
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-12">
+          <EventsSection
+            id="upcoming-events"
+            title={t('charities.upcomingEvents')}
+            query={upcoming}
+            empty={t('events.noUpcoming')}
+          />
+          <EventsSection
+            id="previous-events"
+            title={t('charities.previousEvents')}
+            query={past}
+            empty={t('charities.noPreviousEvents')}
+          />
+        </div>
+        <Sidebar organization={organization} />
+      </div>
+    </>
+  );
+}
+
+export default function CharityPage() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().organizationId);
+  const query = useOrganization(id);
+
+  const notFound = (
+    <PageState
+      kind="empty"
+      title={t('charities.notFound')}
+      message={t('charities.notFoundHelp')}
+      action={
+        <Link to="/charities" className="btn-primary">
+          {t('charities.browseAll')}
+        </Link>
+      }
+    />
+  );
+  if (id === null) return notFound;
+  if (query.isPending) return <PageState kind="loading" title={t('charities.loadingOne')} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return notFound;
+    return (
+      <PageState
+        kind="error"
+        title={t('charities.loadOneFailed')}
+        message={query.error.message}
+        action={
+          <button type="button" className="btn-outline" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        }
+      />
+    );
+  }
+  if (!query.data) return notFound;
+  return <CharityView organization={query.data} />;
 }

@@ -1,13 +1,219 @@
+import type { Event, Organization } from '@tabang/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageState } from '../../components/page-state';
+import { ApiError, imageUrl } from '../../lib/api-client';
+import { formatLongDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { parseId, useOrganization } from '../charities/api';
+import { DonateButton } from '../donations/donate-button';
+import { VolunteerButton } from '../engagement/volunteer-button';
+import { useEvent } from './api';
 
-// Placeholder until this screen's issue lands.
-export default function EventPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('common.nav.events'));
+const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="container-page py-10">
-      <h1 className="text-3xl font-extrabold">{t('common.nav.events')}</h1>
+    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5">
+      <h2 id={id} className="mb-3 text-xl font-bold">
+        {title}
+      </h2>
+      {children}
     </section>
   );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[6rem_1fr] gap-2 py-2">
+      <dt className="font-semibold text-stone-500">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function CharityInformation({ query }: { query: UseQueryResult<Organization | null> }) {
+  const { t } = useTranslation();
+  if (query.isPending) return <p role="status">{t('common.loading')}</p>;
+  const organization = query.data;
+  if (query.isError || !organization) return <p className="text-red-700">{t('events.charityLoadFailed')}</p>;
+  return (
+    <>
+      <dl className="divide-y divide-stone-100 text-sm">
+        {organization.organizationPhoneNumber && (
+          <Row label={t('events.phone')}>
+            <a
+              className={linkClass}
+              href={`tel:${organization.organizationPhoneNumber.replace(/[^\d+]/g, '')}`}
+            >
+              {organization.organizationPhoneNumber}
+            </a>
+          </Row>
+        )}
+        {organization.organizationEmail && (
+          <Row label={t('events.email')}>
+            <a className={linkClass} href={`mailto:${organization.organizationEmail}`}>
+              {organization.organizationEmail}
+            </a>
+          </Row>
+        )}
+        {organization.organizationAddress.trim() && (
+          <Row label={t('events.address')}>{organization.organizationAddress}</Row>
+        )}
+        {organization.organizationFacebookLink && (
+          <Row label={t('events.facebook')}>
+            <a
+              className={linkClass}
+              href={organization.organizationFacebookLink}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {organization.organizationFacebookLink.replace(/^https?:\/\/(www\.)?/, '')}
+            </a>
+          </Row>
+        )}
+        {organization.organizationInstagramLink && (
+          <Row label={t('events.instagram')}>
+            <a
+              className={linkClass}
+              href={organization.organizationInstagramLink}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {organization.organizationInstagramLink.replace(/^https?:\/\/(www\.)?/, '')}
+            </a>
+          </Row>
+        )}
+      </dl>
+      <Link to={`/charity/${organization.organizationID}`} className="btn-outline mt-4 w-full">
+        {t('events.visitCharity', { name: organization.organizationName })}
+      </Link>
+    </>
+  );
+}
+
+function EventView({ event }: { event: Event }) {
+  const { t } = useTranslation();
+  useDocumentTitle(event.nameOfEvent);
+  const organization = useOrganization(event.organizationID);
+  const image = imageUrl(event.eventImage);
+  return (
+    <>
+      <section className="bg-white shadow-sm">
+        <div className="container-page grid gap-6 py-8 md:grid-cols-2 md:items-center">
+          <div className="aspect-video w-full overflow-hidden rounded-2xl bg-brand-100">
+            {image && (
+              <img
+                src={image}
+                alt={t('events.imageAlt', { name: event.nameOfEvent })}
+                width={1280}
+                height={720}
+                fetchPriority="high"
+                className="size-full object-cover"
+              />
+            )}
+          </div>
+          <div>
+            <p className="font-semibold text-brand-700">
+              <time dateTime={event.dateAndTimeStart}>{formatLongDateTime(event.dateAndTimeStart)}</time>
+            </p>
+            <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words text-brand-900 sm:text-4xl">
+              {event.nameOfEvent}
+            </h1>
+            <p className="mt-2 text-stone-600">
+              <Link to={`/charity/${event.organizationID}`} className={linkClass}>
+                {t('events.byCharity', { name: event.organizationName })}
+              </Link>
+            </p>
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              {/* Disabled until the charity has loaded: a donation needs it. */}
+              <DonateButton
+                organization={
+                  organization.data
+                    ? {
+                        organizationID: organization.data.organizationID,
+                        organizationName: organization.data.organizationName,
+                      }
+                    : null
+                }
+                event={{ eventID: event.eventID, nameOfEvent: event.nameOfEvent }}
+                label={t('events.donateNow')}
+                className="btn-accent"
+              />
+              <VolunteerButton target={{ kind: 'event', eventID: event.eventID }} variant="icon" />
+            </div>
+          </div>
+        </div>
+      </section>
+      <div className="container-page grid gap-6 py-10 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-6">
+          <Card id="event-about" title={t('events.aboutHeading')}>
+            <p className="whitespace-pre-line text-stone-700">{event.descriptionOfEvent}</p>
+          </Card>
+          <Card id="event-details" title={t('events.detailsHeading')}>
+            <dl className="divide-y divide-stone-100 text-sm">
+              <Row label={t('events.starts')}>
+                <time dateTime={event.dateAndTimeStart}>{formatLongDateTime(event.dateAndTimeStart)}</time>
+              </Row>
+              {event.dateAndTimeEnd && (
+                <Row label={t('events.ends')}>
+                  <time dateTime={event.dateAndTimeEnd}>{formatLongDateTime(event.dateAndTimeEnd)}</time>
+                </Row>
+              )}
+              <Row label={t('events.location')}>{event.location}</Row>
+            </dl>
+          </Card>
+          <Card id="event-who" title={t('events.whoCanJoin')}>
+            <p className="whitespace-pre-line text-stone-700">
+              {event.whoCanJoin.trim() || t('events.whoCanJoinDefault')}
+            </p>
+          </Card>
+        </div>
+        <div>
+          <Card id="charity-information" title={t('events.charityInformation')}>
+            <CharityInformation query={organization} />
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export default function EventPage() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().eventID);
+  const query = useEvent(id);
+
+  const notFound = (
+    <PageState
+      kind="empty"
+      title={t('events.notFound')}
+      message={t('events.notFoundHelp')}
+      action={
+        <Link to="/events" className="btn-primary">
+          {t('events.browseAll')}
+        </Link>
+      }
+    />
+  );
+  if (id === null) return notFound;
+  if (query.isPending) return <PageState kind="loading" title={t('events.loading')} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return notFound;
+    return (
+      <PageState
+        kind="error"
+        title={t('events.loadFailed')}
+        action={
+          <button type="button" className="btn-outline" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        }
+      />
+    );
+  }
+  if (!query.data) return notFound;
+  return <EventView event={query.data} />;
 }

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { LeaderboardBoard } from './leaderboard-section';
 
-// Placeholder until this screen's issue lands.
+// DESIGN section 5: the heading reads 'LEADERBOARD' (the spec's page says 'MORE EVENTS' by mistake).
 export default function LeaderboardPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('leaderboard.heading'));
+  useDocumentTitle(t('common.nav.leaderboard'));
   return (
     <section className="container-page py-10">
-      <h1 className="text-3xl font-extrabold">{t('leaderboard.heading')}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{t('leaderboard.heading')}</h1>
+      <p className="mt-2 mb-8 text-stone-600">{t('leaderboard.intro')}</p>
+      <LeaderboardBoard />
     </section>
   );
 }

@@ -1,0 +1,115 @@
+import { type Event, eventTruncation, truncate } from '@tabang/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { imageUrl } from '../lib/api-client';
+import { formatDateTime } from '../lib/dates';
+import { useWindowWidth } from '../lib/use-window-width';
+
+/**
+ * An event in a list: poster (its box reserved at 16:9, so nothing jumps when it loads), name, start,
+ * and the description and location truncated by screen width (70/50 over 600 px, 50/30 from 400, 35/20 below).
+ */
+export function EventCard({
+  event,
+  showCharity = true,
+  loading = 'lazy',
+  headingLevel = 3,
+}: {
+  event: Event;
+  showCharity?: boolean;
+  loading?: 'lazy' | 'eager';
+  /** The card title's heading level, one below the section's heading. */
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const limits = eventTruncation(useWindowWidth());
+  const src = imageUrl(event.eventImage);
+  return (
+    <article
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+      data-testid="event-card"
+    >
+      <div className="aspect-video w-full bg-brand-100">
+        {src && (
+          <img
+            src={src}
+            alt={t('events.imageAlt', { name: event.nameOfEvent })}
+            width={640}
+            height={360}
+            loading={loading}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <p className="text-sm font-semibold text-brand-700">
+          <time dateTime={event.dateAndTimeStart}>{formatDateTime(event.dateAndTimeStart)}</time>
+        </p>
+        <Heading className="text-lg font-bold leading-snug">
+          <Link
+            to={`/event/${event.eventID}`}
+            className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700"
+          >
+            {event.nameOfEvent}
+          </Link>
+        </Heading>
+        {showCharity && (
+          <p className="text-sm text-stone-500">{t('events.byCharity', { name: event.organizationName })}</p>
+        )}
+        <p className="text-sm text-stone-700" data-testid="event-description">
+          {truncate(event.descriptionOfEvent, limits.description)}
+        </p>
+        <p
+          className="mt-auto flex items-center gap-1 pt-1 text-sm text-stone-600"
+          data-testid="event-location"
+        >
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="shrink-0"
+          >
+            <path d="M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11z" />
+            <circle cx="12" cy="10" r="2.5" />
+          </svg>
+          <span>
+            <span className="sr-only">{t('events.location')}: </span>
+            {truncate(event.location, limits.location)}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of event cards. */
+export function EventGrid({
+  events,
+  showCharity = true,
+  headingLevel = 3,
+}: {
+  events: Event[];
+  showCharity?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {events.map((event, index) => (
+        <li key={event.eventID}>
+          <EventCard
+            event={event}
+            showCharity={showCharity}
+            headingLevel={headingLevel}
+            loading={index < 3 ? 'eager' : 'lazy'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

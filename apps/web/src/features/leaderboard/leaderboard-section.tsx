@@ -1,0 +1,109 @@
+import {
+  formatPeso,
+  LEADERBOARD_DECIMALS,
+  LEADERBOARD_PODIUM_SIZE,
+  type LeaderboardEntry,
+} from '@tabang/shared';
+import { useTranslation } from 'react-i18next';
+import { StatusMessage } from '../../components/status-message';
+import { useLeaderboard } from './api';
+
+const amount = (pesos: number) => formatPeso(pesos, LEADERBOARD_DECIMALS);
+
+/** Podium colours for places 1, 2 and 3 (gold, silver, bronze). */
+const PLACE_STYLES = [
+  'bg-amber-100 ring-amber-400 sm:order-2 sm:pb-10',
+  'bg-stone-100 ring-stone-400 sm:order-1 sm:mt-8',
+  'bg-orange-100 ring-orange-400 sm:order-3 sm:mt-12',
+];
+
+function Podium({ entries }: { entries: LeaderboardEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <ol aria-label={t('leaderboard.podium')} className="grid gap-4 sm:grid-cols-3 sm:items-start">
+      {entries.map((entry, index) => (
+        <li
+          key={entry.userID}
+          data-testid="podium-entry"
+          className={`rounded-2xl p-5 text-center ring-2 ${PLACE_STYLES[index] ?? ''}`}
+        >
+          <p className="text-3xl font-black text-stone-800">
+            <span className="sr-only">{t('leaderboard.rank', { rank: String(entry.rank) })}</span>
+            <span aria-hidden="true">#{entry.rank}</span>
+          </p>
+          <p className="mt-2 text-lg font-bold">{entry.name}</p>
+          <p className="text-sm text-stone-600">@{entry.username}</p>
+          <p className="mt-3 text-2xl font-extrabold text-brand-800">
+            <span className="sr-only">{t('leaderboard.totalDonated')}: </span>
+            {amount(entry.totalDonated)}
+          </p>
+          <p className="text-sm text-stone-600">
+            {t('leaderboard.donationCount', { count: entry.donationCount })}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function RestList({ entries }: { entries: LeaderboardEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <ol
+      aria-label={t('leaderboard.others')}
+      className="mt-6 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white"
+    >
+      {entries.map((entry) => (
+        <li key={entry.userID} data-testid="leaderboard-entry" className="flex items-center gap-4 px-4 py-3">
+          <span className="w-10 shrink-0 text-center text-lg font-bold text-stone-500">
+            <span className="sr-only">{t('leaderboard.rank', { rank: String(entry.rank) })}</span>
+            <span aria-hidden="true">{entry.rank}</span>
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-semibold">{entry.name}</span>
+            <span className="block truncate text-sm text-stone-600">
+              @{entry.username} · {t('leaderboard.donationCount', { count: entry.donationCount })}
+            </span>
+          </span>
+          <span className="shrink-0 font-bold text-brand-800">
+            <span className="sr-only">{t('leaderboard.totalDonated')}: </span>
+            {amount(entry.totalDonated)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The donor leaderboard: the top 3 on a podium and the rest listed, amounts in PHP with no decimals.
+ * `limit` caps how many donors are shown (Home shows a short list and links to the full page).
+ */
+export function LeaderboardBoard({ limit }: { limit?: number }) {
+  const { t } = useTranslation();
+  const query = useLeaderboard();
+  if (query.isPending) return <StatusMessage kind="loading">{t('leaderboard.loading')}</StatusMessage>;
+  if (query.isError)
+    return (
+      <StatusMessage
+        kind="error"
+        action={
+          <button type="button" className="btn-outline" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        }
+      >
+        {t('leaderboard.failure')}
+      </StatusMessage>
+    );
+  const entries = limit === undefined ? query.data : query.data.slice(0, limit);
+  if (entries.length === 0) return <StatusMessage kind="empty">{t('leaderboard.empty')}</StatusMessage>;
+  return (
+    <div data-testid="leaderboard">
+      <Podium entries={entries.slice(0, LEADERBOARD_PODIUM_SIZE)} />
+      {entries.length > LEADERBOARD_PODIUM_SIZE && (
+        <RestList entries={entries.slice(LEADERBOARD_PODIUM_SIZE)} />
+      )}
+    </div>
+  );
+}

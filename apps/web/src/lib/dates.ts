@@ -1,0 +1,37 @@
+/** Events happen in the Philippines, so their times are shown in Philippine time wherever the reader is. */
+export const EVENT_TIME_ZONE = 'Asia/Manila';
+
+const dateTime = new Intl.DateTimeFormat('en-PH', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: EVENT_TIME_ZONE,
+});
+const longDateTime = new Intl.DateTimeFormat('en-PH', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: EVENT_TIME_ZONE,
+});
+
+/** e.g. "Jun 14, 2026, 8:00 AM" */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** e.g. "Sunday, June 14, 2026 at 8:00 AM" */
+export const formatLongDateTime = (iso: string) => longDateTime.format(new Date(iso));
+
+const yearMonth = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  timeZone: EVENT_TIME_ZONE,
+});
+
+/** True when the date falls in the same calendar month as `now`, in Philippine time. */
+export function isSameMonth(iso: string, now: Date = new Date()): boolean {
+  return yearMonth.format(new Date(iso)) === yearMonth.format(now);
+}
+
+/**
+ * Of upcoming events (not ended yet), those that belong to this calendar month: they start this month, or
+ * started before it and are still going on.
+ */
+export function isThisMonthsEvent(event: { dateAndTimeStart: string }, now: Date = new Date()): boolean {
+  return isSameMonth(event.dateAndTimeStart, now) || new Date(event.dateAndTimeStart) <= now;
+}
