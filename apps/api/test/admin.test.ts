@@ -111,12 +111,29 @@ describe('admin charity review', () => {
     });
     expect(ids(mineForAdmin.json().eventCharities)).not.toContain(charity.id);
 
+    // Gone from the public list and page, and it takes no donations.
+    const publicIds = async () =>
+      ids((await ctx.app.inject({ method: 'GET', url: '/api/get/organizations' })).json());
+    expect(await publicIds()).not.toContain(charity.id);
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/get/organizationsByID/${charity.id}` });
+    expect(page.statusCode).toBe(404);
+    const donate = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/post/donation/create',
+        headers: userHeaders,
+        payload: { amount: 100, organizationID: charity.id, eventID: null, description: 'Tabang - Donation' },
+      });
+    expect((await donate()).statusCode).toBe(404);
+
     const lifted = await act(charity.id, 'unsuspend');
     expect(lifted.json()).toMatchObject({ verified: true, suspended: false });
     expect(ids((await list('verified')).json())).toContain(charity.id);
     // Its event survived the suspension and is back.
     const [kept] = await ctx.db.select().from(events).where(eq(events.id, event.id));
     expect(kept).toMatchObject({ organizationId: charity.id, status: 0 });
+    expect(await publicIds()).toContain(charity.id);
+    expect((await donate()).statusCode).toBeLessThan(300);
   });
 
   it('is idempotent and gives 404 for unknown or malformed ids', async () => {
