@@ -268,13 +268,17 @@ describe('PayMongo fake speaks the protocol', () => {
       body: JSON.stringify({ data: { attributes: {} } }),
     });
     expect(wrongKey.status).toBe(401);
-    expect((await wrongKey.json()).errors[0].code).toBe('api_key_invalid');
+    expect(((await wrongKey.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe(
+      'api_key_invalid',
+    );
     const missing = await fetch(`${fake.url}/v1/checkout_sessions`, {
       method: 'POST',
       headers: { authorization: auth(SECRET_KEY), 'content-type': 'application/json' },
       body: JSON.stringify({ data: { attributes: { payment_method_types: ['gcash'] } } }),
     });
     expect(missing.status).toBe(400);
-    expect((await missing.json()).errors[0]).toMatchObject({ code: 'parameter_required' });
+    expect(((await missing.json()) as { errors: unknown[] }).errors[0]).toMatchObject({
+      code: 'parameter_required',
+    });
   });
 });
