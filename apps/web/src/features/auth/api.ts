@@ -1,5 +1,11 @@
-import { type AuthenticatedResponse, ZAuthenticatedResponse } from '@tabang/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AuthenticatedResponse,
+  type LoginRequest,
+  type LoginResponse,
+  type RegisterRequest,
+  ZAuthenticatedResponse,
+} from '@tabang/shared';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, setToken } from '../../lib/api-client';
 
@@ -24,6 +30,27 @@ export function useAuth() {
   return { isLoading: query.isPending, authenticated: state.authenticated, user: state.user };
 }
 
+/** Data that depends on who is signed in (liked flags, the dashboard) is fetched again for the new user. */
+const refetchUserData = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== authQueryKey[0] });
+
+/**
+ * POST /auth/login. On success the token is stored under authToken and the auth state is set at once,
+ * so the navigation bar shows the user without a reload. The caller toasts and navigates.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginRequest) =>
+      apiRequest<LoginResponse>('/auth/login', { root: true, credentials: true, body }),
+    onSuccess: (data) => {
+      setToken(data.token);
+      queryClient.setQueryData<AuthenticatedResponse>(authQueryKey, { authenticated: true, user: data.user });
+      void refetchUserData(queryClient);
+    },
+  });
+}
+
 /** GET /auth/logout, forget the token, show signed out everywhere and go to /login. */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -33,8 +60,32 @@ export function useLogout() {
     onSettled: () => {
       setToken(null);
       queryClient.setQueryData(authQueryKey, signedOut);
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      void refetchUserData(queryClient);
       navigate('/login');
     },
+  });
+}
+
+/** POST /auth/register with the spec's registration payload. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterRequest) =>
+      apiRequest<{ message: string; userID: number }>('/auth/register', { root: true, body }),
+  });
+}
+
+/** POST /auth/forgot-password: the answer is the same whether or not the email has an account. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest<{ message: string }>('/auth/forgot-password', { root: true, body: { email } }),
+  });
+}
+
+/** POST /auth/reset-password with the token from the emailed link. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      apiRequest<{ message: string }>('/auth/reset-password', { root: true, body }),
   });
 }

@@ -1,13 +1,87 @@
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLogin } from './api';
+import { AuthCard, Field, PasswordField } from './form-parts';
 
-// Placeholder until this screen's issue lands.
+/** The spec's Login: no client validation, a toast on success or failure, then the dashboard. */
 export default function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.login.title'));
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate(
+      { email, password, rememberMe },
+      {
+        onSuccess: () => {
+          toast.success(t('auth.login.success'));
+          navigate('/dashboard');
+        },
+        onError: (error) => {
+          // Too many attempts says when to try again; every other failure is the spec's one message.
+          toast.error(
+            error instanceof ApiError && error.status === 429 ? error.message : t('auth.login.failure'),
+          );
+        },
+      },
+    );
+  };
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-3xl font-extrabold">{t('auth.login.title')}</h1>
-    </section>
+    <AuthCard title={t('auth.login.heading')} intro={t('auth.login.intro')}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field
+          label={t('auth.login.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label={t('auth.login.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label className="inline-flex min-h-11 items-center gap-2 text-stone-800">
+            <input
+              type="checkbox"
+              name="rememberMe"
+              className="size-5 accent-brand-700"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+            />
+            {t('auth.login.rememberMe')}
+          </label>
+          <Link
+            to="/forgot-password"
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {t('auth.login.forgotPassword')}
+          </Link>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
+          {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-stone-700">
+        {t('auth.login.noAccount')}{' '}
+        <Link to="/register" className="font-semibold text-brand-700 underline underline-offset-2">
+          {t('auth.login.signUp')}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

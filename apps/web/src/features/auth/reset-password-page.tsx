@@ -1,13 +1,94 @@
+import { ZPassword } from '@tabang/shared';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useResetPassword } from './api';
+import { AuthCard, FormMessage, PasswordField } from './form-parts';
 
-// Placeholder until this screen's issue lands.
+/** Sets a new password with the token from the emailed link; the server ends every other session. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('auth.login.title'));
+  useDocumentTitle(t('auth.reset.title'));
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    let problem: string | null = null;
+    if (password.trim() === '' || confirmPassword.trim() === '') problem = t('auth.register.fillRequired');
+    else if (password !== confirmPassword) problem = t('auth.register.passwordMismatch');
+    else {
+      const result = ZPassword.safeParse(password);
+      if (!result.success) problem = result.error.issues[0]?.message ?? null;
+    }
+    setError(problem);
+    if (problem) return;
+    reset.mutate({ token, password }, { onError: (failure) => setError(failure.message) });
+  };
+
+  if (!token)
+    return (
+      <AuthCard title={t('auth.reset.heading')}>
+        <FormMessage kind="error">{t('auth.validation.resetTokenMissing')}</FormMessage>
+        <p className="mt-6 text-center">
+          <Link to="/forgot-password" className="btn-outline">
+            {t('auth.reset.requestNew')}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-3xl font-extrabold">{t('auth.login.title')}</h1>
-    </section>
+    <AuthCard title={t('auth.reset.heading')}>
+      {reset.isSuccess ? (
+        <>
+          <FormMessage kind="success">{reset.data.message}</FormMessage>
+          <p className="mt-6 text-center">
+            <Link to="/login" className="btn-primary">
+              {t('auth.reset.logIn')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <PasswordField
+            label={t('auth.reset.password')}
+            name="password"
+            autoComplete="new-password"
+            hint={t('auth.register.passwordHint')}
+            aria-required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordField
+            label={t('auth.reset.confirmPassword')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            aria-required
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+          {error && <FormMessage kind="error">{error}</FormMessage>}
+          <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
+            {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
+          </button>
+          {error === t('auth.reset.invalidLink') && (
+            <p className="text-center">
+              <Link
+                to="/forgot-password"
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {t('auth.reset.requestNew')}
+              </Link>
+            </p>
+          )}
+        </form>
+      )}
+    </AuthCard>
   );
 }

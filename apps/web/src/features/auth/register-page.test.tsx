@@ -1,0 +1,86 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../lib/i18n';
+import { createQueryClient } from '../../app/providers';
+import RegisterPage from './register-page';
+
+afterEach(cleanup);
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/register']}>
+        <RegisterPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: true, selector: 'input, select' });
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+describe('the three-step sign-up', () => {
+  it('asks for every field of the step, ignoring blanks made of spaces', async () => {
+    const user = renderPage();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 3');
+    await user.type(field('Full name'), '   ');
+    await user.click(next());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    expect(field('Full name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 3');
+  });
+
+  it('pre-fills step 2 from step 1, checks the confirmation, and keeps values going back and forth', async () => {
+    const user = renderPage();
+    await user.type(field('Full name'), '  Maria   Clara Santos ');
+    await user.type(field('Email'), 'maria@example.ph');
+    await user.type(field('Password'), 'mangga at saging');
+    await user.click(next());
+
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 2 of 3');
+    expect(field('First name')).toHaveValue('Maria Clara');
+    expect(field('Last name')).toHaveValue('Santos');
+    expect(field('Email')).toHaveValue('maria@example.ph');
+    expect(field('Password')).toHaveValue('mangga at saging');
+    expect(field('Contact number')).toHaveAttribute('maxlength', '11');
+    expect(field('Contact number')).toHaveAttribute('inputmode', 'numeric');
+
+    await user.type(field('Confirm password'), 'something else');
+    await user.type(field('Contact number'), '09171234567');
+    await user.click(next());
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+
+    // An edit on step 2 survives a trip back to step 1 that changes nothing there.
+    await user.clear(field('First name'));
+    await user.type(field('First name'), 'Ma. Clara');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(field('Full name')).toHaveValue('  Maria   Clara Santos ');
+    expect(field('Email')).toHaveValue('maria@example.ph');
+    await user.click(next());
+    expect(field('First name')).toHaveValue('Ma. Clara');
+    expect(field('Confirm password')).toHaveValue('something else');
+
+    await user.clear(field('Confirm password'));
+    await user.type(field('Confirm password'), 'mangga at saging');
+    await user.click(next());
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 3 of 3');
+    expect(field('Date of birth')).toHaveAttribute('type', 'date');
+    expect(screen.getAllByRole('option', { name: /./ }).length).toBeGreaterThan(100);
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+  }, 30_000);
+
+  it('uses the shared rules before moving on, such as the email format', async () => {
+    const user = renderPage();
+    await user.type(field('Full name'), 'Jose Rizal');
+    await user.type(field('Email'), 'not-an-email');
+    await user.type(field('Password'), 'noli me tangere');
+    await user.click(next());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+  });
+});
