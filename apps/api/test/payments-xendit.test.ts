@@ -237,10 +237,7 @@ describe('Xendit driver against a fake Invoice API', () => {
     expect(await row(req_id)).toMatchObject({ status: 'pending', providerRef: made[0]!.id });
   });
 
-  it.each([
-    ['server-error', 'a 5xx'],
-    ['bad-request', 'a refusal'],
-  ] as const)(
+  it.each(['server-error', 'bad-request'] as const)(
     'answers 502 with a clear message and fails the donation when the gateway gives %s',
     async (fault) => {
       const { headers } = await donor();
