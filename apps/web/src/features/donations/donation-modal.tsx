@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DONATION_MIN,
+  DONATION_MODAL_CLOSE_MS,
+  DONATION_STEP,
+  type DonationForm as DonationFormValues,
+  donationDescription,
+  formatPeso,
+  PAYMENT_METHODS,
+  QUICK_AMOUNTS,
+  ZDonationForm,
+} from '@tabang/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Modal } from '../../components/modal';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../auth/api';
+import { useCreateDonation } from './api';
+
+export type DonationTarget = {
+  organization: { organizationID: number; organizationName: string };
+  event: { eventID: number; nameOfEvent: string } | null;
+};
+
+/**
+ * The donation dialog: checking the login, then either the login-required message or the form. Paying happens on
+ * the gateway's hosted page in a new tab; this dialog closes itself shortly after opening it.
+ */
+export function DonationModal({
+  open,
+  onClose,
+  organization,
+  event,
+}: DonationTarget & {
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} title={t('donations.modalTitle')} onClose={onClose}>
+      <DonationModalBody organization={organization} event={event} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function DonationModalBody({ organization, event, onClose }: DonationTarget & { onClose: () => void }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  if (auth.isLoading)
+    return (
+      <p role="status" className="text-stone-600">
+        {t('donations.checkingLogin')}
+      </p>
+    );
+  if (!auth.authenticated)
+    return (
+      <div className="space-y-4">
+        <p>{t('donations.loginRequired')}</p>
+        <button
+          type="button"
+          className="btn-primary w-full"
+          onClick={() => {
+            onClose();
+            navigate('/login');
+          }}
+        >
+          {t('donations.goToLogin')}
+        </button>
+      </div>
+    );
+  return <DonationForm organization={organization} event={event} onClose={onClose} />;
+}
+
+/** Opens a blank tab while the click still counts as the user's (popup blockers), without giving it our window. */
+function openBlankTab(): Window | null {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  return tab;
+}
+
+function DonationForm({ organization, event, onClose }: DonationTarget & { onClose: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateDonation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [opened, setOpened] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const amountId = useId();
+  const errorId = useId();
+  const methodsId = useId();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<DonationFormValues>({ resolver: zodResolver(ZDonationForm), defaultValues: { amount: '' } });
+  const amount = watch('amount');
+  const busy = create.isPending || opened;
+
+  const onValid = (values: DonationFormValues) => {
+    if (busy) return;
+    setFailure(null);
+    const tab = openBlankTab();
+    create.mutate(
+      {
+        amount: Number(values.amount),
+        organizationID: organization.organizationID,
+        eventID: event?.eventID ?? null,
+        description: donationDescription(organization.organizationName, event?.nameOfEvent),
+      },
+      {
+        onSuccess: (data) => {
+          const url = data.payment_url || data.checkout_url;
+          if (!url) {
+            tab?.close();
+            setFailure(t('donations.noPaymentUrl'));
+            return;
+          }
+          if (tab) tab.location.href = url;
+          else window.open(url, '_blank', 'noopener');
+          setOpened(true);
+          closeTimer.current = setTimeout(onClose, DONATION_MODAL_CLOSE_MS);
+        },
+        onError: (error) => {
+          tab?.close();
+          setFailure(error instanceof ApiError && error.message ? error.message : t('donations.failure'));
+        },
+      },
+    );
+  };
+
+  if (opened)
+    return (
+      <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
+        {t('donations.linkOpened')}
+      </p>
+    );
+
+  const amountError = errors.amount?.message;
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-5">
+      <p className="text-stone-700">
+        {event
+          ? t('donations.donatingToEvent', {
+              event: event.nameOfEvent,
+              charity: organization.organizationName,
+            })
+          : t('donations.donatingTo', { charity: organization.organizationName })}
+      </p>
+      <div>
+        <label htmlFor={amountId} className="block font-medium text-stone-800">
+          {t('donations.amountLabel')}
+        </label>
+        <input
+          id={amountId}
+          type="number"
+          inputMode="decimal"
+          min={DONATION_MIN}
+          step={DONATION_STEP}
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={amountError ? errorId : undefined}
+          className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-lg text-stone-900 focus:border-brand-600 aria-[invalid=true]:border-red-500"
+          {...register('amount')}
+        />
+        {amountError && (
+          <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+            {amountError}
+          </p>
+        )}
+      </div>
+      <fieldset>
+        <legend className="font-medium text-stone-800">{t('donations.quickAmounts')}</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {QUICK_AMOUNTS.map((quick) => (
+            <button
+              key={quick}
+              type="button"
+              aria-pressed={Number(amount) === quick}
+              aria-label={t('donations.quickAmount', { amount: formatPeso(quick, 0) })}
+              className="min-h-11 rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white"
+              onClick={() => setValue('amount', String(quick), { shouldValidate: true })}
+            >
+              {formatPeso(quick, 0)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <h3 id={methodsId} className="font-medium text-stone-800">
+          {t('donations.paymentMethods')}
+        </h3>
+        <ul aria-labelledby={methodsId} className="mt-2 flex flex-wrap gap-2">
+          {PAYMENT_METHODS.map((method) => (
+            <li
+              key={method}
+              className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-700"
+            >
+              {method}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm text-stone-600">{t('donations.paymentMethodsHint')}</p>
+      </div>
+      {failure && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn-accent w-full" disabled={busy} aria-busy={busy}>
+        {create.isPending ? t('donations.processing') : t('donations.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,325 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../lib/i18n';
+import { Providers } from '../../app/providers';
+import PaymentSuccessPage from '../payments/payment-success-page';
+import { DonateButton } from './donate-button';
+
+const USER = { userID: 7, firstName: 'Maria', lastName: 'Santos', role: 'user' };
+const CHARITY = { organizationID: 3, organizationName: 'Davao Food Bank' };
+const EVENT = { eventID: 9, nameOfEvent: 'Feeding Day' };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** A fake server answering by "METHOD path" (query string included), recording every call. */
+function fakeServer(routes: Record<string, Handler>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const path = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const handler = routes[`${method} ${path}`];
+      if (!handler) return json({ message: `no route ${method} ${path}` }, 404);
+      return handler(init);
+    }),
+  );
+  return calls;
+}
+const signedIn = { 'GET /auth/authenticated': () => json({ authenticated: true, user: USER }) };
+const signedOut = { 'GET /auth/authenticated': () => json({ authenticated: false, user: null }) };
+
+function renderAt(path: string, element: React.ReactNode) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/login', element: <p>Login page</p> },
+      { path: '*', element },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+/** A stand-in for the tab window.open gives back. */
+function fakeTab() {
+  return { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+}
+
+beforeAll(() => {
+  // jsdom has no <dialog> methods.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('DonateButton and the donation modal', () => {
+  it('is disabled until the charity is known', () => {
+    fakeServer(signedIn);
+    renderAt('/x', <DonateButton organization={null} event={EVENT} label="Donate Now" />);
+    expect(screen.getByRole('button', { name: 'Donate Now' })).toBeDisabled();
+  });
+
+  it('signed out: asks to log in and sends to /login', async () => {
+    fakeServer(signedOut);
+    const user = userEvent.setup();
+    const router = renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
+    await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a donation' });
+    expect(
+      await within(dialog).findByText('You need to be logged in to make a donation.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Go to Login' }));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the checking state while the login is being checked', async () => {
+    let answer!: (response: Response) => void;
+    fakeServer({ 'GET /auth/authenticated': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const user = userEvent.setup();
+    renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
+    await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your login...');
+    await act(async () => answer(json({ authenticated: true, user: USER })));
+    expect(await screen.findByLabelText('Amount (PHP)')).toBeInTheDocument();
+  });
+
+  it('validates the amount, offers quick amounts, lists the methods and names the event and charity', async () => {
+    const calls = fakeServer(signedIn);
+    const user = userEvent.setup();
+    renderAt('/event/9', <DonateButton organization={CHARITY} event={EVENT} label="Donate Now" />);
+    await user.click(screen.getByRole('button', { name: 'Donate Now' }));
+    const amount = await screen.findByLabelText('Amount (PHP)');
+    expect(amount).toHaveAttribute('type', 'number');
+    expect(amount).toHaveAttribute('min', '1');
+    expect(amount).toHaveAttribute('step', '0.01');
+    expect(screen.getByText('You are donating to Feeding Day by Davao Food Bank.')).toBeInTheDocument();
+    for (const method of ['7-Eleven', 'GrabPay', 'GCash'])
+      expect(screen.getByText(method)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid amount');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await user.type(amount, '0');
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid amount');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    const quick = screen.getByRole('button', { name: 'Donate ₱500' });
+    await user.click(quick);
+    expect(amount).toHaveValue(500);
+    expect(quick).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    for (const value of [100, 250, 1000])
+      expect(
+        screen.getByRole('button', { name: `Donate ₱${value.toLocaleString('en-PH')}` }),
+      ).toBeInTheDocument();
+  });
+
+  it('creates the donation, opens the payment page in a new tab, says so and closes after 2 s', async () => {
+    let answer!: (response: Response) => void;
+    const calls = fakeServer({
+      ...signedIn,
+      'POST /api/post/donation/create': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const tab = fakeTab();
+    const open = vi.fn(() => tab as unknown as Window);
+    vi.stubGlobal('open', open);
+    const user = userEvent.setup();
+    renderAt('/event/9', <DonateButton organization={CHARITY} event={EVENT} label="Donate Now" />);
+    await user.click(screen.getByRole('button', { name: 'Donate Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Donate ₱250' }));
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+
+    expect(await screen.findByRole('button', { name: 'Processing' })).toBeDisabled();
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/post/donation/create',
+      body: {
+        amount: 250,
+        organizationID: 3,
+        eventID: 9,
+        description: 'Tabang - Donation for Feeding Day by Davao Food Bank',
+      },
+    });
+    // The tab is opened at the click (so popup blockers allow it) and cut off from this window.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(async () =>
+      answer(
+        json({ req_id: 'abc', payment_url: '/sandbox/checkout/abc', checkout_url: '/sandbox/checkout/abc' }),
+      ),
+    );
+    expect(
+      await screen.findByText('Payment link opened in new tab. Please complete your payment there.'),
+    ).toBeVisible();
+    expect(tab.location.href).toBe('/sandbox/checkout/abc');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(2_000));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('names only the charity when there is no event, and falls back to a normal new tab when popups are blocked', async () => {
+    const calls = fakeServer({
+      ...signedIn,
+      'POST /api/post/donation/create': () =>
+        json({ req_id: 'abc', checkout_url: 'https://pay.example/abc' }),
+    });
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    const user = userEvent.setup();
+    renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
+    await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
+    expect(await screen.findByText('You are donating to Davao Food Bank.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount (PHP)'), '12.50');
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(
+      await screen.findByText('Payment link opened in new tab. Please complete your payment there.'),
+    ).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      amount: 12.5,
+      organizationID: 3,
+      eventID: null,
+      description: 'Tabang - Donation for Davao Food Bank',
+    });
+    expect(open).toHaveBeenLastCalledWith('https://pay.example/abc', '_blank', 'noopener');
+  });
+
+  it.each([
+    [
+      () => json({ message: 'This charity does not exist or is not accepting donations.' }, 404),
+      'This charity does not exist or is not accepting donations.',
+    ],
+    [() => Promise.reject(new TypeError('Failed to fetch')), 'Failed to process donation. Please try again.'],
+    [() => json({ req_id: 'abc' }), 'Failed to create payment link - no payment URL received'],
+  ])('shows what went wrong and closes the blank tab (%#)', async (handler, message) => {
+    fakeServer({ ...signedIn, 'POST /api/post/donation/create': handler });
+    const tab = fakeTab();
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab as unknown as Window),
+    );
+    const user = userEvent.setup();
+    renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
+    await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
+    await user.click(await screen.findByRole('button', { name: 'Donate ₱100' }));
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(tab.close).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Donate' })).toBeEnabled();
+  });
+});
+
+describe('PaymentSuccessPage', () => {
+  const statusUrl = (reqId: string) => `GET /api/post/donation/success?req_id=${reqId}`;
+
+  it('says the request ID is missing without req_id, and asks nothing', async () => {
+    const calls = fakeServer(signedIn);
+    renderAt('/payment-success?amount=250', <PaymentSuccessPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid payment information - missing request ID',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment result');
+    expect(calls.filter((call) => call.path.includes('donation'))).toEqual([]);
+  });
+
+  it('thanks the donor on completed and goes home after 5 s', async () => {
+    fakeServer({ [statusUrl('abc')]: () => json({ status: 'completed' }) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const router = renderAt('/payment-success?req_id=abc&amount=999999', <PaymentSuccessPage />);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '🎉 Thank you for your donation! Your contribution has been processed successfully.',
+    );
+    expect(router.state.location.pathname).toBe('/payment-success');
+    await act(async () => vi.advanceTimersByTime(5_000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('keeps checking every 3 s while pending (or unknown), then shows the result', async () => {
+    const answers = [{ status: 'pending' }, { status: 'something-new' }, { status: 'completed' }];
+    const calls = fakeServer({ [statusUrl('abc')]: () => json(answers.shift()) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '⏳ Your payment is being processed. Please wait...',
+    );
+    await act(async () => vi.advanceTimersByTime(3_000));
+    await waitFor(() => expect(calls.filter((call) => call.path.includes('donation'))).toHaveLength(2));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '⏳ Your payment is being processed. Please wait...',
+    );
+    await act(async () => vi.advanceTimersByTime(3_000));
+    expect(await screen.findByText(/Thank you for your donation/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.includes('donation'))).toHaveLength(3);
+  });
+
+  it.each(['failed', 'cancelled', 'expired'])('shows "Payment %s" and stops checking', async (status) => {
+    const calls = fakeServer({ [statusUrl('abc')]: () => json({ status }) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `❌ Payment ${status}. Please try again or contact support.`,
+    );
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(calls.filter((call) => call.path.includes('donation'))).toHaveLength(1);
+  });
+
+  it('says the check failed when the request fails', async () => {
+    fakeServer({
+      [statusUrl('abc')]: () =>
+        json({ message: 'No donation with this request ID was found for your account.' }, 404),
+    });
+    renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '❌ There was an error checking your payment status. Please contact support if your payment was deducted.',
+    );
+  });
+
+  it('stops checking when the page is left', async () => {
+    const calls = fakeServer({ [statusUrl('abc')]: () => json({ status: 'pending' }) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const router = renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
+    expect(await screen.findByRole('status')).toHaveTextContent('⏳');
+    await act(async () => router.navigate('/'));
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(calls.filter((call) => call.path.includes('donation'))).toHaveLength(1);
+  });
+});
