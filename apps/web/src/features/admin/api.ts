@@ -1,0 +1,36 @@
+import type { AdminOrganization, AdminOrganizationStatus } from '@tabang/shared/schemas/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  organizations: (status: AdminOrganizationStatus) => ['admin', 'organizations', status] as const,
+};
+
+export function useAdminOrganizations(status: AdminOrganizationStatus) {
+  return useQuery({
+    queryKey: adminKeys.organizations(status),
+    queryFn: () =>
+      apiRequest<AdminOrganization[]>(`/admin/organizations?status=${status}`, { credentials: true }),
+  });
+}
+
+export type ReviewAction = 'verify' | 'suspend' | 'unsuspend';
+
+/** Verify, suspend or lift a suspension; every admin list and the public charity data are refetched after. */
+export function useReviewOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: ReviewAction; name: string }) =>
+      apiRequest<AdminOrganization>(`/admin/organizations/${id}/${action}`, {
+        method: 'POST',
+        credentials: true,
+      }),
+    onSettled: () =>
+      Promise.all(
+        [adminKeys.all, ['organizations'], ['events'], ['dashboard']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,292 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADD_CHARITY_MODAL_CLOSE_MS,
+  type AddCharityFields,
+  type AddCharityValues,
+  CHARITY_FIELD_LABELS,
+  CHARITY_MAX_CATEGORIES,
+  ORGANIZATION_TYPES,
+  ZAddCharityFields,
+} from '@tabang/shared';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '../charities/api';
+import { useAddCharity } from './api';
+import { ImageInput, Select, TextArea, TextInput } from './form-controls';
+import { checkImageFile } from './image-check';
+
+type Images = { organizationProfilePicture: File | null; organizationFeaturedPicture: File | null };
+const TEXT_FIELDS = [
+  'organizationName',
+  'organizationAbbreviation',
+  'organizationAddress',
+  'organizationPhoneNumber',
+  'representativeName',
+  'organizationEmail',
+  'representativeContactNumber',
+] as const;
+const INPUT_TYPES: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {
+  organizationEmail: 'email',
+  organizationPhoneNumber: 'tel',
+  representativeContactNumber: 'tel',
+};
+const URL_FIELDS = [
+  'organizationFacebookLink',
+  'organizationInstagramLink',
+  'organizationMainWebsite',
+] as const;
+
+/** Categories chosen one at a time from a dropdown, shown as removable chips. */
+function CategoryPicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const selectId = useId();
+  const available = (categories.data ?? []).filter((category) => !value.includes(category.categoryID));
+  const name = (id: number) =>
+    categories.data?.find((category) => category.categoryID === id)?.category ?? id;
+  return (
+    <fieldset>
+      <legend className="font-medium text-stone-800">{t('dashboard.charityForm.categories')}</legend>
+      {categories.isError ? (
+        <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {t('charities.categoriesLoadFailed')}
+        </p>
+      ) : (
+        <>
+          <label htmlFor={selectId} className="sr-only">
+            {t('dashboard.charityForm.chooseCategory')}
+          </label>
+          <select
+            id={selectId}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base"
+            value=""
+            disabled={categories.isPending || value.length >= CHARITY_MAX_CATEGORIES}
+            onChange={(event) => {
+              const id = Number(event.target.value);
+              if (id && !value.includes(id)) onChange([...value, id]);
+            }}
+          >
+            <option value="">
+              {categories.isPending
+                ? t('dashboard.charityForm.loadingCategories')
+                : t('dashboard.charityForm.chooseCategory')}
+            </option>
+            {available.map((category) => (
+              <option key={category.categoryID} value={category.categoryID}>
+                {category.category}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      {value.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-600">{t('dashboard.charityForm.noCategoriesChosen')}</p>
+      ) : (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-live="polite">
+          {value.map((id) => (
+            <li
+              key={id}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900"
+            >
+              {name(id)}
+              <button
+                type="button"
+                onClick={() => onChange(value.filter((other) => other !== id))}
+                aria-label={t('dashboard.charityForm.removeCategory', { category: String(name(id)) })}
+                className="flex size-8 items-center justify-center rounded-full hover:bg-brand-100"
+              >
+                <svg
+                  width="14"
+                  height="14"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                >
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+/** The Add charity modal's form: every required field, two images with previews, type, links and categories. */
+export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const addCharity = useAddCharity();
+  const [categoryIds, setCategoryIds] = useState<number[]>([]);
+  const [images, setImages] = useState<Images>({
+    organizationProfilePicture: null,
+    organizationFeaturedPicture: null,
+  });
+  const [imageErrors, setImageErrors] = useState<Partial<Record<keyof Images, string>>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<AddCharityFields, unknown, AddCharityValues>({
+    resolver: zodResolver(ZAddCharityFields),
+    defaultValues: { organizationType: undefined, categories: '[]' },
+  });
+
+  // The schema takes categories as the JSON list the server receives.
+  useEffect(() => {
+    setValue('categories', JSON.stringify(categoryIds));
+  }, [categoryIds, setValue]);
+
+  // Spec: on success the modal closes after 2 s.
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(onDone, ADD_CHARITY_MODAL_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, onDone]);
+
+  const imageRequired = (field: keyof Images) =>
+    t('charities.imageRequired', { field: CHARITY_FIELD_LABELS[field] });
+  const checkImages = () => {
+    const found = {
+      organizationProfilePicture: checkImageFile(
+        images.organizationProfilePicture,
+        imageRequired('organizationProfilePicture'),
+      ),
+      organizationFeaturedPicture: checkImageFile(
+        images.organizationFeaturedPicture,
+        imageRequired('organizationFeaturedPicture'),
+      ),
+    };
+    setImageErrors(found);
+    return !found.organizationProfilePicture && !found.organizationFeaturedPicture;
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      if (!checkImages()) return;
+      setServerError(null);
+      const form = new FormData();
+      for (const field of [...TEXT_FIELDS, 'organizationDescription', 'organizationType'] as const)
+        form.append(field, values[field]);
+      for (const field of URL_FIELDS) form.append(field, values[field] ?? '');
+      form.append('categories', JSON.stringify(values.categories));
+      form.append('organizationProfilePicture', images.organizationProfilePicture!);
+      form.append('organizationFeaturedPicture', images.organizationFeaturedPicture!);
+      try {
+        await addCharity.mutateAsync(form);
+        toast.success(t('charities.added'));
+        setSucceeded(true);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        setServerError(message);
+        toast.error(message);
+      }
+    },
+    () => checkImages(),
+  );
+
+  if (succeeded)
+    return (
+      <p role="status" className="rounded-xl bg-brand-50 p-6 text-center font-semibold text-brand-900">
+        {t('charities.added')}
+      </p>
+    );
+
+  const busy = addCharity.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map((field) => (
+          <TextInput
+            key={field}
+            label={t(`dashboard.charityForm.${field}`)}
+            type={INPUT_TYPES[field] ?? 'text'}
+            required
+            error={errors[field]?.message}
+            {...register(field)}
+          />
+        ))}
+        <Select
+          label={t('dashboard.charityForm.organizationType')}
+          required
+          error={errors.organizationType?.message}
+          defaultValue=""
+          {...register('organizationType')}
+        >
+          <option value="">{t('dashboard.charityForm.chooseType')}</option>
+          {ORGANIZATION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`dashboard.charityForm.types.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <TextArea
+        label={t('dashboard.charityForm.organizationDescription')}
+        required
+        error={errors.organizationDescription?.message}
+        {...register('organizationDescription')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ImageInput
+          label={t('dashboard.charityForm.organizationProfilePicture')}
+          name="organizationProfilePicture"
+          previewShape="square"
+          file={images.organizationProfilePicture}
+          error={imageErrors.organizationProfilePicture}
+          onChange={(file) => {
+            setImages((current) => ({ ...current, organizationProfilePicture: file }));
+            setImageErrors((current) => ({ ...current, organizationProfilePicture: undefined }));
+          }}
+        />
+        <ImageInput
+          label={t('dashboard.charityForm.organizationFeaturedPicture')}
+          name="organizationFeaturedPicture"
+          file={images.organizationFeaturedPicture}
+          error={imageErrors.organizationFeaturedPicture}
+          onChange={(file) => {
+            setImages((current) => ({ ...current, organizationFeaturedPicture: file }));
+            setImageErrors((current) => ({ ...current, organizationFeaturedPicture: undefined }));
+          }}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {URL_FIELDS.map((field) => (
+          <TextInput
+            key={field}
+            label={t(`dashboard.charityForm.${field}`)}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            hint={t('dashboard.charityForm.urlHint')}
+            error={errors[field]?.message}
+            {...register(field)}
+          />
+        ))}
+      </div>
+      <CategoryPicker value={categoryIds} onChange={setCategoryIds} />
+      {errors.categories?.message && (
+        <p className="text-sm font-medium text-red-700">{errors.categories.message}</p>
+      )}
+      {serverError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {serverError}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-outline" onClick={onCancel} disabled={busy}>
+          {t('dashboard.charityForm.cancel')}
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+          {busy ? t('dashboard.charityForm.submitting') : t('dashboard.charityForm.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

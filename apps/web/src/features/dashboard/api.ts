@@ -1,0 +1,65 @@
+import type { AddCharityResponse, AddEventResponse, DonationListItem } from '@tabang/shared';
+import type { DashboardMine, DashboardSummary } from '@tabang/shared/schemas/dashboard';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: ['dashboard', 'summary'] as const,
+  mine: ['dashboard', 'mine'] as const,
+  donations: ['dashboard', 'my-donations'] as const,
+};
+
+export function useDashboardSummary() {
+  return useQuery({
+    queryKey: dashboardKeys.summary,
+    queryFn: () => apiRequest<DashboardSummary>('/get/dashboard/summary', { credentials: true }),
+  });
+}
+
+/** The charities the user represents with their events, and the charities they may add events to. */
+export function useMyCharities() {
+  return useQuery({
+    queryKey: dashboardKeys.mine,
+    queryFn: () => apiRequest<DashboardMine>('/get/dashboard/mine', { credentials: true }),
+  });
+}
+
+/** GET /get/organizations/donations (cookies): the user's completed donations, newest first. */
+export function useMyDonations() {
+  return useQuery({
+    queryKey: dashboardKeys.donations,
+    queryFn: () => apiRequest<DonationListItem[]>('/get/organizations/donations', { credentials: true }),
+  });
+}
+
+/** After an add, every list that could show the new charity or event is refetched at once. */
+function useRefreshAfterAdd() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [dashboardKeys.all, ['organizations'], ['events'], ['admin']].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+/** POST /post/organizations/add (form data, cookies). */
+export function useAddCharity() {
+  const refresh = useRefreshAfterAdd();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      apiRequest<AddCharityResponse>('/post/organizations/add', { body: form, credentials: true }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** POST /post/event/add (form data including eventImage, cookies). */
+export function useAddEvent() {
+  const refresh = useRefreshAfterAdd();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      apiRequest<AddEventResponse>('/post/event/add', { body: form, credentials: true }),
+    onSuccess: () => refresh(),
+  });
+}

@@ -1,0 +1,28 @@
+import { DASHBOARD_CLOCK_REFRESH_MS } from '@tabang/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EVENT_TIME_ZONE } from '../../lib/dates';
+
+const format = new Intl.DateTimeFormat('en-PH', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: EVENT_TIME_ZONE,
+});
+
+/** The dashboard clock: Philippine time to the minute, refreshed every 60 s (spec section 9). */
+export function Clock() {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), DASHBOARD_CLOCK_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className="text-sm text-stone-600">
+      <span className="sr-only">{t('dashboard.clockLabel')}: </span>
+      <time dateTime={now.toISOString()} data-testid="dashboard-clock">
+        {format.format(now)}
+      </time>
+    </p>
+  );
+}

@@ -1,0 +1,12 @@
+import { t, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@tabang/shared';
+
+/**
+ * The browser's first look at a chosen image, so a person learns before uploading: missing, not JPEG/PNG/WebP,
+ * or over 5 MB. The server sniffs the bytes again; this only saves a round trip.
+ */
+export function checkImageFile(file: File | null, requiredMessage: string): string | undefined {
+  if (!file) return requiredMessage;
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return t('errors.unsupportedMediaType');
+  if (file.size > UPLOAD_MAX_BYTES) return t('errors.payloadTooLarge');
+  return undefined;
+}
