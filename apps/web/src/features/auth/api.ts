@@ -7,7 +7,7 @@ import {
 } from '@tabang/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest, setToken } from '../../lib/api-client';
+import { apiRequest, getToken, setToken } from '../../lib/api-client';
 
 export const authQueryKey = ['auth'] as const;
 const signedOut: AuthenticatedResponse = { authenticated: false, user: null };
@@ -17,7 +17,10 @@ export async function fetchAuthState(): Promise<AuthenticatedResponse> {
   try {
     const data = await apiRequest('/auth/authenticated', { root: true, credentials: true });
     const parsed = ZAuthenticatedResponse.safeParse(data);
-    return parsed.success ? parsed.data : signedOut;
+    if (!parsed.success) return signedOut;
+    // A stored token the server no longer knows (logged out elsewhere, expired, password reset) is useless.
+    if (!parsed.data.authenticated && getToken()) setToken(null);
+    return parsed.data;
   } catch {
     return signedOut;
   }

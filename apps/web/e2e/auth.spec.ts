@@ -1,0 +1,221 @@
+import { DEMO_ADMIN, expect, expectAccessible, logIn, signUp, test } from './fixtures';
+
+const uniqueEmail = (tag: string) => `${tag}${Date.now()}${Math.floor(Math.random() * 1e6)}@example.ph`;
+const main = (page: import('@playwright/test').Page) => page.locator('main');
+
+test('a visitor signs up in three steps, with the messages for what is missing @phone', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  // Step 1: name, email, password.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText('Please fill in all required fields.');
+  await page.getByLabel('Full name').fill('Maria Clara Santos');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('tabang e2e password');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: the details, pre-filled from step 1.
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Step 2 of 3');
+  await expect(page.getByLabel('First name')).toHaveValue('Maria Clara');
+  await expect(page.getByLabel('Last name')).toHaveValue('Santos');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('tabang e2e password');
+  await page.getByLabel('Confirm password').fill('a different password');
+  await page.getByLabel('Contact number').fill('09171234567');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText('Passwords do not match.');
+
+  // Back and forth keeps what was typed.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Full name')).toHaveValue('Maria Clara Santos');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Contact number')).toHaveValue('09171234567');
+  await page.getByLabel('Confirm password').fill('tabang e2e password');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: date of birth, location, interest.
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Step 3 of 3');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText('Please fill in all required fields.');
+  await page.getByLabel('Date of birth').fill('1995-06-15');
+  await page.getByLabel('Location').selectOption('Davao City');
+  await page.getByLabel('Interest').selectOption('Education');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(main(page).getByRole('status')).toHaveText('Account created! Taking you to the login page...');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The new account works.
+  const login = await page.request.post('/auth/login', {
+    data: { email, password: 'tabang e2e password' },
+  });
+  expect((await login.json()).user).toMatchObject({
+    firstName: 'Maria Clara',
+    lastName: 'Santos',
+    role: 'user',
+  });
+});
+
+test("sign-up shows the server's message when the email is taken", async ({ page, request }) => {
+  const account = await signUp(request);
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Juan Dela Cruz');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('another e2e password');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Confirm password').fill('another e2e password');
+  await page.getByLabel('Contact number').fill('09181234567');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Date of birth').fill('1990-01-31');
+  await page.getByLabel('Location').selectOption('Tagum');
+  await page.getByLabel('Interest').selectOption('Disaster Relief');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText('An account with this email already exists.');
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('a member logs in with Remember me: toast, dashboard, and the navigation bar updates without a reload @phone', async ({
+  page,
+  request,
+  context,
+}) => {
+  const account = await signUp(request);
+  await page.goto('/login');
+  await expectAccessible(page);
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(account.password);
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Remember me').check();
+  // A full page load would lose this marker: the test proves the app never reloads.
+  await page.evaluate(() => {
+    (window as unknown as { noReload: boolean }).noReload = true;
+  });
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('M');
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'tabang_session');
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+});
+
+test('without Remember me the session cookie ends with the browser', async ({ page, request, context }) => {
+  const account = await signUp(request);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const cookie = (await context.cookies()).find((c) => c.name === 'tabang_session');
+  expect(cookie?.expires).toBe(-1);
+});
+
+test('a wrong password gets the error toast and stays on the login page', async ({ page, request }) => {
+  const account = await signUp(request);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('not the right password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Error logging in. Please check your credentials.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test('the avatar menu shows the name and logs out to /login @phone', async ({ page, request }) => {
+  const account = await signUp(request);
+  await logIn(page, account);
+  await page.goto('/');
+  const avatar = page.getByRole('button', { name: 'Account menu' });
+  await expect(avatar).toHaveText('M');
+  await avatar.click();
+  await expect(page.getByTestId('user-full-name')).toHaveText('Maria Clara Santos');
+
+  // An outside click closes the menu.
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await expect(page.getByTestId('user-full-name')).toBeHidden();
+
+  await avatar.click();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await avatar.click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  const check = await page.request.get('/auth/authenticated');
+  expect(await check.json()).toEqual({ authenticated: false, user: null });
+});
+
+test('navigating to /auth/logout ends the session and lands on /login', async ({ page, request }) => {
+  const account = await signUp(request);
+  const token = await logIn(page, account);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.goto('/auth/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  // The revoked token is refused from now on.
+  const check = await request.get('/auth/authenticated', { headers: { authorization: `Bearer ${token}` } });
+  expect((await check.json()).authenticated).toBe(false);
+});
+
+test('the dashboard sends a signed-out visitor to /login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('the admin guard', () => {
+  test('sends a signed-out visitor to /login', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('sends a member who is not an admin to /', async ({ page, request }) => {
+    await logIn(page, await signUp(request));
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('shows the admin page to an admin', async ({ page }) => {
+    await logIn(page, DEMO_ADMIN);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
+
+test('forgot password answers without telling whether the account exists; a bad link says so', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(main(page).getByRole('status')).toContainText('If an account exists for that email');
+
+  await page.goto('/reset-password?token=not-a-real-token');
+  await page.getByLabel('New password', { exact: true }).fill('a fresh e2e password');
+  await page.getByLabel('Confirm new password').fill('a fresh e2e password');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'This password reset link is invalid, already used or expired. Please request a new one.',
+  );
+});
