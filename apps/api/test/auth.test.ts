@@ -198,6 +198,22 @@ describe('POST /auth/login', () => {
     expect(second.json().token).not.toBe(body.token);
   });
 
+  it('ends the session the browser had before when it logs in again', async () => {
+    const user = await createUser(h.db);
+    const { token: before } = (await login({ email: user.email, password: user.password })).json();
+    const again = await h.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { cookie: `tabang_session=${before}` },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await authenticated({ cookie: `tabang_session=${before}` })).json().authenticated).toBe(false);
+    expect(
+      (await authenticated({ cookie: `tabang_session=${again.json().token}` })).json().authenticated,
+    ).toBe(true);
+  });
+
   it('with Remember me, sets a cookie that lasts the 30-day session', async () => {
     const user = await createUser(h.db);
     const response = await login({ email: user.email, password: user.password, rememberMe: true });

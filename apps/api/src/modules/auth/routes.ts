@@ -47,6 +47,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ ip: request.ip }, 'login failed');
         throw error;
       });
+      // The session this browser had before (if any) is replaced, so it ends now rather than idling on.
+      if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
       reply.setCookie(app.sessionCookieName, session.token, {
         ...cookieOptions,
         // Without "Remember me" the cookie ends with the browser session (no Max-Age).
