@@ -83,9 +83,21 @@ export function Navbar() {
   const { t } = useTranslation();
   const { user, authenticated, isLoading } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the burger menu on every navigation
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        burgerRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded-md px-3 py-2 font-medium ${isActive ? 'bg-brand-800 text-white' : 'text-brand-50 hover:bg-brand-800'}`;
@@ -120,6 +132,7 @@ export function Navbar() {
             </Link>
           )}
           <button
+            ref={burgerRef}
             type="button"
             className="btn px-2 md:hidden"
             aria-expanded={menuOpen}

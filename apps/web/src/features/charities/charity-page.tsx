@@ -153,19 +153,18 @@ function CharityView({ organization }: { organization: Organization }) {
           )}
         </div>
         <div className="container-page pb-8">
-          <div className="-mt-12 flex flex-col gap-4 sm:-mt-14 sm:flex-row sm:items-end">
-            <CharityLogo
-              organization={organization}
-              size={112}
-              loading="eager"
-              className="ring-4 ring-white"
-            />
-            <div className="min-w-0 sm:pb-1">
-              <VerificationBadge verified={organization.verified} />
-              <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-brand-900 sm:text-4xl">
-                {organization.organizationName}
-              </h1>
-            </div>
+          {/* Only the logo overlaps the banner; the name stays on white, whatever the picture. */}
+          <CharityLogo
+            organization={organization}
+            size={112}
+            loading="eager"
+            className="relative -mt-14 block ring-4 ring-white"
+          />
+          <div className="mt-3 min-w-0">
+            <VerificationBadge verified={organization.verified} />
+            <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-brand-900 sm:text-4xl">
+              {organization.organizationName}
+            </h1>
           </div>
           <p className="mt-5 max-w-3xl whitespace-pre-line text-stone-700">
             {organization.organizationDescription}

@@ -10,12 +10,14 @@ import { useLeaderboard } from './api';
 
 const amount = (pesos: number) => formatPeso(pesos, LEADERBOARD_DECIMALS);
 
-/** Podium colours for places 1, 2 and 3 (gold, silver, bronze). */
-const PLACE_STYLES = [
-  'bg-amber-100 ring-amber-400 sm:order-2 sm:pb-10',
-  'bg-stone-100 ring-stone-400 sm:order-1 sm:mt-8',
-  'bg-orange-100 ring-orange-400 sm:order-3 sm:mt-12',
-];
+/** On wide screens the first place stands in the middle, the second on its left, the third on its right. */
+const PLACE_POSITIONS = ['sm:order-2 sm:pb-10', 'sm:order-1 sm:mt-8', 'sm:order-3 sm:mt-12'];
+/** Gold, silver and bronze by rank, so donors tied for second both get silver. */
+const RANK_COLOURS: Record<number, string> = {
+  1: 'bg-amber-100 ring-amber-400',
+  2: 'bg-stone-100 ring-stone-400',
+  3: 'bg-orange-100 ring-orange-400',
+};
 
 function Podium({ entries }: { entries: LeaderboardEntry[] }) {
   const { t } = useTranslation();
@@ -25,7 +27,7 @@ function Podium({ entries }: { entries: LeaderboardEntry[] }) {
         <li
           key={entry.userID}
           data-testid="podium-entry"
-          className={`rounded-2xl p-5 text-center ring-2 ${PLACE_STYLES[index] ?? ''}`}
+          className={`rounded-2xl p-5 text-center ring-2 ${PLACE_POSITIONS[index] ?? ''} ${RANK_COLOURS[entry.rank] ?? ''}`}
         >
           <p className="text-3xl font-black text-stone-800">
             <span className="sr-only">{t('leaderboard.rank', { rank: String(entry.rank) })}</span>
