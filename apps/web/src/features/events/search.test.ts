@@ -1,0 +1,76 @@
+import type { Event } from '@tabang/shared';
+import { describe, expect, it } from 'vitest';
+import { isThisMonthsEvent } from '../../lib/dates';
+import { searchEvents } from './api';
+
+const event = (fields: Partial<Event>): Event => ({
+  eventID: 1,
+  organizationID: 1,
+  organizationName: 'Samal Coral Reef Guardians',
+  nameOfEvent: 'Coastal Cleanup',
+  descriptionOfEvent: 'Bring gloves and water.',
+  location: 'Times Beach, Davao City',
+  dateAndTimeStart: '2026-06-14T00:00:00.000Z',
+  dateAndTimeEnd: null,
+  whoCanJoin: '',
+  status: 0,
+  eventImage: null,
+  ...fields,
+});
+
+describe('searchEvents', () => {
+  const cleanup = event({ eventID: 1 });
+  const feeding = event({
+    eventID: 2,
+    nameOfEvent: 'Feeding Day',
+    descriptionOfEvent: 'Hot meals for children in Buhangin.',
+    location: 'Buhangin Gym',
+  });
+  const reading = event({
+    eventID: 3,
+    nameOfEvent: 'Reading Hour',
+    descriptionOfEvent: 'Stories for kids.',
+    location: 'Toril Public Library',
+  });
+  const all = [cleanup, feeding, reading];
+  const ids = (query: string) => searchEvents(all, query).map((e) => e.eventID);
+
+  it('matches the name, the description or the location', () => {
+    expect(ids('feeding')).toEqual([2]);
+    expect(ids('gloves')).toEqual([1]);
+    expect(ids('library')).toEqual([3]);
+  });
+
+  it('ignores case and surrounding spaces', () => {
+    expect(ids('  BUHANGIN ')).toEqual([2]);
+    expect(ids('times BEACH')).toEqual([1]);
+  });
+
+  it('gives every event, in order, for an empty search, and none when nothing matches', () => {
+    expect(ids('')).toEqual([1, 2, 3]);
+    expect(ids('   ')).toEqual([1, 2, 3]);
+    expect(ids('zumba')).toEqual([]);
+  });
+
+  it('does not search the charity name', () => {
+    expect(ids('Guardians')).toEqual([]);
+  });
+});
+
+describe('isThisMonthsEvent (Philippine time)', () => {
+  const now = new Date('2026-06-20T04:00:00.000Z'); // 20 June, noon in Davao
+
+  it('takes events that start later this month', () => {
+    expect(isThisMonthsEvent(event({ dateAndTimeStart: '2026-06-30T15:00:00.000Z' }), now)).toBe(true);
+  });
+
+  it('leaves out events of next month, by Philippine time', () => {
+    // 1 July 00:30 in Davao is still 30 June in UTC.
+    expect(isThisMonthsEvent(event({ dateAndTimeStart: '2026-06-30T16:30:00.000Z' }), now)).toBe(false);
+    expect(isThisMonthsEvent(event({ dateAndTimeStart: '2026-08-01T00:00:00.000Z' }), now)).toBe(false);
+  });
+
+  it('keeps an event that started before and is still going on', () => {
+    expect(isThisMonthsEvent(event({ dateAndTimeStart: '2026-05-28T00:00:00.000Z' }), now)).toBe(true);
+  });
+});

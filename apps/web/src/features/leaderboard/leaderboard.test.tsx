@@ -1,0 +1,101 @@
+import type { LeaderboardEntry } from '@tabang/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../lib/i18n';
+import { LeaderboardBoard } from './leaderboard-section';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Stands in for GET /api/get/leaderboard. */
+function serve(response: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    expect(String(input)).toBe('/api/get/leaderboard');
+    return response();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+function renderBoard(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+const entry = (rank: number, name: string, totalDonated: number, userID = rank): LeaderboardEntry => ({
+  userID,
+  name,
+  username: name.toLowerCase().replace(/\W/g, ''),
+  totalDonated,
+  donationCount: 2,
+  rank,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LeaderboardBoard', () => {
+  it("says 'Loading leaderboard data...' while loading", async () => {
+    serve(() => new Promise<Response>(() => {}));
+    renderBoard(<LeaderboardBoard />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading leaderboard data...');
+  });
+
+  it("says 'Failed to load leaderboard data' when the request fails", async () => {
+    serve(() => json({ message: 'Something went wrong on our side.' }, 500));
+    renderBoard(<LeaderboardBoard />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load leaderboard data');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('invites the first donation when nobody has donated', async () => {
+    serve(() => json([]));
+    renderBoard(<LeaderboardBoard />);
+    expect(
+      await screen.findByText('No donation data available yet. Be the first to make a difference!'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading leaderboard data...')).not.toBeInTheDocument();
+  });
+
+  it('puts the top 3 on the podium and lists the rest, in pesos without decimals', async () => {
+    serve(() =>
+      json([
+        entry(1, 'Maria S.', 5000.4),
+        entry(2, 'Ana D.', 2500.5),
+        entry(2, 'Carlo R.', 2500.5, 30),
+        entry(4, 'Jose R.', 1234567),
+        entry(5, 'Liza G.', 10),
+      ]),
+    );
+    renderBoard(<LeaderboardBoard />);
+    const podium = await screen.findByRole('list', { name: 'Top donors' });
+    const places = within(podium).getAllByRole('listitem');
+    expect(places.map((place) => within(place).getByText(/\.$/).textContent)).toEqual([
+      'Maria S.',
+      'Ana D.',
+      'Carlo R.',
+    ]);
+    const plain = (text: string | null) => text?.replace(/\s/g, ' ');
+    expect(plain(places[0]!.textContent)).toContain('₱5,000');
+    expect(plain(places[1]!.textContent)).toContain('₱2,501');
+    expect(places[2]!.textContent).toContain('Rank 2');
+
+    const rest = screen.getByRole('list', { name: 'More donors' });
+    const rows = within(rest).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('Rank 4');
+    expect(plain(rows[0]!.textContent)).toContain('₱1,234,567');
+    expect(rows[0]!.textContent).not.toMatch(/₱[\d,]+\.\d/);
+    expect(rows[1]!.textContent).toContain('Liza G.');
+  });
+
+  it('shows only as many donors as the limit (Home)', async () => {
+    serve(() => json([entry(1, 'A A.', 9), entry(2, 'B B.', 8), entry(3, 'C C.', 7), entry(4, 'D D.', 6)]));
+    renderBoard(<LeaderboardBoard limit={3} />);
+    await screen.findByRole('list', { name: 'Top donors' });
+    expect(screen.queryByRole('list', { name: 'More donors' })).not.toBeInTheDocument();
+  });
+});
