@@ -93,10 +93,13 @@ export function EventGrid({
   events,
   showCharity = true,
   headingLevel = 3,
+  eagerCount = 0,
 }: {
   events: Event[];
   showCharity?: boolean;
   headingLevel?: 2 | 3;
+  /** How many posters to load at once because they are above the fold; the rest load as they scroll in. */
+  eagerCount?: number;
 }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -106,7 +109,7 @@ export function EventGrid({
             event={event}
             showCharity={showCharity}
             headingLevel={headingLevel}
-            loading={index < 3 ? 'eager' : 'lazy'}
+            loading={index < eagerCount ? 'eager' : 'lazy'}
           />
         </li>
       ))}

@@ -45,7 +45,7 @@ export default function EventsPage() {
           <p role="status" className="mb-4 text-sm text-stone-600 empty:hidden">
             {deferred.trim() ? t('events.resultCount', { count: shown.length }) : ''}
           </p>
-          <EventGrid events={shown} headingLevel={2} />
+          <EventGrid events={shown} headingLevel={2} eagerCount={3} />
         </>
       );
   }
