@@ -135,7 +135,7 @@ function TopCharities({ organizations }: { organizations: ReturnType<typeof useO
       {top.map((organization, index) => (
         <li key={organization.organizationID}>
           <ColourCard className="h-full">
-            <p className="text-sm font-semibold opacity-90">#{index + 1}</p>
+            <p className="text-sm font-semibold">#{index + 1}</p>
             <Link
               to={`/charity/${organization.organizationID}`}
               className="mt-1 block text-lg font-bold underline-offset-2 hover:underline"

@@ -1,0 +1,126 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_ADMIN, expect, expectAccessible, logIn, signUp, test } from './fixtures';
+
+// A member's new charity waits on the admin page; the admin verifies it (the public badge goes), suspends it
+// (it leaves the public pages) and lifts the suspension (it comes back).
+
+async function addCharity(request: APIRequestContext, name: string) {
+  const account = await signUp(request);
+  const login = await request.post('/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const image = {
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer(),
+  };
+  const response = await request.post('/api/post/organizations/add', {
+    headers,
+    multipart: {
+      organizationName: name,
+      organizationAbbreviation: 'MKC',
+      organizationAddress: 'Matina, Davao City',
+      organizationPhoneNumber: '(082) 300 1234',
+      representativeName: 'Jun Reyes',
+      organizationEmail: `kitchen${Date.now()}@example.ph`,
+      representativeContactNumber: '09179998888',
+      organizationDescription: 'Hot meals for families in Matina.',
+      organizationType: 'community',
+      categories: '[]',
+      organizationProfilePicture: image,
+      organizationFeaturedPicture: { ...image, name: 'feature.png' },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { account, organizationID: ((await response.json()) as { organizationID: number }).organizationID };
+}
+
+async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await logIn(page, DEMO_ADMIN);
+  return page;
+}
+
+const charityCard = (page: Page, name: string) => page.getByTestId('charity-card').filter({ hasText: name });
+
+test('an admin verifies a pending charity, suspends it and lifts the suspension @phone', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const name = `Matina Kitchen ${Date.now() % 1_000_000}`;
+  const { organizationID } = await addCharity(request, name);
+
+  await page.goto('/charities');
+  await expect(charityCard(page, name).getByText('Pending verification')).toBeVisible();
+
+  const admin = await adminPage(browser, baseURL);
+  await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await expect(admin.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+  const pending = admin.getByTestId('admin-charity').filter({ hasText: name });
+  await expect(pending.getByText('Pending verification')).toBeVisible();
+  await expect(pending.getByText('09179998888')).toBeVisible();
+  await expect(pending.getByText('Matina, Davao City')).toBeVisible();
+  await expectAccessible(admin);
+
+  await pending.getByRole('button', { name: 'Verify' }).click();
+  await expect(admin.getByText(`${name} is now verified.`)).toBeVisible();
+  await expect(admin.getByTestId('admin-charity').filter({ hasText: name })).toHaveCount(0);
+
+  // The public badge is gone.
+  await page.reload();
+  await expect(charityCard(page, name)).toHaveCount(1);
+  await expect(charityCard(page, name).getByText('Pending verification')).toHaveCount(0);
+  await expect(charityCard(page, name).getByText('Verified')).toBeVisible();
+
+  // Suspend, after confirming: it leaves every public page.
+  await admin.getByRole('tab', { name: 'Verified' }).click();
+  const verified = admin.getByTestId('admin-charity').filter({ hasText: name });
+  await verified.getByRole('button', { name: 'Suspend' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Suspend this charity?' });
+  await confirm.getByRole('button', { name: 'Suspend charity' }).click();
+  await expect(admin.getByText(`${name} is suspended.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('charity-card').first()).toBeVisible();
+  await expect(charityCard(page, name)).toHaveCount(0);
+  await page.goto(`/charity/${organizationID}`);
+  await expect(page.getByText('Charity not found').first()).toBeVisible();
+
+  // Lift the suspension: it is back.
+  await admin.getByRole('tab', { name: 'Suspended' }).click();
+  await admin
+    .getByTestId('admin-charity')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Lift suspension' })
+    .click();
+  await expect(admin.getByText(`The suspension of ${name} is lifted.`)).toBeVisible();
+  await page.goto(`/charity/${organizationID}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await admin.context().close();
+});
+
+test('a member who is not an admin is sent away from /admin, and the admin API refuses them', async ({
+  page,
+  request,
+}) => {
+  const account = await signUp(request);
+  const token = await logIn(page, account);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  const list = await page.request.get('/api/admin/organizations?status=pending', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(list.status()).toBe(403);
+  const verify = await page.request.post('/api/admin/organizations/1/verify', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(verify.status()).toBe(403);
+});
