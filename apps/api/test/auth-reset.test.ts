@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../src/db/schema';
 import { createMailer } from '../src/modules/auth/mail';
-import { createPasswordReset } from '../src/modules/auth/service';
+import { createPasswordReset, deleteExpiredPasswordResets } from '../src/modules/auth/service';
 import { createTestApp, createUser, type TestApp } from './helpers';
 
 /**
@@ -173,6 +173,22 @@ describe('password reset', () => {
     const second = await createPasswordReset(h.db, user.email);
     expect((await reset(second!.token, 'a brand new passphrase')).statusCode).toBe(200);
     expect((await reset(first!.token, 'another new passphrase')).statusCode).toBe(400);
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes expired reset links and keeps live ones', async () => {
+    const user = await createUser(h.db);
+    await createPasswordReset(h.db, user.email);
+    await h.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.userID));
+    const live = await createPasswordReset(h.db, user.email);
+    await deleteExpiredPasswordResets(h.db);
+    const left = await h.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userID));
+    expect(left).toHaveLength(1);
+    expect((await reset(live!.token, 'a brand new passphrase')).statusCode).toBe(200);
   });
 });
 

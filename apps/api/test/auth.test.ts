@@ -1,8 +1,13 @@
 import { t } from '@tabang/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../src/db/schema';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from '../src/modules/auth/rate-limit';
+import { loginFailures, sessions, users } from '../src/db/schema';
+import {
+  deleteOldLoginFailures,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ADDRESS,
+} from '../src/modules/auth/rate-limit';
 import { createTestApp, createUser, type TestApp } from './helpers';
 
 let h: TestApp;
@@ -267,6 +272,22 @@ describe('POST /auth/login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/try again in \d+ minutes?/);
     expect((await login({ email: user.email, password: user.password }, '10.3.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('login failure housekeeping', () => {
+  it('forgets failures older than the window, and they no longer count', async () => {
+    const user = await createUser(h.db);
+    const old = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS - 1000);
+    const key = `account:${user.email}`;
+    await h.db
+      .insert(loginFailures)
+      .values(Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT }, () => ({ key, at: old })));
+    expect((await login({ email: user.email, password: user.password }, '10.4.0.1')).statusCode).toBe(200);
+    await h.db.insert(loginFailures).values(Array.from({ length: 3 }, () => ({ key, at: old })));
+    await h.db.insert(loginFailures).values({ key });
+    await deleteOldLoginFailures(h.db);
+    expect(await h.db.select().from(loginFailures).where(eq(loginFailures.key, key))).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { buildUsername, type RegisterRequest, t, type User, type ZRegisterRequest } from '@tabang/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
@@ -175,6 +175,11 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
     await revokeUserSessions(tx, spent.userId);
   });
+}
+
+/** Housekeeping: reset links past their expiry can go (used ones expire too). */
+export async function deleteExpiredPasswordResets(db: Db) {
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date()));
 }
 
 export type AdminInput = {
