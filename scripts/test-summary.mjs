@@ -21,5 +21,5 @@ for (const file of process.argv.slice(2)) {
     skipped += report.numPendingTests + report.numTodoTests;
   }
 }
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.stdout.write(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(failed > 0 ? 1 : 0);

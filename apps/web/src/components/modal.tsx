@@ -30,6 +30,7 @@ export function Modal({
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click only catches the backdrop; Escape (onCancel) is the keyboard way out
     <dialog
       ref={ref}
       aria-labelledby={titleId}
