@@ -186,6 +186,15 @@ describe('POST /api/post/donation/create', () => {
       expect(await t.db.select().from(donations).where(eq(donations.organizationId, id))).toEqual([]);
   });
 
+  it('says which id is wrong', async () => {
+    const { headers } = await signedInDonor();
+    const charity = await createOrganization(t.db);
+    const noCharity = await donate(headers, { amount: 100 });
+    expect(noCharity.json().message).toBe('Choose a charity to donate to (organizationID).');
+    const badEvent = await donate(headers, { amount: 100, organizationID: charity.id, eventID: 'x' });
+    expect(badEvent.json().message).toBe('The event to donate to is not valid (eventID).');
+  });
+
   it('refuses malformed bodies with a 400, never a 500', async () => {
     const { headers } = await signedInDonor();
     for (const payload of [
@@ -271,6 +280,29 @@ describe('sandbox checkout → webhook → completed', () => {
     expect((await status(headers, req_id)).json()).toEqual({ status: expected });
     expect(await charityTotal(charity.id)).toBe(0);
     expect(await donorTotal(user.userID)).toEqual({ total: 0, count: 0 });
+  });
+
+  it("works for a browser holding the donor's session cookie: the page keeps the form's Origin", async () => {
+    const { user, headers } = await signedInDonor();
+    const charity = await createOrganization(t.db);
+    const { req_id } = await startDonation(headers, charity.id, 100);
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${req_id}` });
+    // With helmet's default no-referrer, a browser would send `Origin: null` with the form post.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    const { token } = await loginAs(t.db, user);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${req_id}/pay`,
+      cookies: { tabang_session: token },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: new URL(t.app.config.publicUrl).origin,
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: 'method=7eleven',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect((await donation(req_id)).status).toBe('completed');
   });
 
   it('answers 404 for an unknown sandbox payment', async () => {

@@ -80,7 +80,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Possession of the unguessable req_id is the capability here, as with a gateway's hosted page: no login.
   app.get('/sandbox/checkout/:reqId', { schema: { params: ZReqIdParams } }, async (request, reply) => {
     const donation = await findSandboxDonation(request.params.reqId);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // Under helmet's no-referrer the form's POST would carry `Origin: null`, which the app's Origin check
+      // refuses for a browser that also holds the session cookie; same-origin keeps the real Origin.
+      .header('referrer-policy', 'same-origin');
     if (!donation) return reply.status(404).send(renderSandboxMessage(t('payment.sandbox.notFound')));
     if (donation.status !== 'pending')
       return renderSandboxMessage(

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DONATION_MAX, DONATION_MIN, DONATION_STATUSES } from '../constants';
 import { t } from '../messages';
-import { ZId } from './common';
 
 /** True when a peso amount has at most 2 decimals (tolerating binary floating point). */
 export const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -14,10 +13,18 @@ export const ZDonationAmount = z
   .max(DONATION_MAX, { error: t('donations.amountTooLarge') })
   .refine(hasAtMostTwoDecimals, { error: t('donations.amountDecimals') });
 
+/** An id in the donation request, with a message that says which one is wrong. */
+const targetId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
+
 export const ZCreateDonationRequest = z.object({
   amount: ZDonationAmount,
-  organizationID: ZId,
-  eventID: ZId.nullable().optional(),
+  organizationID: targetId(t('donations.charityRequired')),
+  eventID: targetId(t('donations.eventInvalid')).nullable().optional(),
   /** The client's description is accepted for the spec's sake; the server rebuilds it from its own names. */
   description: z.string().max(300).optional(),
 });

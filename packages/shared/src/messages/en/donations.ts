@@ -23,6 +23,8 @@ export const donations = {
   amountTooSmall: 'The smallest donation is ₱1.00.',
   amountTooLarge: 'The largest donation is ₱1,000,000.00.',
   amountDecimals: 'Amounts can have at most 2 decimals.',
+  charityRequired: 'Choose a charity to donate to (organizationID).',
+  eventInvalid: 'The event to donate to is not valid (eventID).',
   charityUnavailable: 'This charity does not exist or is not accepting donations.',
   eventNotFound: 'This event does not exist.',
   eventOfOtherCharity: 'This event belongs to another charity. Choose the charity that runs it.',

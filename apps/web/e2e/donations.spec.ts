@@ -1,0 +1,183 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
+
+// A signed-in donor gives from a charity page, pays on the sandbox's hosted checkout in a new tab and lands on
+// /payment-success. Every test signs up its own donor and adds its own charity, so totals are its own.
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAKElEQVQ4jWPgndJBU8QwasGU0SDqGE1FvKMZrWO0qOAdLU2n0LbCAQBNzJxfmDSWBwAAAABJRU5ErkJggg==',
+  'base64',
+);
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+type Donor = {
+  account: { email: string; password: string };
+  token: string;
+  userID: number;
+  charityID: number;
+  charityName: string;
+};
+
+/** A fresh member with a charity of their own to give to (added through the real API). */
+async function donorWithCharity(request: APIRequestContext): Promise<Donor> {
+  const account = await signUp(request);
+  const login = await request.post('/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const me = (await (await request.get('/auth/authenticated', { headers })).json()) as {
+    user: { userID: number };
+  };
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const charityName = `Tabang Givers ${unique}`;
+  const created = await request.post('/api/post/organizations/add', {
+    headers,
+    multipart: {
+      organizationName: charityName,
+      organizationAbbreviation: 'TGV',
+      organizationAddress: 'San Pedro Street, Davao City',
+      organizationPhoneNumber: '(082) 555 0199',
+      representativeName: 'Maria Clara Santos',
+      organizationEmail: `givers${unique}@example.ph`,
+      representativeContactNumber: '09171234567',
+      organizationDescription: 'A charity made by a donation browser test.',
+      organizationType: 'non-profit',
+      categories: '[]',
+      organizationProfilePicture: image('logo.png'),
+      organizationFeaturedPicture: image('feature.png'),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { organizationID } = (await created.json()) as { organizationID: number };
+  return { account, token, userID: me.user.userID, charityID: organizationID, charityName };
+}
+
+async function charityTotal(request: APIRequestContext, id: number) {
+  const response = await request.get(`/api/get/organizationsByID/${id}`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { totalDonationCollected: number }[])[0]!.totalDonationCollected;
+}
+
+async function leaderboardEntry(request: APIRequestContext, userID: number) {
+  const response = await request.get('/api/get/leaderboard');
+  expect(response.ok()).toBeTruthy();
+  const entries = (await response.json()) as {
+    userID: number;
+    totalDonated: number;
+    donationCount: number;
+  }[];
+  return entries.find((entry) => entry.userID === userID);
+}
+
+/** From /charities to the donor's charity, DONATE NOW, ₱250, Donate: returns the sandbox checkout tab. */
+async function startDonation(page: Page, context: BrowserContext, donor: Donor) {
+  await page.goto('/charities');
+  await page.getByRole('link', { name: donor.charityName }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/charity/${donor.charityID}$`));
+  await page.getByRole('button', { name: 'DONATE NOW' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a donation' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(`You are donating to ${donor.charityName}.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Donate ₱250' }).click();
+  await expect(dialog.getByLabel('Amount (PHP)')).toHaveValue('250');
+  const popupOpened = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+  const checkout = await popupOpened;
+  await expect(
+    dialog.getByText('Payment link opened in new tab. Please complete your payment there.'),
+  ).toBeVisible();
+  await checkout.waitForURL(/\/sandbox\/checkout\/[A-Za-z0-9_-]+$/);
+  await expect(checkout.getByText('TEST PAYMENT — no money moves')).toBeVisible();
+  await expect(checkout.getByText('₱250.00')).toBeVisible();
+  await expect(checkout.getByText(donor.charityName, { exact: true })).toBeVisible();
+  // The dialog closes by itself shortly after.
+  await expect(dialog).toBeHidden();
+  return checkout;
+}
+
+test('a signed-in donor gives ₱250 from a charity page and sees the totals move @phone', async ({
+  page,
+  context,
+  request,
+}) => {
+  const donor = await donorWithCharity(request);
+  await logIn(page, donor.account);
+  const before = await charityTotal(request, donor.charityID);
+  expect(await leaderboardEntry(request, donor.userID)).toBeUndefined();
+
+  const checkout = await startDonation(page, context, donor);
+  await expectAccessible(checkout);
+  await checkout.getByRole('radio', { name: 'GrabPay' }).check();
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await checkout.waitForURL(/\/payment-success\?req_id=/);
+  const url = new URL(checkout.url());
+  expect(url.searchParams.get('organizationID')).toBe(String(donor.charityID));
+  expect(url.searchParams.get('amount')).toBe('250.00');
+  await expect(checkout.getByRole('status')).toHaveText(
+    /🎉 Thank you for your donation! Your contribution has been processed successfully\./,
+  );
+  await expectAccessible(checkout);
+
+  expect(await charityTotal(request, donor.charityID)).toBe(before + 250);
+  expect(await leaderboardEntry(request, donor.userID)).toMatchObject({
+    totalDonated: 250,
+    donationCount: 1,
+  });
+
+  // The donor's own giving history lists it.
+  const history = await request.get('/api/get/organizations/donations', {
+    headers: { authorization: `Bearer ${donor.token}` },
+  });
+  expect(((await history.json()) as { OrganizationID: number; DonationAmount: number }[])[0]).toMatchObject({
+    OrganizationID: donor.charityID,
+    DonationAmount: 250,
+  });
+
+  // Five seconds after success the result page goes home.
+  await checkout.waitForURL((target) => target.pathname === '/', { timeout: 15_000 });
+});
+
+for (const [button, status] of [
+  ['Fail', 'failed'],
+  ['Cancel', 'cancelled'],
+  ['Let it expire', 'expired'],
+] as const) {
+  test(`the sandbox's ${button} button ends in "Payment ${status}" and moves no money`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const donor = await donorWithCharity(request);
+    await logIn(page, donor.account);
+    const checkout = await startDonation(page, context, donor);
+    await checkout.getByRole('button', { name: button, exact: true }).click();
+    await checkout.waitForURL(/\/payment-success\?req_id=/);
+    await expect(checkout.getByRole('alert')).toHaveText(
+      `❌ Payment ${status}. Please try again or contact support.`,
+    );
+    expect(await charityTotal(request, donor.charityID)).toBe(0);
+    expect(await leaderboardEntry(request, donor.userID)).toBeUndefined();
+  });
+}
+
+test('the donation dialog asks a signed-out visitor to log in', async ({ page: visitor, request }) => {
+  const donor = await donorWithCharity(request);
+  await visitor.goto(`/charity/${donor.charityID}`);
+  await visitor.getByRole('button', { name: 'DONATE NOW' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Make a donation' });
+  await expect(dialog.getByText('You need to be logged in to make a donation.')).toBeVisible();
+  await expectAccessible(visitor);
+  await visitor.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await visitor.getByRole('button', { name: 'DONATE NOW' }).click();
+  await dialog.getByRole('button', { name: 'Go to Login' }).click();
+  await expect(visitor).toHaveURL(/\/login$/);
+});
+
+test('a payment result without a request ID says so', async ({ page }) => {
+  await page.goto('/payment-success?amount=250');
+  await expect(page.getByRole('alert')).toHaveText('Invalid payment information - missing request ID');
+});
