@@ -78,6 +78,7 @@ describe('POST /auth/register', () => {
   const invalid: [string, Record<string, unknown>, string][] = [
     ['a blank first name', { firstName: '   ' }, 'First name is required.'],
     ['a blank last name', { lastName: '' }, 'Last name is required.'],
+    ['a name with a NUL character', { firstName: 'Ju\u0000an' }, 'Names cannot contain control characters.'],
     ['a malformed email', { email: 'juan-at-example.ph' }, 'Please enter a valid email address.'],
     [
       'a short password',
@@ -241,9 +242,11 @@ describe('POST /auth/login', () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
-  it('refuses a malformed body with a 400', async () => {
-    const response = await login({ email: 42 });
-    expect(response.statusCode).toBe(400);
+  it('refuses a malformed body with a 400, never a 500', async () => {
+    expect((await login({ email: 42 })).statusCode).toBe(400);
+    const nul = await login({ email: 'a\u0000@example.ph', password: 'whatever it is' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ message: t('auth.validation.emailInvalid') });
   });
 
   it('locks an account after repeated failures, even for the right password, and names when to retry', async () => {

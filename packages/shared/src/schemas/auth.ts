@@ -98,8 +98,22 @@ export const ZPassword = z
   .max(PASSWORD_MAX_LENGTH, { error: t('auth.validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }) })
   .refine((password) => !isCommonPassword(password), { error: t('auth.validation.passwordTooCommon') });
 
+/** Control characters (NUL above all, which PostgreSQL text cannot hold) never belong in a name or an email. */
+const noControlCharacters = (value: string) => {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  return true;
+};
+
 export const ZLoginRequest = z.object({
-  email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX_LENGTH)
+    .refine(noControlCharacters, { error: t('auth.validation.emailInvalid') }),
   password: z.string().max(PASSWORD_MAX_LENGTH),
   rememberMe: z.boolean().optional().default(false),
 });
@@ -118,7 +132,8 @@ const name = (requiredMessage: string) =>
     .string()
     .trim()
     .min(1, { error: requiredMessage })
-    .max(NAME_MAX_LENGTH, { error: t('auth.validation.nameTooLong', { max: NAME_MAX_LENGTH }) });
+    .max(NAME_MAX_LENGTH, { error: t('auth.validation.nameTooLong', { max: NAME_MAX_LENGTH }) })
+    .refine(noControlCharacters, { error: t('auth.validation.nameInvalid') });
 
 export const ZFirstName = name(t('auth.validation.firstNameRequired'));
 export const ZLastName = name(t('auth.validation.lastNameRequired'));

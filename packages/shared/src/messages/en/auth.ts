@@ -59,6 +59,7 @@ export const auth = {
     firstNameRequired: 'First name is required.',
     lastNameRequired: 'Last name is required.',
     nameTooLong: 'Names must be at most {{max}} characters.',
+    nameInvalid: 'Names cannot contain control characters.',
     emailInvalid: 'Please enter a valid email address.',
     passwordTooShort: 'Password must be at least {{min}} characters.',
     passwordTooLong: 'Password must be at most {{max}} characters.',
