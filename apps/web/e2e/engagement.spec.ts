@@ -1,21 +1,88 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, logIn, signUp, test } from './fixtures';
 
-/** /charities, then the first charity card. */
-async function openFirstCharity(page: Page) {
-  await page.goto('/charities');
-  await page.locator('main a[href^="/charity/"]').first().click();
-  await expect(page).toHaveURL(/\/charity\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+// Each worker adds its own charity with an upcoming event through the real API (with a fresh account), so the
+// counts below start at zero and no other test can move them; the tests then reach them through the UI.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAKElEQVQ4jWPgndJBU8QwasGU0SDqGE1FvKMZrWO0qOAdLU2n0LbCAQBNzJxfmDSWBwAAAABJRU5ErkJggg==',
+  'base64',
+);
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+type Fixture = { charityID: number; charityName: string; eventID: number; eventName: string };
+
+async function createFixture(request: APIRequestContext): Promise<Fixture> {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const account = await signUp(request);
+  const login = await request.post('/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+
+  const charityName = `Tabang Volunteers ${unique}`;
+  const charity = await request.post('/api/post/organizations/add', {
+    headers,
+    multipart: {
+      organizationName: charityName,
+      organizationAbbreviation: 'TV',
+      organizationAddress: 'San Pedro Street, Davao City',
+      organizationPhoneNumber: '(082) 555 0199',
+      representativeName: 'Juan Dela Cruz',
+      organizationEmail: `volunteers${unique}@example.ph`,
+      representativeContactNumber: '09171234567',
+      organizationDescription: `A charity made by the engagement browser tests (${unique}).`,
+      organizationType: 'community',
+      categories: '[]',
+      organizationProfilePicture: image('logo.png'),
+      organizationFeaturedPicture: image('feature.png'),
+    },
+  });
+  expect(charity.status(), await charity.text()).toBe(201);
+  const { organizationID } = (await charity.json()) as { organizationID: number };
+
+  const eventName = `Tree Planting ${unique}`;
+  const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  const event = await request.post('/api/post/event/add', {
+    headers,
+    multipart: {
+      organizationID: String(organizationID),
+      nameOfEvent: eventName,
+      descriptionOfEvent: 'Bring a hat and water; seedlings and tools are provided.',
+      location: 'Eden Nature Park, Toril, Davao City',
+      whoCanJoin: 'Everyone aged 10 and up',
+      dateAndTimeStart: start.toISOString(),
+      dateAndTimeEnd: new Date(start.getTime() + 4 * 60 * 60 * 1000).toISOString(),
+      eventImage: image('poster.png'),
+    },
+  });
+  expect(event.status(), await event.text()).toBe(201);
+  const { eventID } = (await event.json()) as { eventID: number };
+  return { charityID: organizationID, charityName, eventID, eventName };
 }
 
-/** /events, then the first event card. */
-async function openFirstEvent(page: Page) {
+let fixture: Fixture;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  fixture = await createFixture(request);
+  await request.dispose();
+});
+
+/** /charities, then this worker's charity card. */
+async function openCharity(page: Page) {
+  await page.goto('/charities');
+  await page.locator(`main a[href="/charity/${fixture.charityID}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/charity/${fixture.charityID}$`));
+  await expect(page.getByRole('heading', { level: 1, name: fixture.charityName })).toBeVisible();
+}
+
+/** /events, then this worker's event card. */
+async function openEvent(page: Page) {
   await page.goto('/events');
-  await page.locator('main a[href^="/event/"]').first().click();
-  await expect(page).toHaveURL(/\/event\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.locator(`main a[href="/event/${fixture.eventID}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/event/${fixture.eventID}$`));
+  await expect(page.getByRole('heading', { level: 1, name: fixture.eventName })).toBeVisible();
 }
 
 /** Records every like/volunteer call the page makes. */
@@ -38,21 +105,9 @@ async function expectEngagementAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
-const countText = (n: number) => (n === 1 ? '1 volunteer' : `${n} volunteers`);
-
-/** The charity's volunteer total as the sidebar shows it, once it has loaded. */
-const volunteerTotal = async (page: Page) => {
-  const count = page.getByTestId('volunteer-count');
-  await expect(count).toHaveText(/^\d+ volunteers?$/);
-  const text = (await count.textContent()) ?? '';
-  const match = /(\d+) volunteers?/.exec(text);
-  expect(match, `volunteer count text: ${text}`).not.toBeNull();
-  return Number(match![1]);
-};
-
 test('signed out, like and volunteer say to log in and send nothing @phone', async ({ page }) => {
   const posts = recordEngagementPosts(page);
-  await openFirstCharity(page);
+  await openCharity(page);
 
   const like = page.getByRole('button', { name: 'Like', exact: true });
   await expect(like).toBeEnabled();
@@ -65,7 +120,7 @@ test('signed out, like and volunteer say to log in and send nothing @phone', asy
   await expect(page.getByText('Please log in to volunteer.')).toBeVisible();
   await expect(volunteer).toHaveAttribute('aria-pressed', 'false');
 
-  await openFirstEvent(page);
+  await openEvent(page);
   const volunteerForEvent = page.getByRole('button', { name: 'Volunteer for this event' });
   await expect(volunteerForEvent).toBeEnabled();
   await volunteerForEvent.click();
@@ -80,7 +135,7 @@ test('a member likes and volunteers for a charity; the count follows and a reloa
   request,
 }) => {
   await logIn(page, await signUp(request));
-  await openFirstCharity(page);
+  await openCharity(page);
   const url = page.url();
 
   const like = page.getByRole('button', { name: /^Liked?$/ });
@@ -89,7 +144,8 @@ test('a member likes and volunteers for a charity; the count follows and a reloa
   await expect(volunteer).toBeEnabled();
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(volunteer).toHaveText('Volunteer');
-  const before = await volunteerTotal(page);
+  // Nobody has volunteered for this worker's new charity yet.
+  await expect(page.getByTestId('volunteer-count')).toHaveText('0 volunteers');
 
   const liked = page.waitForResponse((r) => r.url().endsWith('/api/post/organizations/like'));
   await like.click();
@@ -104,7 +160,7 @@ test('a member likes and volunteers for a charity; the count follows and a reloa
   expect((await volunteered).status()).toBe(200);
   // The sidebar's count changes with the click, without a reload.
   expect(page.url()).toBe(url);
-  await expect(page.getByTestId('volunteer-count')).toHaveText(countText(before + 1));
+  await expect(page.getByTestId('volunteer-count')).toHaveText('1 volunteer');
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Liked', exact: true })).toHaveAttribute(
@@ -115,7 +171,7 @@ test('a member likes and volunteers for a charity; the count follows and a reloa
     'aria-pressed',
     'true',
   );
-  await expect(page.getByTestId('volunteer-count')).toHaveText(countText(before + 1));
+  await expect(page.getByTestId('volunteer-count')).toHaveText('1 volunteer');
   await expectEngagementAccessible(page);
 
   // And back again.
@@ -124,7 +180,7 @@ test('a member likes and volunteers for a charity; the count follows and a reloa
     'aria-pressed',
     'false',
   );
-  await expect(page.getByTestId('volunteer-count')).toHaveText(countText(before));
+  await expect(page.getByTestId('volunteer-count')).toHaveText('0 volunteers');
   await page.getByRole('button', { name: 'Liked', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
     'aria-pressed',
@@ -146,7 +202,7 @@ test('a member volunteers for an event with the spec toasts, and a reload keeps 
   request,
 }) => {
   await logIn(page, await signUp(request));
-  await openFirstEvent(page);
+  await openEvent(page);
 
   const volunteer = page.getByRole('button', { name: 'Volunteer for this event' });
   await expect(volunteer).toBeEnabled();
@@ -170,7 +226,7 @@ test('a member volunteers for an event with the spec toasts, and a reload keeps 
 
 test('when the server refuses, the buttons go back and say so', async ({ page, request }) => {
   await logIn(page, await signUp(request));
-  await openFirstCharity(page);
+  await openCharity(page);
   // Stand in for a server failure on the two write calls only.
   await page.route(/\/api\/post\/organizations\/(like|volunteer)$/, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
@@ -184,10 +240,10 @@ test('when the server refuses, the buttons go back and say so', async ({ page, r
   await expect(like).toHaveAttribute('aria-pressed', 'false');
 
   const volunteer = page.getByRole('button', { name: /^Volunteer(ed)?$/ });
-  const before = await volunteerTotal(page);
+  await expect(page.getByTestId('volunteer-count')).toHaveText('0 volunteers');
   await volunteer.click();
   await expect(page.getByText('Error updating volunteer status.')).toBeVisible();
   await expect(volunteer).toHaveText('Volunteer');
   await expect(volunteer).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByTestId('volunteer-count')).toHaveText(countText(before));
+  await expect(page.getByTestId('volunteer-count')).toHaveText('0 volunteers');
 });
