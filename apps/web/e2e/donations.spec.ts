@@ -65,6 +65,7 @@ async function leaderboardEntry(request: APIRequestContext, userID: number) {
   expect(response.ok()).toBeTruthy();
   const entries = (await response.json()) as {
     userID: number;
+    username: string;
     totalDonated: number;
     donationCount: number;
   }[];
@@ -122,10 +123,11 @@ test('a signed-in donor gives ₱250 from a charity page and sees the totals mov
   await expectAccessible(checkout);
 
   expect(await charityTotal(request, donor.charityID)).toBe(before + 250);
-  expect(await leaderboardEntry(request, donor.userID)).toMatchObject({
-    totalDonated: 250,
-    donationCount: 1,
-  });
+  const entry = await leaderboardEntry(request, donor.userID);
+  expect(entry).toMatchObject({ totalDonated: 250, donationCount: 1 });
+  // The donor now appears on the public leaderboard page.
+  await page.goto('/leaderboards');
+  await expect(page.getByText(`@${entry!.username}`).first()).toBeVisible();
 
   // The donor's own giving history lists it.
   const history = await request.get('/api/get/organizations/donations', {
