@@ -175,6 +175,19 @@ describe('POST /api/post/organizations/add', () => {
     expect(response.json().message).toBe(t('dashboard.validation.invalidEmail'));
   });
 
+  it('refuses control characters (PostgreSQL cannot store a NUL) with a 400, not a 500', async () => {
+    const response = await post(validFields({ organizationName: 'Davao\u0000Reading' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Name contains characters that are not allowed.');
+    const url = await post(validFields({ organizationMainWebsite: 'https://example.ph/\u0000' }));
+    expect(url.statusCode).toBe(400);
+    // Line breaks in a description are fine.
+    const lines = await post(
+      validFields({ organizationName: 'Lines', organizationDescription: 'One.\r\nTwo.\tThree.' }),
+    );
+    expect(lines.statusCode).toBe(201);
+  });
+
   it('refuses a field longer than its limit', async () => {
     const response = await post(validFields({ organizationAbbreviation: 'A'.repeat(21) }));
     expect(response.statusCode).toBe(400);

@@ -178,6 +178,12 @@ describe('POST /api/post/event/add', () => {
     },
   );
 
+  it('refuses a NUL in a text field with a 400', async () => {
+    const response = await post(validFields({ location: 'Times\u0000Beach' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Location contains characters that are not allowed.');
+  });
+
   it('refuses a charity id that is not a number', async () => {
     const response = await post(validFields({ organizationID: '1 or 1=1' }));
     expect(response.statusCode).toBe(400);

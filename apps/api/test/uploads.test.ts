@@ -177,6 +177,28 @@ describe('upload attacks are refused and leave nothing stored', () => {
     expect(response.json()).toEqual({ message: t('dashboard.upload.notMultipart') });
   });
 
+  it.each([
+    ['no boundary', 'multipart/form-data', Buffer.from('--x\r\n')],
+    [
+      'a body cut off mid-part',
+      'multipart/form-data; boundary=cut',
+      Buffer.from('--cut\r\nContent-Disposition: form-data; name="organizationName"\r\n\r\nHalf'),
+    ],
+    ['garbage', 'multipart/form-data; boundary=zz', Buffer.from('\u0000\u0001 not multipart at all')],
+  ])('answers a malformed multipart body (%s) with a 4xx, never a 500', async (_what, type, payload) => {
+    const before = await rowCount(organizations);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/post/organizations/add',
+      payload,
+      headers: { ...headers, 'content-type': type },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(typeof response.json().message).toBe('string');
+    expect(await rowCount(organizations)).toBe(before);
+  });
+
   it('refuses a file under an unexpected name', async () => {
     const form = multipart({
       ...fields,

@@ -25,24 +25,34 @@ export async function readMultipart<F extends string>(
   const fields: Record<string, string> = Object.create(null);
   const files: Partial<Record<F, Buffer>> = Object.create(null);
   const seen = new Set<string>();
-  for await (const part of request.parts()) {
-    if (seen.has(part.fieldname))
-      throw badRequest(t('dashboard.upload.duplicateField', { field: part.fieldname }));
-    seen.add(part.fieldname);
-    if (part.type === 'file') {
-      if (!(fileFields as readonly string[]).includes(part.fieldname)) {
-        part.file.resume();
-        throw badRequest(t('dashboard.upload.unexpectedFile', { field: part.fieldname }));
+  try {
+    for await (const part of request.parts()) {
+      if (seen.has(part.fieldname))
+        throw badRequest(t('dashboard.upload.duplicateField', { field: part.fieldname }));
+      seen.add(part.fieldname);
+      if (part.type === 'file') {
+        if (!(fileFields as readonly string[]).includes(part.fieldname)) {
+          part.file.resume();
+          throw badRequest(t('dashboard.upload.unexpectedFile', { field: part.fieldname }));
+        }
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+        // A file input left empty is sent as a part with no name and no bytes: that is a missing file.
+        if (bytes.length > 0) files[part.fieldname as F] = bytes;
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated)
+          throw badRequest(t('dashboard.upload.fieldTooLong', { field: part.fieldname }));
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       }
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge();
-      // A file input left empty is sent as a part with no name and no bytes: that is a missing file.
-      if (bytes.length > 0) files[part.fieldname as F] = bytes;
-    } else {
-      if (part.valueTruncated || part.fieldnameTruncated)
-        throw badRequest(t('dashboard.upload.fieldTooLong', { field: part.fieldname }));
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
     }
+  } catch (error) {
+    // Our own refusals and the plugin's limits (413) keep their status; a body the parser cannot read
+    // (no boundary, cut off, garbage) is the client's fault: 400, not 500.
+    if (error instanceof AppError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw tooLarge();
+    if (status && status >= 400 && status < 500) throw error;
+    throw new AppError('BAD_REQUEST', t('dashboard.upload.malformed'), { cause: error });
   }
   return { fields, files };
 }

@@ -32,18 +32,35 @@ export const CHARITY_MAX_CATEGORIES = 20;
 const requiredMessage = (field: CharityField) =>
   t('charities.fieldRequired', { field: CHARITY_FIELD_LABELS[field] });
 
+/** True when text holds a control character other than tab and line breaks; PostgreSQL cannot even store a NUL. */
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
 const requiredText = (field: CharityField, max: number) =>
   z
     .string({ error: requiredMessage(field) })
     .trim()
     .min(1, { error: requiredMessage(field) })
-    .max(max, { error: t('dashboard.validation.tooLong', { field: CHARITY_FIELD_LABELS[field], max }) });
+    .max(max, { error: t('dashboard.validation.tooLong', { field: CHARITY_FIELD_LABELS[field], max }) })
+    .refine((value) => !hasControlCharacters(value), {
+      error: t('dashboard.validation.controlCharacters', { field: CHARITY_FIELD_LABELS[field] }),
+    });
 
-const optionalUrl = (field: CharityField) =>
-  z
-    .union([z.literal(''), httpUrl(t('charities.invalidUrl', { field: CHARITY_FIELD_LABELS[field] }))])
+const optionalUrl = (field: CharityField) => {
+  const message = t('charities.invalidUrl', { field: CHARITY_FIELD_LABELS[field] });
+  return z
+    .union([
+      z.literal(''),
+      httpUrl(message).refine((value) => !hasControlCharacters(value), { error: message }),
+    ])
     .optional()
     .transform((value) => (value ? value : null));
+};
 
 const invalidCategories = t('charities.invalidCategories');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { t } from '../messages';
+import { hasControlCharacters } from './add-charity';
 
 export const EVENT_FIELD_LABELS = {
   organizationID: 'Charity',
@@ -58,7 +59,10 @@ const required = (field: EventField, max: number) =>
     .string({ error: requiredMessage(field) })
     .trim()
     .min(1, { error: requiredMessage(field) })
-    .max(max, { error: t('dashboard.validation.tooLong', { field: EVENT_FIELD_LABELS[field], max }) });
+    .max(max, { error: t('dashboard.validation.tooLong', { field: EVENT_FIELD_LABELS[field], max }) })
+    .refine((value) => !hasControlCharacters(value), {
+      error: t('dashboard.validation.controlCharacters', { field: EVENT_FIELD_LABELS[field] }),
+    });
 
 const dateTime = (field: EventField) =>
   required(field, 40).transform((value, ctx) => {

@@ -95,9 +95,11 @@ export const dashboard = {
     invalidDateTime: '{{field}} must be a date and time.',
     invalidCharity: 'Charity must be one of your charities.',
     tooManyCategories: 'Choose at most {{max}} categories.',
+    controlCharacters: '{{field}} contains characters that are not allowed.',
   },
   upload: {
     notMultipart: 'Send this form as multipart/form-data.',
+    malformed: 'The form data could not be read. Please send the form again.',
     unexpectedFile: 'Unexpected file field: {{field}}.',
     duplicateField: 'The field {{field}} was sent more than once.',
     fieldTooLong: 'The field {{field}} is too long.',
