@@ -1,8 +1,27 @@
-import { count } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { buildUsername, donationDescription, toCentavos } from '@tabang/shared';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../../modules/auth/passwords';
 import type { BlobStore } from '../../storage/blob-store';
-import type { Db } from '../client';
-import { organizations, users } from '../schema';
+import { prepareImage, saveImage } from '../../storage/images';
+import type { Db, Tx } from '../client';
+import {
+  categories,
+  donations,
+  donorTotals,
+  eventCategories,
+  eventLikes,
+  events,
+  eventVolunteers,
+  organizationCategories,
+  organizationLikes,
+  organizations,
+  organizationVolunteers,
+  users,
+} from '../schema';
+import { drawLogo, drawPoster, drawScene } from './artwork';
+import { CATEGORY_NAMES, CHARITIES, DEMO_USER_DONATIONS, DONORS, EVENTS, type When } from './data';
 
 export const DEMO_ADMIN = { email: 'admin@tabang.ph', password: 'tabang-admin-2026' } as const;
 export const DEMO_USER = { email: 'demo@tabang.ph', password: 'tabang-demo-2026' } as const;
@@ -14,11 +33,249 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return userCount!.n + organizationCount!.n === 0;
 }
 
-/** Fills an empty database with demo charities, events, accounts and donations. */
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** The Philippines keeps UTC+8 all year. */
+const MANILA_OFFSET = 8 * HOUR;
+
+/** Midnight, Philippine time, of the day `ms` falls on. */
+const manilaMidnight = (ms: number) => Math.floor((ms + MANILA_OFFSET) / DAY) * DAY - MANILA_OFFSET;
+
+/** When a demo event starts, relative to now: past days, a point in the rest of this month, or later days. */
+export function eventStart(when: When, startHour: number, now: number): Date {
+  const today = manilaMidnight(now);
+  if ('past' in when) return new Date(today - when.past * DAY + startHour * HOUR);
+  if ('later' in when) return new Date(today + when.later * DAY + startHour * HOUR);
+  const manilaNow = new Date(now + MANILA_OFFSET);
+  const monthEnd = Date.UTC(manilaNow.getUTCFullYear(), manilaNow.getUTCMonth() + 1, 1) - MANILA_OFFSET;
+  const fullDaysLeft = Math.round((monthEnd - today) / DAY) - 1;
+  if (fullDaysLeft >= 1) {
+    const day = 1 + Math.round(when.thisMonth * (fullDaysLeft - 1));
+    return new Date(today + day * DAY + startHour * HOUR);
+  }
+  // The last day of the month: spread what is left of it.
+  return new Date(now + Math.max(10 * 60 * 1000, Math.floor(when.thisMonth * (monthEnd - now))));
+}
+
+async function storePicture(tx: Tx, blobs: BlobStore, png: Promise<Buffer>): Promise<number> {
+  return (await saveImage(tx, blobs, await prepareImage(await png))).id;
+}
+
+const emailOf = (firstName: string, lastName: string) =>
+  `${`${firstName}.${lastName}`.toLowerCase().replace(/\s+/g, '')}@example.ph`;
+
+/**
+ * Fills an empty database with the demo data set: categories, 8 charities with generated pictures, 20 events
+ * around today, the admin and demo accounts, donors and their completed donations (with the charities' totals and
+ * the leaderboard totals equal to those donations), likes and volunteers. One transaction: all or nothing.
+ */
 export async function seedDemoData(
-  _db: Db,
-  _blobs: BlobStore,
-  _log: Pick<FastifyBaseLogger, 'info'>,
+  db: Db,
+  blobs: BlobStore,
+  log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<void> {
-  // The demo data set arrives with the foundation's seed work.
+  const now = Date.now();
+  const started = performance.now();
+  const [adminHash, demoHash, donorHash] = await Promise.all([
+    hashPassword(DEMO_ADMIN.password),
+    hashPassword(DEMO_USER.password),
+    // Donors are demo people nobody logs in as; they share one long random password.
+    hashPassword(randomBytes(24).toString('base64url')),
+  ]);
+
+  await db.transaction(async (tx) => {
+    const categoryRows = await tx
+      .insert(categories)
+      .values(CATEGORY_NAMES.map((name) => ({ name })))
+      .returning();
+    const categoryId = new Map(categoryRows.map((row) => [row.name, row.id]));
+
+    const person = (firstName: string, lastName: string, extra: Partial<typeof users.$inferInsert>) => ({
+      firstName,
+      lastName,
+      username: buildUsername(firstName, lastName),
+      email: emailOf(firstName, lastName),
+      contactNumber: '09171234567',
+      dob: '1990-01-15',
+      location: 'Davao City',
+      interestedIn: 'Community Support',
+      passwordHash: donorHash,
+      ...extra,
+    });
+    const [admin] = await tx
+      .insert(users)
+      .values(person('Tabang', 'Admin', { email: DEMO_ADMIN.email, role: 'admin', passwordHash: adminHash }))
+      .returning();
+    const [demo] = await tx
+      .insert(users)
+      .values(
+        person('Juan', 'Dela Cruz', {
+          email: DEMO_USER.email,
+          passwordHash: demoHash,
+          dob: '1994-08-21',
+          interestedIn: 'Education',
+        }),
+      )
+      .returning();
+    const donorRows = await tx
+      .insert(users)
+      .values(
+        DONORS.map((donor, i) =>
+          person(donor.firstName, donor.lastName, {
+            location: donor.location,
+            interestedIn: donor.interestedIn,
+            contactNumber: `0917555${String(1000 + i).padStart(4, '0')}`,
+            dob: `${1975 + i * 4}-0${1 + (i % 9)}-1${i % 10}`,
+          }),
+        ),
+      )
+      .returning();
+
+    const charityId = new Map<string, number>();
+    const charityName = new Map<string, string>();
+    for (const [i, charity] of CHARITIES.entries()) {
+      const [logoImageId, featureImageId] = await Promise.all([
+        storePicture(tx, blobs, drawLogo(charity.abbreviation, charity.colour)),
+        storePicture(tx, blobs, drawScene(charity.colour, i + 1)),
+      ]);
+      const [row] = await tx
+        .insert(organizations)
+        .values({
+          name: charity.name,
+          abbreviation: charity.abbreviation,
+          description: charity.description,
+          address: charity.address,
+          phoneNumber: charity.phoneNumber,
+          email: charity.email,
+          representativeName: charity.representativeName,
+          representativeContactNumber: charity.representativeContactNumber,
+          representativeUserId: charity.representedByDemoUser ? demo!.id : null,
+          facebookLink: charity.facebookLink ?? null,
+          instagramLink: charity.instagramLink ?? null,
+          websiteLink: charity.websiteLink ?? null,
+          type: charity.type,
+          logoImageId,
+          featureImageId,
+          verified: true,
+          createdAt: new Date(now - (90 - i) * DAY),
+        })
+        .returning();
+      charityId.set(charity.key, row!.id);
+      charityName.set(charity.key, charity.name);
+      await tx
+        .insert(organizationCategories)
+        .values(
+          charity.categories.map((name) => ({ organizationId: row!.id, categoryId: categoryId.get(name)! })),
+        );
+    }
+
+    const eventRows: { id: number; charity: string; name: string; startsAt: Date }[] = [];
+    for (const [i, event] of EVENTS.entries()) {
+      const charity = CHARITIES.find((c) => c.key === event.charity)!;
+      const startsAt = eventStart(event.when, event.startHour, now);
+      const imageId = await storePicture(tx, blobs, drawPoster(event.name, charity.colour, i + 11));
+      const [row] = await tx
+        .insert(events)
+        .values({
+          organizationId: charityId.get(event.charity)!,
+          name: event.name,
+          description: event.description,
+          location: event.location,
+          startsAt,
+          endsAt: event.hours === null ? null : new Date(startsAt.getTime() + event.hours * HOUR),
+          whoCanJoin: event.whoCanJoin,
+          status: 0,
+          imageId,
+          createdAt: new Date(Math.min(now, startsAt.getTime()) - 20 * DAY),
+        })
+        .returning();
+      eventRows.push({ id: row!.id, charity: event.charity, name: event.name, startsAt });
+      await tx
+        .insert(eventCategories)
+        .values(event.categories.map((name) => ({ eventId: row!.id, categoryId: categoryId.get(name)! })));
+    }
+
+    // Completed donations, and the totals that must equal them.
+    const donationRows: (typeof donations.$inferInsert)[] = [];
+    const charityTotals = new Map<number, number>();
+    const donorSums = new Map<number, { total: number; count: number }>();
+    const give = (
+      userId: number,
+      [key, pesos, eventIndex, daysAgo]: [string, number, number | null, number],
+    ) => {
+      const event = eventIndex === null ? null : eventRows[eventIndex]!;
+      if (event && event.charity !== key)
+        throw new Error(`Demo donation to ${key} names an event of ${event.charity}`);
+      const organizationId = charityId.get(key)!;
+      const amountCentavos = toCentavos(pesos);
+      const createdAt = new Date(now - daysAgo * DAY - (donationRows.length % 7) * HOUR);
+      donationRows.push({
+        reqId: randomBytes(24).toString('base64url'),
+        userId,
+        organizationId,
+        eventId: event?.id ?? null,
+        amountCentavos,
+        description: donationDescription(charityName.get(key)!, event?.name),
+        status: 'completed',
+        provider: 'sandbox',
+        expiresAt: new Date(createdAt.getTime() + HOUR),
+        completedAt: new Date(createdAt.getTime() + 4 * 60 * 1000),
+        createdAt,
+        updatedAt: new Date(createdAt.getTime() + 4 * 60 * 1000),
+      });
+      charityTotals.set(organizationId, (charityTotals.get(organizationId) ?? 0) + amountCentavos);
+      const sum = donorSums.get(userId) ?? { total: 0, count: 0 };
+      donorSums.set(userId, { total: sum.total + amountCentavos, count: sum.count + 1 });
+    };
+    DONORS.forEach((donor, i) => {
+      for (const donation of donor.donations) give(donorRows[i]!.id, donation);
+    });
+    for (const donation of DEMO_USER_DONATIONS) give(demo!.id, donation);
+    await tx.insert(donations).values(donationRows);
+    // One payment still open at the sandbox: it shows that pending donations never count.
+    await tx.insert(donations).values({
+      reqId: randomBytes(24).toString('base64url'),
+      userId: donorRows[5]!.id,
+      organizationId: charityId.get('gycd')!,
+      amountCentavos: toCentavos(300),
+      description: donationDescription(charityName.get('gycd')!),
+      status: 'pending',
+      provider: 'sandbox',
+      expiresAt: new Date(now + HOUR),
+    });
+    for (const [organizationId, total] of charityTotals) {
+      await tx
+        .update(organizations)
+        .set({ totalDonationCentavos: total })
+        .where(eq(organizations.id, organizationId));
+    }
+    await tx.insert(donorTotals).values(
+      [...donorSums].map(([userId, sum]) => ({
+        userId,
+        totalCentavos: sum.total,
+        donationCount: sum.count,
+      })),
+    );
+
+    // Likes and volunteers, spread so that every charity and upcoming event has a few.
+    const people = [...donorRows, demo!];
+    const charityIds = [...charityId.values()];
+    const upcoming = eventRows.filter((event) => event.startsAt.getTime() > now).map((event) => event.id);
+    const pairs = (targets: number[], every: number, offset: number) =>
+      people.flatMap((user, u) =>
+        targets
+          .filter((_, t) => (t + u + offset) % every === 0)
+          .map((targetId) => ({ userId: user.id, targetId })),
+      );
+    await tx.insert(organizationLikes).values(pairs(charityIds, 2, 0));
+    await tx.insert(organizationVolunteers).values(pairs(charityIds, 3, 1));
+    await tx.insert(eventLikes).values(pairs(upcoming, 3, 0));
+    await tx.insert(eventVolunteers).values(pairs(upcoming, 4, 2));
+
+    log.info(
+      `Seeded demo data: ${CHARITIES.length} charities, ${EVENTS.length} events, ${people.length + 1} accounts ` +
+        `(admin ${admin!.email}), ${donationRows.length} completed donations ` +
+        `in ${Math.round(performance.now() - started)} ms`,
+    );
+  });
 }

@@ -1,0 +1,23 @@
+// npm run seed: fills an empty database (the embedded one under DATA_DIR, or DATABASE_URL) with the demo data.
+import { loadConfig } from '../../config';
+import { createBlobStore } from '../../storage/blob-store';
+import { openDatabase } from '../client';
+import { DEMO_ADMIN, DEMO_USER, isDatabaseEmpty, seedDemoData } from './index';
+
+const config = loadConfig();
+const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  if (await isDatabaseEmpty(database.db)) {
+    await seedDemoData(database.db, await createBlobStore(config), {
+      info: (message: string) => console.info(message),
+    });
+    console.info(
+      `Demo accounts: admin ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}; member ${DEMO_USER.email} / ${DEMO_USER.password}`,
+    );
+  } else {
+    console.info('The database already has data; the demo data is only seeded into an empty database.');
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,129 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { donations, donorTotals, events, images, organizations, users } from '../src/db/schema';
+import { CHARITIES, DEMO_USER_DONATIONS, DONORS, EVENTS } from '../src/db/seed/data';
+import { DEMO_ADMIN, DEMO_USER, eventStart, isDatabaseEmpty, seedDemoData } from '../src/db/seed/index';
+import { verifyPassword } from '../src/modules/auth/passwords';
+import { type BlobStore, memoryBlobStore } from '../src/storage/blob-store';
+import { createTestDatabase } from './helpers';
+
+let database: Database;
+let blobs: BlobStore;
+const now = Date.now();
+beforeAll(async () => {
+  database = await createTestDatabase();
+  blobs = memoryBlobStore();
+  expect(await isDatabaseEmpty(database.db)).toBe(true);
+  await seedDemoData(database.db, blobs, { info: () => {} });
+});
+afterAll(() => database.close());
+
+describe('demo seed', () => {
+  it('adds 8 verified charities and 20 published events, then counts as not empty', async () => {
+    const charities = await database.db.select().from(organizations);
+    expect(charities).toHaveLength(8);
+    expect(charities.every((c) => c.verified && !c.suspended)).toBe(true);
+    expect(await database.db.select().from(events)).toHaveLength(EVENTS.length);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+  });
+
+  it('places events in the past, in the rest of this month and in later months', async () => {
+    const rows = await database.db.select().from(events);
+    const ended = rows.filter((e) => (e.endsAt ?? e.startsAt).getTime() < now);
+    const upcoming = rows.filter((e) => (e.endsAt ?? e.startsAt).getTime() > now);
+    expect(ended.length).toBeGreaterThanOrEqual(5);
+    expect(upcoming.length).toBeGreaterThanOrEqual(15);
+    const manila = (d: Date) => new Date(d.getTime() + 8 * 3600_000);
+    const thisMonth = manila(new Date(now)).getUTCMonth();
+    expect(
+      upcoming.filter((e) => manila(e.startsAt).getUTCMonth() === thisMonth).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      upcoming.filter((e) => manila(e.startsAt).getUTCMonth() !== thisMonth).length,
+    ).toBeGreaterThanOrEqual(9);
+    expect(rows.every((e) => e.status === 0 && e.imageId !== null)).toBe(true);
+  });
+
+  it('keeps "this month" events inside the month even on its last days', () => {
+    for (const iso of [
+      '2026-11-29T03:00:00Z',
+      '2026-11-30T10:00:00Z',
+      '2026-12-31T15:30:00Z',
+      '2027-02-01T00:00:00Z',
+    ]) {
+      const at = Date.parse(iso);
+      const month = new Date(at + 8 * 3600_000).getUTCMonth();
+      for (const fraction of [0.15, 0.5, 0.9]) {
+        const start = eventStart({ thisMonth: fraction }, 9, at);
+        expect(start.getTime()).toBeGreaterThan(at);
+        expect(new Date(start.getTime() + 8 * 3600_000).getUTCMonth()).toBe(month);
+      }
+    }
+  });
+
+  it('stores every picture as a WebP blob', async () => {
+    const rows = await database.db.select().from(images);
+    expect(rows).toHaveLength(CHARITIES.length * 2 + EVENTS.length);
+    for (const row of rows) {
+      const bytes = await blobs.get(row.storageKey);
+      expect(bytes, row.storageKey).not.toBeNull();
+      expect(bytes!.subarray(8, 12).toString('ascii')).toBe('WEBP');
+      expect(row.contentType).toBe('image/webp');
+    }
+  });
+
+  it("makes each charity's total equal the sum of its completed donations", async () => {
+    const sums = await database.db
+      .select({ id: donations.organizationId, total: sql<string>`sum(${donations.amountCentavos})` })
+      .from(donations)
+      .where(eq(donations.status, 'completed'))
+      .groupBy(donations.organizationId);
+    const charities = await database.db.select().from(organizations);
+    for (const charity of charities) {
+      const sum = Number(sums.find((s) => s.id === charity.id)?.total ?? 0);
+      expect(charity.totalDonationCentavos, charity.name).toBe(sum);
+    }
+    expect(charities.filter((c) => c.totalDonationCentavos > 0).length).toBe(8);
+  });
+
+  it('makes the leaderboard totals equal each donor’s completed donations, with one tie', async () => {
+    const completed = await database.db.select().from(donations).where(eq(donations.status, 'completed'));
+    expect(completed).toHaveLength(
+      DONORS.reduce((n, d) => n + d.donations.length, 0) + DEMO_USER_DONATIONS.length,
+    );
+    const totals = await database.db.select().from(donorTotals);
+    for (const total of totals) {
+      const mine = completed.filter((d) => d.userId === total.userId);
+      expect(total.totalCentavos).toBe(mine.reduce((n, d) => n + d.amountCentavos, 0));
+      expect(total.donationCount).toBe(mine.length);
+    }
+    const amounts = totals.map((t) => t.totalCentavos);
+    expect(new Set(amounts).size).toBe(amounts.length - 1);
+    const pending = await database.db.select().from(donations).where(eq(donations.status, 'pending'));
+    expect(pending.length).toBeGreaterThan(0);
+  });
+
+  it('ties event donations to events of the same charity', async () => {
+    const rows = await database.db
+      .select({ donationOrg: donations.organizationId, eventOrg: events.organizationId })
+      .from(donations)
+      .innerJoin(events, eq(events.id, donations.eventId));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.donationOrg === r.eventOrg)).toBe(true);
+  });
+
+  it('creates the admin and the demo member with working passwords', async () => {
+    const [admin] = await database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+    const [member] = await database.db.select().from(users).where(eq(users.email, DEMO_USER.email));
+    expect(admin!.role).toBe('admin');
+    expect(member!.role).toBe('user');
+    expect(await verifyPassword(admin!.passwordHash, DEMO_ADMIN.password)).toBe(true);
+    expect(await verifyPassword(member!.passwordHash, DEMO_USER.password)).toBe(true);
+    const represented = await database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.representativeUserId, member!.id));
+    expect(represented).toHaveLength(1);
+  });
+});
