@@ -70,6 +70,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   if (gateway.name !== 'sandbox') return;
+  if (app.config.env === 'production')
+    app.log.warn('PAYMENT_PROVIDER is sandbox in production: donations are test payments and no money moves');
   const secret = app.config.payments.sandboxWebhookSecret;
   const ZReqIdParams = z.object({ reqId: z.string().min(1).max(100) });
   const findSandboxDonation = async (reqId: string) => {
