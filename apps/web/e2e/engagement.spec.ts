@@ -247,3 +247,27 @@ test('when the server refuses, the buttons go back and say so', async ({ page, r
   await expect(volunteer).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('volunteer-count')).toHaveText('0 volunteers');
 });
+
+test('an event can be liked: signed out it says to log in, signed in a reload keeps the like', async ({
+  page,
+  request,
+}) => {
+  const posts = recordEngagementPosts(page);
+  await openEvent(page);
+  const like = page.getByRole('button', { name: 'Like', exact: true });
+  await expect(like).toBeEnabled();
+  await like.click();
+  await expect(page.getByText('Please log in to like this event.')).toBeVisible();
+  expect(posts).toEqual([]);
+
+  await logIn(page, await signUp(request));
+  await openEvent(page);
+  const liked = page.waitForResponse((r) => r.url().endsWith('/api/post/events/like'));
+  await page.getByRole('button', { name: 'Like', exact: true }).click();
+  expect((await liked).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Liked', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});

@@ -9,6 +9,7 @@ import { formatLongDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { parseId, useOrganization } from '../charities/api';
 import { DonateButton } from '../donations/donate-button';
+import { LikeButton } from '../engagement/like-button';
 import { VolunteerButton } from '../engagement/volunteer-button';
 import { useEvent } from './api';
 
@@ -143,6 +144,8 @@ function EventView({ event }: { event: Event }) {
                 className="btn-accent"
               />
               <VolunteerButton target={{ kind: 'event', eventID: event.eventID }} variant="icon" />
+              {/* The spec has event likes and their login message; this is where a visitor can use them. */}
+              <LikeButton target={{ kind: 'event', eventID: event.eventID }} />
             </div>
           </div>
         </div>
