@@ -6,7 +6,8 @@ const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../../test-results',
+  // One folder per port, so runs side by side never delete each other's traces.
+  outputDir: `../../test-results/${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -22,7 +22,7 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'xendit', 'paymongo']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'xendit', 'paymongo']).optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   XENDIT_SECRET_KEY: z.string().optional(),
   XENDIT_CALLBACK_TOKEN: z.string().optional(),
@@ -101,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDistDir: fromRoot(e.WEB_DIST_DIR),
     payments: {
-      provider: e.PAYMENT_PROVIDER,
+      provider: e.PAYMENT_PROVIDER ?? 'sandbox',
       // A per-process secret is enough for the sandbox: its webhooks come from this same server.
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
       xendit: {
@@ -146,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   )
     throw new Error(
       'Invalid configuration: PAYMENT_PROVIDER=paymongo needs PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET',
+    );
+  // The sandbox takes pretend payments: in production it has to be asked for by name, never fallen into.
+  if (config.env === 'production' && !e.PAYMENT_PROVIDER)
+    throw new Error(
+      'Invalid configuration: NODE_ENV=production needs PAYMENT_PROVIDER (xendit, paymongo or sandbox)',
     );
   if (config.storage.kind === 's3' && !config.storage.s3.bucket)
     throw new Error('Invalid configuration: STORAGE=s3 needs S3_BUCKET');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -57,5 +58,35 @@ describe('sessions', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Requests that change data must come from this site.');
+  });
+
+  it('accepts `Origin: null` only when the browser says the request is same-origin', async () => {
+    const user = await createUser(t.db);
+    const { token } = await loginAs(t.db, user);
+    const post = (site: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/no/such/thing',
+        cookies: { tabang_session: token },
+        headers: { origin: 'null', 'sec-fetch-site': site },
+      });
+    // Past the origin check, the unknown route answers 404.
+    expect((await post('same-origin')).statusCode).toBe(404);
+    expect((await post('cross-site')).statusCode).toBe(403);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to fall back to the sandbox gateway in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe(
+      'sandbox',
+    );
+    expect(loadConfig({}).payments.provider).toBe('sandbox');
+  });
+
+  it('names what is wrong with an invalid setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'xendit' })).toThrow(/XENDIT_SECRET_KEY/);
   });
 });

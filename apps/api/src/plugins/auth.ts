@@ -59,10 +59,12 @@ async function authPlugin(app: FastifyInstance) {
       const origin = request.headers.origin;
       const site = request.headers['sec-fetch-site'];
       const host = request.headers.host;
+      // A page sent with a no-referrer policy makes the browser say `Origin: null`; Sec-Fetch-Site still tells.
       const sameOrigin =
         origin === undefined ||
         origin === publicOrigin ||
-        (host !== undefined && origin === `${request.protocol}://${host}`);
+        (host !== undefined && origin === `${request.protocol}://${host}`) ||
+        (origin === 'null' && site === 'same-origin');
       if (!sameOrigin || site === 'cross-site') throw new AppError('FORBIDDEN', t('errors.crossOrigin'));
     }
   });
