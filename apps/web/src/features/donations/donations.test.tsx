@@ -61,27 +61,8 @@ function fakeTab() {
   return { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
 }
 
-beforeAll(() => {
-  // jsdom has no <dialog> methods.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
 });
 afterEach(() => {
   cleanup();

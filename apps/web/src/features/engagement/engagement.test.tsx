@@ -52,17 +52,6 @@ function deferred<T>() {
 
 beforeEach(() => {
   localStorage.clear();
-  // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
 });
 afterEach(() => {
   act(() => toast.remove());
