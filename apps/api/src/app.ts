@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
-import { AppError } from './errors';
+import { AppError, isDataException } from './errors';
 import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import categoryRoutes from './modules/categories/routes';
@@ -124,6 +124,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             ? t('errors.payloadTooLarge')
             : error.message;
       return reply.status(status).send({ message });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input the database refused');
+      return reply.status(400).send({ message: t('errors.invalidData') });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: t('errors.generic') });

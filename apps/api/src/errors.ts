@@ -35,14 +35,24 @@ export const forbidden = (message = t('errors.forbidden')) => new AppError('FORB
 export const notFound = (message = t('errors.notFound')) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
-/** PostgreSQL's unique-violation code, for services that turn a constraint into a 409 or a no-op. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The PostgreSQL error code (SQLSTATE) of an error or of any error in its cause chain. */
+function postgresCode(error: unknown, matches: (code: string) => boolean): boolean {
   const seen = new Set<unknown>();
-  let current = error as { code?: string; cause?: unknown } | undefined;
-  while (current && !seen.has(current)) {
-    if (current.code === '23505') return true;
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code) && matches(current.code))
+      return true;
     seen.add(current);
     current = current.cause as typeof current;
   }
   return false;
 }
+
+/** PostgreSQL's unique-violation code, for services that turn a constraint into a 409 or a no-op. */
+export const isUniqueViolation = (error: unknown) => postgresCode(error, (code) => code === '23505');
+
+/**
+ * PostgreSQL's class 22, "data exception": a value the database cannot take (a NUL character, a number out of
+ * range, an impossible date). Input slipped past validation, so the request is at fault, not the server.
+ */
+export const isDataException = (error: unknown) => postgresCode(error, (code) => code.startsWith('22'));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { isDataException, isUniqueViolation } from '../src/errors';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -88,5 +89,35 @@ describe('configuration', () => {
   it('names what is wrong with an invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'xendit' })).toThrow(/XENDIT_SECRET_KEY/);
+  });
+});
+
+describe('database input errors', () => {
+  it('recognises PostgreSQL data exceptions through the cause chain, and only those', () => {
+    const nul = Object.assign(new Error('invalid byte sequence'), { code: '22021' });
+    expect(isDataException(new Error('query failed', { cause: nul }))).toBe(true);
+    expect(isDataException(Object.assign(new Error('out of range'), { code: '22003' }))).toBe(true);
+    expect(isDataException(Object.assign(new Error('duplicate'), { code: '23505' }))).toBe(false);
+    expect(isDataException(Object.assign(new Error('fastify'), { code: 'FST_ERR_X' }))).toBe(false);
+    expect(isUniqueViolation(new Error('wrapped', { cause: { code: '23505' } }))).toBe(true);
+  });
+
+  it('answers 400, not 500, when the database refuses a value', async () => {
+    const { buildApp } = await import('../src/app');
+    const { testConfig, createTestDatabase } = await import('./helpers');
+    const { memoryBlobStore } = await import('../src/storage/blob-store');
+    const { sql } = await import('drizzle-orm');
+    const database = await createTestDatabase();
+    const app = await buildApp(testConfig(), { database, blobs: memoryBlobStore() });
+    // A route of the test's own that hands the database a value it cannot store.
+    app.get('/api/test/nul', async () => database.db.execute(sql`select ${'a\u0000b'}::text`));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/test/nul' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('cannot be stored');
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

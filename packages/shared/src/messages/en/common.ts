@@ -56,6 +56,8 @@ export const errors = {
   routeNotFound: 'There is no such page or API route.',
   methodNotAllowed: 'That method is not allowed here.',
   invalidJson: 'The request body is not valid JSON.',
+  invalidData:
+    'Some of the information sent cannot be stored (for example a hidden control character). Please check it and try again.',
   invalidInput: 'Invalid input: {{details}}',
   unauthorized: 'Please log in first.',
   forbidden: 'You are not allowed to do that.',
