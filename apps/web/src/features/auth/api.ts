@@ -3,7 +3,6 @@ import {
   type LoginRequest,
   type LoginResponse,
   type RegisterRequest,
-  ZAuthenticatedResponse,
 } from '@tabang/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -12,15 +11,32 @@ import { apiRequest, getToken, setToken } from '../../lib/api-client';
 export const authQueryKey = ['auth'] as const;
 const signedOut: AuthenticatedResponse = { authenticated: false, user: null };
 
+/**
+ * The shape of GET /auth/authenticated's answer. The server validates it against the shared schema; this light
+ * check keeps zod out of the first download every page needs (the navigation bar asks on every page).
+ */
+function isAuthenticatedResponse(data: unknown): data is AuthenticatedResponse {
+  if (!data || typeof data !== 'object') return false;
+  const { authenticated, user } = data as { authenticated?: unknown; user?: Record<string, unknown> | null };
+  if (authenticated === false) return user === null;
+  return (
+    authenticated === true &&
+    !!user &&
+    typeof user.userID === 'number' &&
+    typeof user.firstName === 'string' &&
+    typeof user.lastName === 'string' &&
+    (user.role === 'user' || user.role === 'admin')
+  );
+}
+
 /** GET /auth/authenticated; a failed check counts as signed out (spec section 8). */
 export async function fetchAuthState(): Promise<AuthenticatedResponse> {
   try {
     const data = await apiRequest('/auth/authenticated', { root: true, credentials: true });
-    const parsed = ZAuthenticatedResponse.safeParse(data);
-    if (!parsed.success) return signedOut;
+    if (!isAuthenticatedResponse(data)) return signedOut;
     // A stored token the server no longer knows (logged out elsewhere, expired, password reset) is useless.
-    if (!parsed.data.authenticated && getToken()) setToken(null);
-    return parsed.data;
+    if (!data.authenticated && getToken()) setToken(null);
+    return data;
   } catch {
     return signedOut;
   }
