@@ -1,9 +1,4 @@
-import {
-  type AuthenticatedResponse,
-  type LoginRequest,
-  type LoginResponse,
-  type RegisterRequest,
-} from '@tabang/shared';
+import type { AuthenticatedResponse, LoginRequest, LoginResponse, RegisterRequest } from '@tabang/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, getToken, setToken } from '../../lib/api-client';
