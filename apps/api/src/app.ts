@@ -142,7 +142,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       path.startsWith('/api/') ||
       path.startsWith('/auth/') ||
       path.startsWith('/sandbox/');
-    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD'))
+    // A missing file (a name with an extension, like an old /assets/index-abc.js) is a 404, not the app's page.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (!isApi && !isFile && hasWebApp && (request.method === 'GET' || request.method === 'HEAD'))
       // Every unknown page is the web app; it renders Home for paths it does not know.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ message: t('errors.routeNotFound') });

@@ -121,3 +121,40 @@ describe('database input errors', () => {
     }
   });
 });
+
+describe('serving the web app', () => {
+  it('serves files, falls back to index.html for pages, and 404s missing files and API routes', async () => {
+    const { mkdtemp, mkdir, writeFile, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { buildApp } = await import('../src/app');
+    const { testConfig, createTestDatabase } = await import('./helpers');
+    const { memoryBlobStore } = await import('../src/storage/blob-store');
+    const dist = await mkdtemp(join(tmpdir(), 'tabang-web-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Tabang</title>');
+    await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const database = await createTestDatabase();
+    const app = await buildApp(testConfig({ webDistDir: dist }), { database, blobs: memoryBlobStore() });
+    try {
+      for (const path of ['/', '/charities', '/charity/1', '/no/such/page']) {
+        const page = await app.inject({ method: 'GET', url: path });
+        expect(page.statusCode, path).toBe(200);
+        expect(page.headers['content-type'], path).toContain('text/html');
+        expect(page.headers['cache-control'], path).toBe('no-cache');
+      }
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-type']).toContain('javascript');
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await app.inject({ method: 'GET', url: '/assets/index-old999.js' })).statusCode).toBe(404);
+      const api = await app.inject({ method: 'GET', url: '/api/nothing' });
+      expect(api.statusCode).toBe(404);
+      expect(api.headers['content-type']).toContain('application/json');
+    } finally {
+      await app.close();
+      await database.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});
