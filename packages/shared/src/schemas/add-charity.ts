@@ -1,26 +1,11 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES } from '../constants';
 import { t } from '../messages';
+import { dashboard } from '../messages/en/dashboard';
 import { httpUrl } from './common';
 
 /** The labels of the add-charity form; '{label} is required' is built from them. */
-export const CHARITY_FIELD_LABELS = {
-  organizationName: 'Name',
-  organizationAbbreviation: 'Abbreviation',
-  organizationAddress: 'Address',
-  organizationPhoneNumber: 'Phone number',
-  representativeName: 'Representative name',
-  organizationEmail: 'Email',
-  representativeContactNumber: 'Representative contact number',
-  organizationDescription: 'Description',
-  organizationType: 'Organization type',
-  organizationFacebookLink: 'Facebook',
-  organizationInstagramLink: 'Instagram',
-  organizationMainWebsite: 'Website',
-  organizationProfilePicture: 'Logo',
-  organizationFeaturedPicture: 'Featured picture',
-  categories: 'Categories',
-} as const;
+export const CHARITY_FIELD_LABELS = dashboard.charityFields;
 export type CharityField = keyof typeof CHARITY_FIELD_LABELS;
 
 /** The two image files of the form, as multipart file fields. */

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { t } from '../messages';
+import { dashboard } from '../messages/en/dashboard';
 import { hasControlCharacters } from './add-charity';
 
-export const EVENT_FIELD_LABELS = {
-  organizationID: 'Charity',
-  nameOfEvent: 'Name',
-  descriptionOfEvent: 'Description',
-  location: 'Location',
-  whoCanJoin: 'Who can join',
-  dateAndTimeStart: 'Start date and time',
-  dateAndTimeEnd: 'End date and time',
-  eventImage: 'Poster image',
-} as const;
+export const EVENT_FIELD_LABELS = dashboard.eventFields;
 export type EventField = keyof typeof EVENT_FIELD_LABELS;
 
 /** Event times without a zone are Philippine time: UTC+8 all year (the Philippines has no daylight saving). */

@@ -1,10 +1,9 @@
-import { toPesos } from '@tabang/shared';
 import type { AdminOrganization, AdminOrganizationStatus } from '@tabang/shared/schemas/admin';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, organizationCategories, organizations, users } from '../../db/schema';
+import { organizations, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { organizationFeaturePath, organizationLogoPath } from '../dashboard/service';
+import { categoriesOf, toOrganization } from '../organizations/service';
 
 const STATUS_FILTERS: Record<AdminOrganizationStatus, SQL | undefined> = {
   pending: and(eq(organizations.verified, false), eq(organizations.suspended, false)),
@@ -21,51 +20,18 @@ async function loadOrganizations(db: Db, where: SQL | undefined): Promise<AdminO
     .where(where)
     // Oldest first: the charity that has waited longest is reviewed first.
     .orderBy(asc(organizations.createdAt), asc(organizations.id));
-  const ids = rows.map((row) => row.organization.id);
-  const links = ids.length
-    ? await db
-        .select({
-          organizationId: organizationCategories.organizationId,
-          categoryID: categories.id,
-          category: categories.name,
-        })
-        .from(organizationCategories)
-        .innerJoin(categories, eq(categories.id, organizationCategories.categoryId))
-        .where(inArray(organizationCategories.organizationId, ids))
-        .orderBy(asc(categories.name))
-    : [];
+  const byCharity = await categoriesOf(
+    db,
+    rows.map((row) => row.organization.id),
+  );
   return rows.map(({ organization: o, account }) => ({
-    organizationID: o.id,
-    organizationName: o.name,
-    organizationAbbreviation: o.abbreviation,
-    organizationDescription: o.description,
-    organizationFeaturePicture: organizationFeaturePath(o.id, o.featureImageId),
-    organizationProfilePicture: organizationLogoPath(o.id, o.logoImageId),
-    organizationAddress: o.address,
-    organizationPhoneNumber: o.phoneNumber,
-    organizationEmail: o.email,
-    representativeName: o.representativeName,
+    ...toOrganization(o, byCharity.get(o.id) ?? []),
     representativeContactNumber: o.representativeContactNumber,
-    representativeUserID: o.representativeUserId,
-    organizationFacebookLink: o.facebookLink,
-    organizationInstagramLink: o.instagramLink,
-    organizationMainWebsite: o.websiteLink,
-    organizationType: o.type as AdminOrganization['organizationType'],
-    totalDonationCollected: toPesos(o.totalDonationCentavos),
-    verified: o.verified,
     suspended: o.suspended,
     createdAt: o.createdAt.toISOString(),
     representativeAccount: account
-      ? {
-          userID: account.id,
-          firstName: account.firstName,
-          lastName: account.lastName,
-          email: account.email,
-        }
+      ? { userID: account.id, firstName: account.firstName, lastName: account.lastName, email: account.email }
       : null,
-    categories: links
-      .filter((link) => link.organizationId === o.id)
-      .map(({ categoryID, category }) => ({ categoryID, category })),
   }));
 }
 

@@ -35,13 +35,25 @@ export async function availableUsername(db: Db, base: string): Promise<string> {
   return `${base}${n}`;
 }
 
+type AccountInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  contactNumber: string;
+  password: string;
+  dob: string;
+  location: string;
+  interestedIn: string;
+};
+
 /**
- * Creates a plain user account. The username is built from the names (the client's is ignored); when two
- * sign-ups race for the same one, the unique index refuses the loser, who takes the next free number.
+ * Inserts an account. The username is built from the names (a client's is ignored); when two sign-ups race for
+ * the same one, the unique index refuses the loser, who takes the next free number. A taken email is a 409.
  */
-export async function registerUser(
+async function createAccount(
   db: Db,
-  input: RegisterInput,
+  input: AccountInput,
+  role: 'user' | 'admin',
 ): Promise<{ userID: number; username: string }> {
   if (await emailTaken(db, input.email)) throw conflict(t('auth.register.emailTaken'));
   const passwordHash = await hashPassword(input.password);
@@ -61,7 +73,7 @@ export async function registerUser(
           dob: input.dob,
           location: input.location,
           interestedIn: input.interestedIn,
-          role: 'user',
+          role,
         })
         .returning({ id: users.id });
       return { userID: row!.id, username };
@@ -73,6 +85,9 @@ export async function registerUser(
   }
   throw new AppError('CONFLICT', t('errors.generic'));
 }
+
+/** Creates a plain user account: public sign-up never makes an admin. */
+export const registerUser = (db: Db, input: RegisterInput) => createAccount(db, input, 'user');
 
 const minutes = (ms: number) => {
   const count = Math.max(1, Math.ceil(ms / 60_000));
@@ -212,22 +227,6 @@ export async function createOrPromoteAdmin(
   // The CLI asks for a password before it gets here; an account without one could never log in.
   if (!input.password)
     throw new Error('A new admin account needs a password (--password or ADMIN_PASSWORD).');
-  const passwordHash = await hashPassword(input.password);
-  const username = await availableUsername(db, buildUsername(input.firstName, input.lastName));
-  const [row] = await db
-    .insert(users)
-    .values({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      username,
-      email: input.email,
-      contactNumber: input.contactNumber,
-      passwordHash,
-      dob: input.dob,
-      location: input.location,
-      interestedIn: input.interestedIn,
-      role: 'admin',
-    })
-    .returning({ id: users.id });
-  return { action: 'created', userID: row!.id, username };
+  const { userID, username } = await createAccount(db, { ...input, password: input.password }, 'admin');
+  return { action: 'created', userID, username };
 }

@@ -5,14 +5,8 @@ import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { events, eventVolunteers, organizations, organizationVolunteers } from '../../db/schema';
 import type { CurrentUser } from '../../plugins/auth';
-
-/** API paths of the images, as the public routes serve them (the web app prefixes /api). */
-export const organizationLogoPath = (id: number, imageId: number | null) =>
-  imageId == null ? null : `/get/organizations/logo/${id}`;
-export const organizationFeaturePath = (id: number, imageId: number | null) =>
-  imageId == null ? null : `/get/organizations/image/${id}`;
-export const eventImagePath = (id: number, imageId: number | null) =>
-  imageId == null ? null : `/get/events/image/${id}`;
+import { toEvent } from '../events/service';
+import { organizationLogoPath } from '../organizations/service';
 
 /** An event has not ended while its end (or its start, when it has no end) is in the future. */
 const notEnded = sql`coalesce(${events.endsAt}, ${events.startsAt}) > now()`;
@@ -72,19 +66,8 @@ export async function getMine(db: Db, user: CurrentUser): Promise<DashboardMine>
         .orderBy(desc(events.startsAt), desc(events.id))
     : [];
   const names = new Map(mine.map((charity) => [charity.id, charity.name]));
-  const toEvent = (row: (typeof eventRows)[number]): Event => ({
-    eventID: row.id,
-    organizationID: row.organizationId,
-    organizationName: names.get(row.organizationId) ?? '',
-    nameOfEvent: row.name,
-    descriptionOfEvent: row.description,
-    location: row.location,
-    dateAndTimeStart: row.startsAt.toISOString(),
-    dateAndTimeEnd: row.endsAt ? row.endsAt.toISOString() : null,
-    whoCanJoin: row.whoCanJoin,
-    status: row.status,
-    eventImage: eventImagePath(row.id, row.imageId),
-  });
+  const toMineEvent = (row: (typeof eventRows)[number]): Event =>
+    toEvent({ ...row, organizationName: names.get(row.organizationId) ?? '' });
 
   // Admins may add events to any charity that is not suspended; others to the ones they represent.
   const eventCharities =
@@ -103,11 +86,11 @@ export async function getMine(db: Db, user: CurrentUser): Promise<DashboardMine>
       organizationID: charity.id,
       organizationName: charity.name,
       organizationAbbreviation: charity.abbreviation,
-      organizationProfilePicture: organizationLogoPath(charity.id, charity.logoImageId),
+      organizationProfilePicture: charity.logoImageId == null ? null : organizationLogoPath(charity.id),
       totalDonationCollected: toPesos(charity.totalDonationCentavos),
       verified: charity.verified,
       suspended: charity.suspended,
-      events: eventRows.filter((row) => row.organizationId === charity.id).map(toEvent),
+      events: eventRows.filter((row) => row.organizationId === charity.id).map(toMineEvent),
     })),
     eventCharities,
   };

@@ -23,7 +23,7 @@ const eventColumns = {
   status: events.status,
   imageId: events.imageId,
 };
-type EventRow = {
+export type EventRow = {
   id: number;
   organizationId: number;
   organizationName: string;
@@ -39,7 +39,8 @@ type EventRow = {
 
 export const eventImagePath = (eventId: number) => `/get/events/image/${eventId}`;
 
-function toEvent(row: EventRow): Event {
+/** An event row (with its charity's name) as the public API shows it. */
+export function toEvent(row: EventRow): Event {
   return {
     eventID: row.id,
     organizationID: row.organizationId,

@@ -9,7 +9,8 @@ type OrganizationRow = typeof organizations.$inferSelect;
 export const organizationImagePath = (id: number) => `/get/organizations/image/${id}`;
 export const organizationLogoPath = (id: number) => `/get/organizations/logo/${id}`;
 
-function toOrganization(row: OrganizationRow, categoryList: Category[]): Organization {
+/** A charity row as the public API shows it. */
+export function toOrganization(row: OrganizationRow, categoryList: Category[]): Organization {
   return {
     organizationID: row.id,
     organizationName: row.name,
@@ -33,7 +34,7 @@ function toOrganization(row: OrganizationRow, categoryList: Category[]): Organiz
 }
 
 /** The categories of each charity in `ids`, by name. */
-async function categoriesOf(db: Db, ids: number[]): Promise<Map<number, Category[]>> {
+export async function categoriesOf(db: Db, ids: number[]): Promise<Map<number, Category[]>> {
   const byCharity = new Map<number, Category[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byCharity;
   const rows = await db

@@ -48,7 +48,7 @@ function CategoryPicker({ value, onChange }: { value: number[]; onChange: (ids: 
     categories.data?.find((category) => category.categoryID === id)?.category ?? id;
   return (
     <fieldset>
-      <legend className="font-medium text-stone-800">{t('dashboard.charityForm.categories')}</legend>
+      <legend className="font-medium text-stone-800">{t('dashboard.charityFields.categories')}</legend>
       {categories.isError ? (
         <p role="alert" className="mt-1 text-sm font-medium text-red-700">
           {t('charities.categoriesLoadFailed')}
@@ -205,7 +205,7 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
         {TEXT_FIELDS.map((field) => (
           <TextInput
             key={field}
-            label={t(`dashboard.charityForm.${field}`)}
+            label={t(`dashboard.charityFields.${field}`)}
             type={INPUT_TYPES[field] ?? 'text'}
             required
             error={errors[field]?.message}
@@ -213,7 +213,7 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
           />
         ))}
         <Select
-          label={t('dashboard.charityForm.organizationType')}
+          label={t('dashboard.charityFields.organizationType')}
           required
           error={errors.organizationType?.message}
           defaultValue=""
@@ -228,14 +228,14 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
         </Select>
       </div>
       <TextArea
-        label={t('dashboard.charityForm.organizationDescription')}
+        label={t('dashboard.charityFields.organizationDescription')}
         required
         error={errors.organizationDescription?.message}
         {...register('organizationDescription')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <ImageInput
-          label={t('dashboard.charityForm.organizationProfilePicture')}
+          label={t('dashboard.charityFields.organizationProfilePicture')}
           name="organizationProfilePicture"
           previewShape="square"
           file={images.organizationProfilePicture}
@@ -246,7 +246,7 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
           }}
         />
         <ImageInput
-          label={t('dashboard.charityForm.organizationFeaturedPicture')}
+          label={t('dashboard.charityFields.organizationFeaturedPicture')}
           name="organizationFeaturedPicture"
           file={images.organizationFeaturedPicture}
           error={imageErrors.organizationFeaturedPicture}
@@ -260,7 +260,7 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
         {URL_FIELDS.map((field) => (
           <TextInput
             key={field}
-            label={t(`dashboard.charityForm.${field}`)}
+            label={t('dashboard.charityForm.optional', { label: t(`dashboard.charityFields.${field}`) })}
             type="url"
             inputMode="url"
             placeholder="https://"

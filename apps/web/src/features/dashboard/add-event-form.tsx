@@ -114,7 +114,7 @@ export function AddEventForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <Select
-        label={t('dashboard.eventForm.organizationID')}
+        label={t('dashboard.eventFields.organizationID')}
         required
         error={errors.organizationID?.message}
         {...register('organizationID')}
@@ -127,25 +127,25 @@ export function AddEventForm({
         ))}
       </Select>
       <TextInput
-        label={t('dashboard.eventForm.nameOfEvent')}
+        label={t('dashboard.eventFields.nameOfEvent')}
         required
         error={errors.nameOfEvent?.message}
         {...register('nameOfEvent')}
       />
       <TextArea
-        label={t('dashboard.eventForm.descriptionOfEvent')}
+        label={t('dashboard.eventFields.descriptionOfEvent')}
         required
         error={errors.descriptionOfEvent?.message}
         {...register('descriptionOfEvent')}
       />
       <TextInput
-        label={t('dashboard.eventForm.location')}
+        label={t('dashboard.eventFields.location')}
         required
         error={errors.location?.message}
         {...register('location')}
       />
       <TextArea
-        label={t('dashboard.eventForm.whoCanJoin')}
+        label={t('dashboard.eventFields.whoCanJoin')}
         required
         rows={2}
         error={errors.whoCanJoin?.message}
@@ -153,7 +153,7 @@ export function AddEventForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput
-          label={t('dashboard.eventForm.dateAndTimeStart')}
+          label={t('dashboard.eventFields.dateAndTimeStart')}
           type="datetime-local"
           required
           hint={t('dashboard.eventForm.timeZoneHint')}
@@ -161,7 +161,7 @@ export function AddEventForm({
           {...register('dateAndTimeStart')}
         />
         <TextInput
-          label={t('dashboard.eventForm.dateAndTimeEnd')}
+          label={t('dashboard.eventFields.dateAndTimeEnd')}
           type="datetime-local"
           required
           hint={t('dashboard.eventForm.timeZoneHint')}
@@ -170,7 +170,7 @@ export function AddEventForm({
         />
       </div>
       <ImageInput
-        label={t('dashboard.eventForm.eventImage')}
+        label={t('dashboard.eventFields.eventImage')}
         name="eventImage"
         file={poster}
         error={posterError}
