@@ -1,7 +1,7 @@
 import { ZLeaderboardEntry } from '@tabang/shared';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { donorTotals } from '../src/db/schema';
+import { donorTotals, users } from '../src/db/schema';
 import { createTestApp, createUser, type TestApp } from './helpers';
 
 // A fresh database per test: the leaderboard is global, so each test sees only its own donors.
@@ -86,5 +86,43 @@ describe('GET /api/get/leaderboard', () => {
     expect(body).toContain('Private P.');
     for (const secret of [user.email, '09112223333', '1977-07-17', 'Person'])
       expect(body).not.toContain(secret);
+  });
+
+  it('stops after 100 ranks, keeping everyone tied at the cut and ranking them as the whole table would', async () => {
+    // 99 donors with distinct totals, three tied at the 100th place, and one below the cut.
+    const totals = [
+      ...Array.from({ length: 99 }, (_, i) => 1_000_000 - i * 1_000),
+      500_000,
+      500_000,
+      500_000,
+      100,
+    ];
+    const rows = await t!.db
+      .insert(users)
+      .values(
+        totals.map((_, i) => ({
+          firstName: `Donor${String(i).padStart(3, '0')}`,
+          lastName: 'Cut',
+          username: `donorcut${i}`,
+          email: `donor.cut.${i}@example.ph`,
+          contactNumber: '09171234567',
+          passwordHash: 'not-used',
+          dob: '1990-01-01',
+          location: 'Davao City',
+          interestedIn: 'Education',
+        })),
+      )
+      .returning({ id: users.id });
+    await t!.db
+      .insert(donorTotals)
+      .values(rows.map((row, i) => ({ userId: row.id, totalCentavos: totals[i]!, donationCount: 1 })));
+
+    const board = z.array(ZLeaderboardEntry).parse((await get()).json());
+    expect(board).toHaveLength(102);
+    expect(board[0]).toMatchObject({ rank: 1, totalDonated: 10_000 });
+    expect(board[98]).toMatchObject({ rank: 99 });
+    expect(board.slice(99).map((entry) => entry.rank)).toEqual([100, 100, 100]);
+    expect(board.slice(99).map((entry) => entry.name)).toEqual(['Donor099 C.', 'Donor100 C.', 'Donor101 C.']);
+    expect(board.some((entry) => entry.totalDonated === 1)).toBe(false);
   });
 });
