@@ -49,6 +49,8 @@ describe('demo seed', () => {
     for (const iso of [
       '2026-11-29T03:00:00Z',
       '2026-11-30T10:00:00Z',
+      // Five minutes before midnight in Manila on the month's last day.
+      '2026-11-30T15:55:00Z',
       '2026-12-31T15:30:00Z',
       '2027-02-01T00:00:00Z',
     ]) {

@@ -32,6 +32,8 @@ export function drawLogo(abbreviation: string, colour: string): Promise<Buffer> 
 /** A wide illustrated scene: sky, sun, hills or sea, in the charity's colour. */
 export function drawScene(colour: string, seed: number): Promise<Buffer> {
   const sunX = 220 + ((seed * 137) % 760);
+  // The cloud drifts in the half of the sky the sun is not in.
+  const cloudX = (sunX < 600 ? 700 : 120) + (seed % 5) * 60;
   const wave = (y: number, amplitude: number) =>
     `M0 ${y} ${Array.from({ length: 13 }, (_, i) => `Q${i * 100 + 50} ${y + (i % 2 ? amplitude : -amplitude)} ${(i + 1) * 100} ${y}`).join(' ')} V600 H0 Z`;
   return render(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600">
@@ -47,7 +49,7 @@ export function drawScene(colour: string, seed: number): Promise<Buffer> {
   <path d="M0 450 C260 360 460 420 700 440 S1040 380 1200 420 V600 H0 Z" fill="${shade(colour, 0.1)}"/>
   <path d="${wave(510, 14)}" fill="${shade(colour, -0.25)}" opacity="0.85"/>
   <g fill="#fff" opacity="0.85">
-    <circle cx="${140 + (seed % 5) * 40}" cy="90" r="26"/><circle cx="${175 + (seed % 5) * 40}" cy="80" r="34"/><circle cx="${215 + (seed % 5) * 40}" cy="94" r="24"/>
+    <circle cx="${cloudX}" cy="90" r="26"/><circle cx="${cloudX + 35}" cy="80" r="34"/><circle cx="${cloudX + 75}" cy="94" r="24"/>
   </g>
 </svg>`);
 }

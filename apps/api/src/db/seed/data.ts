@@ -209,8 +209,8 @@ export const EVENTS: DemoEvent[] = [
   },
   {
     charity: 'bck',
-    name: 'Back-to-School Feeding Day',
-    description: 'Lunch and a school kit for 250 children before the school year started.',
+    name: 'School Kit and Feeding Day',
+    description: 'Lunch and a school kit of notebooks, pencils and a water bottle for 250 children.',
     location: 'Buhangin Gym, Davao City',
     whoCanJoin: 'Everyone; kitchen volunteers must be 15 or older.',
     when: { past: 25 },
@@ -337,8 +337,9 @@ export const EVENTS: DemoEvent[] = [
   },
   {
     charity: 'dchf',
-    name: 'Christmas Gift Wrapping for 300 Children',
-    description: 'Wrap and label gifts for every child in our programs, then deliver them to their schools.',
+    name: 'Gift Wrapping for 300 Children',
+    description:
+      'Wrap and label birthday gifts for every child in our programs, then deliver them to their schools.',
     location: 'DCHF Center, Matina, Davao City',
     whoCanJoin: 'Everyone.',
     when: { later: 40 },

@@ -53,8 +53,9 @@ export function eventStart(when: When, startHour: number, now: number): Date {
     const day = 1 + Math.round(when.thisMonth * (fullDaysLeft - 1));
     return new Date(today + day * DAY + startHour * HOUR);
   }
-  // The last day of the month: spread what is left of it.
-  return new Date(now + Math.max(10 * 60 * 1000, Math.floor(when.thisMonth * (monthEnd - now))));
+  // The last day of the month: spread what is left of it, never past midnight.
+  const left = monthEnd - now;
+  return new Date(now + Math.max(Math.min(10 * 60 * 1000, left / 2), Math.floor(when.thisMonth * left)));
 }
 
 async function storePicture(tx: Tx, blobs: BlobStore, png: Promise<Buffer>): Promise<number> {
@@ -83,6 +84,16 @@ export async function seedDemoData(
     hashPassword(randomBytes(24).toString('base64url')),
   ]);
 
+  // The spec's username, with a number added when two people would get the same one.
+  const taken = new Set<string>();
+  const uniqueUsername = (firstName: string, lastName: string) => {
+    const base = buildUsername(firstName, lastName);
+    let username = base;
+    for (let n = 2; taken.has(username); n += 1) username = `${base}${n}`;
+    taken.add(username);
+    return username;
+  };
+
   await db.transaction(async (tx) => {
     const categoryRows = await tx
       .insert(categories)
@@ -93,7 +104,7 @@ export async function seedDemoData(
     const person = (firstName: string, lastName: string, extra: Partial<typeof users.$inferInsert>) => ({
       firstName,
       lastName,
-      username: buildUsername(firstName, lastName),
+      username: uniqueUsername(firstName, lastName),
       email: emailOf(firstName, lastName),
       contactNumber: '09171234567',
       dob: '1990-01-15',
