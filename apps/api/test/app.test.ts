@@ -158,3 +158,41 @@ describe('serving the web app', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('compresses large responses for clients that accept it, and only for them', async () => {
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    const { buildApp } = await import('../src/app');
+    const { testConfig, createTestDatabase } = await import('./helpers');
+    const { memoryBlobStore } = await import('../src/storage/blob-store');
+    const database = await createTestDatabase();
+    const app = await buildApp(testConfig(), { database, blobs: memoryBlobStore() });
+    const items = Array.from({ length: 500 }, (_, i) => ({ id: i, name: `Charity number ${i}` }));
+    app.get('/api/test/big', async () => ({ items }));
+    try {
+      const plain = await app.inject({ method: 'GET', url: '/api/test/big' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json()).toEqual({ items });
+
+      const gzip = await app.inject({
+        method: 'GET',
+        url: '/api/test/big',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual({ items });
+
+      const br = await app.inject({
+        method: 'GET',
+        url: '/api/test/big',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual({ items });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
