@@ -80,7 +80,7 @@ function freePort(from) {
 }
 
 /** One GET with exactly the headers given (no automatic compression); the raw body and headers. */
-function get(url, headers = {}) {
+function get(url, headers = {}, timeoutMs = 60_000) {
   return new Promise((resolveGet, reject) => {
     const t0 = performance.now();
     const request = http.get(local(url), { headers, agent: false }, (response) => {
@@ -101,7 +101,7 @@ function get(url, headers = {}) {
       );
     });
     request.on('error', reject);
-    request.setTimeout(60_000, () => request.destroy(new Error(`timeout: ${url}`)));
+    request.setTimeout(timeoutMs, () => request.destroy(new Error(`timeout: ${url}`)));
   });
 }
 
@@ -209,13 +209,19 @@ function apiTargets(sample, imageEtag) {
  * connections autocannon already closed), so one endpoint's backlog is not billed to the next.
  */
 async function settle(base) {
-  const deadline = Date.now() + 120_000;
+  // A server on PGlite can take minutes to work off 50 connections' worth of multi-megabyte lists, so a probe
+  // that times out is waited for, not fatal.
+  const deadline = Date.now() + 300_000;
   let quick = 0;
   while (quick < 2 && Date.now() < deadline) {
-    const { totalMs } = await get(`${base}/api/health`);
+    const totalMs = await get(`${base}/api/health`, {}, 30_000).then(
+      (response) => response.totalMs,
+      () => Number.POSITIVE_INFINITY,
+    );
     quick = totalMs < 100 ? quick + 1 : 0;
     if (quick < 2) await new Promise((wait) => setTimeout(wait, 200));
   }
+  if (quick < 2) log('the server was still busy after 5 minutes; the next measurement starts anyway');
 }
 
 function autocannonRun(url, options) {
@@ -485,18 +491,46 @@ function profile(dataDir, databaseUrl) {
   return parsed.lists;
 }
 
+/** The commit the server runs, and whether application files differ from it (others may be editing the tree). */
+function codeVersion() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean).length;
+    return { commit, changed };
+  } catch {
+    return { commit: 'unknown', changed: 0 };
+  }
+}
+
 async function pass({ label, dataDir, databaseUrl, pages }) {
   log(`--- ${label} ---`);
   const passStarted = Date.now();
   if (!CONFIG.skipGenerate || databaseUrl) generate(dataDir, databaseUrl);
   const dataset = readDataset(dataDir);
   const lists = profile(dataDir, databaseUrl);
+  const code = codeVersion();
   const server = await startServer({ dataDir, databaseUrl });
   try {
     const api = await benchApi(server, dataset.sample);
     await settle(server.base);
     const lighthouse = pages ? await benchPages(server, dataset.sample) : null;
-    return { label, dataset, lists, api, lighthouse, seconds: Math.round((Date.now() - passStarted) / 1000) };
+    return {
+      label,
+      code,
+      dataset,
+      lists,
+      api,
+      lighthouse,
+      seconds: Math.round((Date.now() - passStarted) / 1000),
+    };
   } finally {
     await server.stop();
     current.server = null;
@@ -583,6 +617,7 @@ function report({ passes, bundle, machineInfo, totalSeconds, command }) {
     '',
     `- CPU: ${machineInfo.model}, **${machineInfo.nproc} cores** (nproc); memory ${machineInfo.memGiB} GiB`,
     `- Node ${machineInfo.node}; ${machineInfo.chromium}; Lighthouse 12, autocannon 9`,
+    `- Code: ${passes.map((p) => `${p.label} part at commit ${p.code?.commit ?? 'unknown'}${p.code?.changed ? ` with ${p.code.changed} uncommitted file(s) under apps/ and packages/` : ''}`).join('; ')} (the server loads the sources when it starts).`,
     `- Database: ${passes.map((p) => (p.dataset.database === 'pglite' ? 'PGlite (embedded, files on disk)' : 'PostgreSQL on 127.0.0.1:5432')).join('; then ')}`,
     `- Load average when the run started: ${machineInfo.load.join(', ')} (the machine is shared; autocannon, the`,
     '  server and Chromium all run on the same cores, so the server never has the whole machine).',
