@@ -24,7 +24,8 @@ export function Layout() {
         {t('common.skipToContent')}
       </a>
       <Navbar />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer is below the fold until the page's data has arrived (no layout shift). */}
+      <main id="main" className="min-h-svh flex-1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
