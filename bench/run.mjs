@@ -13,6 +13,9 @@
  *   BENCH_POSTGRES=1        afterwards, run the API part again on PostgreSQL (creates and drops bench_tabang at
  *                           BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432)
  *   BENCH_OUTPUT            where the report goes (default docs/benchmarks.md)
+ *   BENCH_DATA_DIR, BENCH_WEB_OUT, BENCH_PG_DATABASE  the data folder (data/bench), the web build folder under
+ *                           apps/web (dist-bench) and the PostgreSQL database (bench_tabang): give a second run
+ *                           on the same machine its own, or it wipes the first one's data under its server
  *   and the data set sizes of bench/generate.ts (BENCH_USERS, BENCH_CHARITIES, …).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -47,10 +50,13 @@ const CONFIG = {
   output: resolve(ROOT, env.BENCH_OUTPUT ?? 'docs/benchmarks.md'),
 };
 // A separate build folder, so the benchmark never overwrites a build someone else is using.
-const WEB_OUT = 'dist-bench';
+const WEB_OUT = env.BENCH_WEB_OUT ?? 'dist-bench';
 const WEB_DIST = join(ROOT, 'apps/web', WEB_OUT);
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PG_DATABASE = 'bench_tabang';
+const PG_DATABASE = env.BENCH_PG_DATABASE ?? 'bench_tabang';
+if (!/^[a-z_][a-z0-9_]*$/.test(PG_DATABASE))
+  throw new Error('BENCH_PG_DATABASE must be a plain lower-case name');
+if (!/^[\w.-]+$/.test(WEB_OUT)) throw new Error('BENCH_WEB_OUT must be a folder name');
 
 const started = Date.now();
 const log = (message) => console.info(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
@@ -391,8 +397,9 @@ async function benchPages(server, sample) {
           return { reason };
         }
       };
-      for (let i = 0; i < CONFIG.lighthouseRuns; i++) {
-        // Lighthouse itself says to run again after a broken trace, so a failed run gets one retry.
+      let hopeless = false;
+      for (let i = 0; i < CONFIG.lighthouseRuns && !hopeless; i++) {
+        // Lighthouse itself says to run again after a broken trace, so such a run gets one retry.
         for (let tries = 0; tries < 2; tries++) {
           const result = await attempt('performance');
           if (!result.reason) {
@@ -400,10 +407,15 @@ async function benchPages(server, sample) {
             break;
           }
           failures.push(result.reason);
+          // A page too big for the browser to answer DevTools in time will not get smaller on a second try.
+          if (result.reason.includes('PROTOCOL_TIMEOUT')) hopeless = runs.length === 0;
+          if (!result.reason.includes('NO_NAVSTART')) break;
         }
       }
       // Accessibility does not change from run to run: once is enough (axe on a huge page takes long).
-      const a11y = await attempt('accessibility');
+      const a11y = hopeless
+        ? { reason: 'accessibility: not attempted (the performance runs timed out)' }
+        : await attempt('accessibility');
       if (runs.length === 0) {
         results.push({ ...page, median: null, scores: [], failures, a11y });
         continue;
@@ -930,6 +942,10 @@ function report({ passes, bundle, machineInfo, totalSeconds, command }) {
     'BENCH_SKIP_GENERATE=1 npm run bench # reuse data/bench',
     'node --import tsx bench/generate.ts # only the data set (BENCH_USERS, BENCH_CHARITIES, BENCH_EVENTS, BENCH_DONATIONS, BENCH_ENGAGEMENT)',
     '```',
+    '',
+    'Two runs at once on one machine must not share a data folder, web build or PostgreSQL database: give the second',
+    'its own `BENCH_DATA_DIR`, `BENCH_WEB_OUT` and `BENCH_PG_DATABASE` (each run wipes its data folder first). Numbers',
+    'from a run that shares the machine with other heavy work are lower than the machine can do.',
     '',
     `The web app is built into apps/web/${WEB_OUT}; the server log and dataset.json are left in the data folder.`,
     '',
