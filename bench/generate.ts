@@ -187,6 +187,9 @@ function pairs(count: number, userIds: number[], targetIds: number[], oldest: nu
   return rows;
 }
 
+/** The rows of a raw query; both drivers answer with `{ rows }`, which the shared Db type leaves unknown. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 const database = openDatabase({ url: databaseUrl, dataDir });
 try {
   if (!databaseUrl) rmSync(join(dataDir, 'pglite'), { recursive: true, force: true });
@@ -197,8 +200,9 @@ try {
   );
   await database.migrate();
   const { db } = database;
-  const [{ n } = { n: 0 }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users`))
-    .rows as { n: number }[];
+  const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from users`),
+  );
   if (Number(n) > 0) throw new Error('The database is not empty: the benchmark needs a fresh one.');
 
   // Ten pictures, drawn and stored once, shared by every charity and event.
@@ -391,17 +395,18 @@ try {
   await db.execute(sql`analyze`);
   log(`analyze: done in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
 
-  const check = (
-    await db.execute<{ charities: string; donations: string; donors: string }>(sql`
+  const [check] = rowsOf<{ charities: string; donations: string; donors: string }>(
+    await db.execute(sql`
       select (select sum(total_donation_centavos) from organizations)::text as charities,
              (select sum(amount_centavos) from donations where status = 'completed')::text as donations,
-             (select sum(total_centavos) from donor_totals)::text as donors`)
-  ).rows[0] as { charities: string; donations: string; donors: string };
+             (select sum(total_centavos) from donor_totals)::text as donors`),
+  );
+  if (!check) throw new Error('The totals query returned nothing');
   if (check.charities !== check.donations || check.donors !== check.donations)
     throw new Error(`Totals do not match the donations: ${JSON.stringify(check)}`);
   log(`totals check: charities = donors = donations = ${check.donations} centavos`);
 
-  const counts = (
+  const [counts] = rowsOf<Record<string, number>>(
     await db.execute(sql`
       select (select count(*) from users)::int as users,
              (select count(*) from organizations)::int as charities,
@@ -413,8 +418,8 @@ try {
              (select count(*) from event_likes)::int as "eventLikes",
              (select count(*) from organization_volunteers)::int as "organizationVolunteers",
              (select count(*) from event_volunteers)::int as "eventVolunteers",
-             (select count(*) from images)::int as images`)
-  ).rows[0] as Record<string, number>;
+             (select count(*) from images)::int as images`),
+  );
   const seconds = (performance.now() - started) / 1000;
   // run.mjs reads this to describe the data set and to pick real ids.
   const summary = {
