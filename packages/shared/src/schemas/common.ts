@@ -9,9 +9,6 @@ export const ZIdParam = z
 
 export const ZIdParams = z.object({ id: ZIdParam });
 
-/** An id in a JSON body: a positive integer (a numeric string is accepted too). */
-export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
-
 export const ZErrorResponse = z.object({ message: z.string() });
 
 /** A user-entered link: only http(s) is accepted, so no javascript: link ever reaches a page. */
@@ -32,6 +29,3 @@ export function httpUrl(message: string) {
       { error: message },
     );
 }
-
-/** ISO date-time strings as the API sends them. */
-export const ZDateTime = z.string();

@@ -62,8 +62,6 @@ export const ZDonationListItem = z.object({
 });
 export type DonationListItem = z.infer<typeof ZDonationListItem>;
 
-export const ZDonatorCount = z.array(z.object({ DonatorCount: z.number().int() }));
-
 /** The donation modal's form: the spec's only rule is an amount greater than 0. */
 export const ZDonationForm = z.object({
   amount: z
