@@ -51,6 +51,9 @@ function postgresCode(error: unknown, matches: (code: string) => boolean): boole
 /** PostgreSQL's unique-violation code, for services that turn a constraint into a 409 or a no-op. */
 export const isUniqueViolation = (error: unknown) => postgresCode(error, (code) => code === '23505');
 
+/** PostgreSQL's foreign-key-violation code: a referenced row went away between a check and an insert. */
+export const isForeignKeyViolation = (error: unknown) => postgresCode(error, (code) => code === '23503');
+
 /**
  * PostgreSQL's class 22, "data exception": a value the database cannot take (a NUL character, a number out of
  * range, an impossible date). Input slipped past validation, so the request is at fault, not the server.

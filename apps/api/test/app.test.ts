@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { isDataException, isUniqueViolation } from '../src/errors';
+import { isDataException, isForeignKeyViolation, isUniqueViolation } from '../src/errors';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -100,6 +100,8 @@ describe('database input errors', () => {
     expect(isDataException(Object.assign(new Error('duplicate'), { code: '23505' }))).toBe(false);
     expect(isDataException(Object.assign(new Error('fastify'), { code: 'FST_ERR_X' }))).toBe(false);
     expect(isUniqueViolation(new Error('wrapped', { cause: { code: '23505' } }))).toBe(true);
+    expect(isForeignKeyViolation(new Error('wrapped', { cause: { code: '23503' } }))).toBe(true);
+    expect(isForeignKeyViolation(new Error('wrapped', { cause: { code: '23505' } }))).toBe(false);
   });
 
   it('answers 400, not 500, when the database refuses a value', async () => {

@@ -11,7 +11,7 @@ import {
   organizationVolunteers,
   users,
 } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, isForeignKeyViolation, notFound } from '../../errors';
 
 /** What a like or a volunteer sign-up is for. */
 export type Target = { kind: 'organization'; id: number } | { kind: 'event'; id: number };
@@ -22,16 +22,6 @@ const TABLES = {
   volunteer: { organization: organizationVolunteers, event: eventVolunteers },
 } as const;
 const tableOf = (engagement: Engagement, target: Target) => TABLES[engagement][target.kind];
-
-/** PostgreSQL's foreign-key-violation code: the charity or event went away between the check and the insert. */
-function isForeignKeyViolation(error: unknown): boolean {
-  let current = error as { code?: string; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    if (current.code === '23503') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
 
 /** A charity people can see: it exists and is not suspended. Otherwise 404. */
 async function assertCharityVisible(db: Db, organizationId: number) {

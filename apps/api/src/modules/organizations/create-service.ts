@@ -2,21 +2,11 @@ import { type AddCharityValues, type CHARITY_IMAGE_FIELDS, t } from '@tabang/sha
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, organizationCategories, organizations } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { badRequest, isForeignKeyViolation } from '../../errors';
 import type { BlobStore } from '../../storage/blob-store';
 import { type PreparedImage, withImageTransaction } from '../../storage/images';
 
 export type CharityImages = Record<(typeof CHARITY_IMAGE_FIELDS)[number], PreparedImage>;
-
-/** PostgreSQL's foreign-key violation: a category deleted between the check and the insert. */
-function isForeignKeyViolation(error: unknown): boolean {
-  let current = error as { code?: string; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    if (current.code === '23503') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
 
 /**
  * Adds a charity with its two images and its categories in one transaction. The user who adds it is its
