@@ -11,17 +11,19 @@ export function PageState({
   title,
   message,
   action,
+  onRetry,
 }: {
   kind: 'loading' | 'empty' | 'error';
   title: string;
   message?: string;
   action?: ReactNode;
+  onRetry?: () => void;
 }) {
   useDocumentTitle(title);
   return (
     <section className="container-page py-12">
       <h1 className={kind === 'loading' ? 'sr-only' : 'mb-6 text-3xl font-extrabold'}>{title}</h1>
-      <StatusMessage kind={kind} action={action}>
+      <StatusMessage kind={kind} action={action} onRetry={onRetry}>
         {message ?? title}
       </StatusMessage>
     </section>

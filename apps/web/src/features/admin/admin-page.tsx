@@ -256,14 +256,7 @@ export default function AdminPage() {
         {organizations.isPending ? (
           <StatusMessage kind="loading">{t('admin.loading')}</StatusMessage>
         ) : organizations.isError ? (
-          <StatusMessage
-            kind="error"
-            action={
-              <button type="button" className="btn-outline" onClick={() => organizations.refetch()}>
-                {t('common.retry')}
-              </button>
-            }
-          >
+          <StatusMessage kind="error" onRetry={() => void organizations.refetch()}>
             {t('admin.loadFailed')}
           </StatusMessage>
         ) : organizations.data.length === 0 ? (

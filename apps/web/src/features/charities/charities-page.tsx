@@ -75,14 +75,7 @@ export default function CharitiesPage() {
   if (organizations.isPending) list = <StatusMessage kind="loading">{t('charities.loading')}</StatusMessage>;
   else if (organizations.isError)
     list = (
-      <StatusMessage
-        kind="error"
-        action={
-          <button type="button" className="btn-outline" onClick={() => void organizations.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
-      >
+      <StatusMessage kind="error" onRetry={() => void organizations.refetch()}>
         {t('charities.loadFailed')}
       </StatusMessage>
     );

@@ -248,11 +248,7 @@ export default function CharityPage() {
         kind="error"
         title={t('charities.loadOneFailed')}
         message={query.error.message}
-        action={
-          <button type="button" className="btn-outline" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
+        onRetry={() => void query.refetch()}
       />
     );
   }

@@ -90,14 +90,7 @@ function Totals() {
   if (summary.isPending) return <StatusMessage kind="loading">{t('common.loading')}</StatusMessage>;
   if (summary.isError)
     return (
-      <StatusMessage
-        kind="error"
-        action={
-          <button type="button" className="btn-outline" onClick={() => summary.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
-      >
+      <StatusMessage kind="error" onRetry={() => void summary.refetch()}>
         {t('dashboard.totals.loadFailed')}
       </StatusMessage>
     );

@@ -205,17 +205,7 @@ export default function EventPage() {
   if (query.isPending) return <PageState kind="loading" title={t('events.loading')} />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return notFound;
-    return (
-      <PageState
-        kind="error"
-        title={t('events.loadFailed')}
-        action={
-          <button type="button" className="btn-outline" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
-      />
-    );
+    return <PageState kind="error" title={t('events.loadFailed')} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) return notFound;
   return <EventView event={query.data} />;

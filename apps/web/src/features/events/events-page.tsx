@@ -22,14 +22,7 @@ export default function EventsPage() {
   if (query.isPending) content = <StatusMessage kind="loading">{t('events.loadingList')}</StatusMessage>;
   else if (query.isError)
     content = (
-      <StatusMessage
-        kind="error"
-        action={
-          <button type="button" className="btn-outline" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
-      >
+      <StatusMessage kind="error" onRetry={() => void query.refetch()}>
         {t('events.listLoadFailed')}
       </StatusMessage>
     );

@@ -87,14 +87,7 @@ export function LeaderboardBoard({ limit }: { limit?: number }) {
   if (query.isPending) return <StatusMessage kind="loading">{t('leaderboard.loading')}</StatusMessage>;
   if (query.isError)
     return (
-      <StatusMessage
-        kind="error"
-        action={
-          <button type="button" className="btn-outline" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
-      >
+      <StatusMessage kind="error" onRetry={() => void query.refetch()}>
         {t('leaderboard.failure')}
       </StatusMessage>
     );
