@@ -81,6 +81,20 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
+/**
+ * Argon2 is slow on purpose (~100 ms a hash); test users share a few passwords, so each is hashed once per
+ * test file. Each hash still has its own random salt, and logins still verify it for real.
+ */
+const hashedPasswords = new Map<string, Promise<string>>();
+const cachedHash = (password: string) => {
+  let hashed = hashedPasswords.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashedPasswords.set(password, hashed);
+  }
+  return hashed;
+};
+
 let userCounter = 0;
 /** Inserts a user straight into the database (no sign-up flow) and returns it with its password. */
 export async function createUser(
@@ -103,7 +117,7 @@ export async function createUser(
       interestedIn: 'Education',
       role: 'user',
       ...fields,
-      passwordHash: await hashPassword(password),
+      passwordHash: await cachedHash(password),
     })
     .returning();
   return {

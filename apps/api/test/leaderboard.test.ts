@@ -1,14 +1,17 @@
 import { ZLeaderboardEntry } from '@tabang/shared';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { donorTotals, users } from '../src/db/schema';
 import { createTestApp, createUser, type TestApp } from './helpers';
 
-// A fresh database per test: the leaderboard is global, so each test sees only its own donors.
+// The leaderboard is global, so each test starts with no users and no totals (cheaper than a new database).
 let t: TestApp | undefined;
-beforeEach(async () => {
-  await t?.close();
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
+  await t!.db.delete(donorTotals);
+  await t!.db.delete(users);
 });
 afterAll(() => t?.close());
 
