@@ -1,10 +1,10 @@
 /**
- * Fills a fresh database with a large, realistic data set for the benchmarks (bench/run.mjs).
+ * Fills a fresh database with a large, realistic data set for the benchmarks (bench/run.ts).
  *
  *   node --import tsx bench/generate.ts
  *
  * PGlite by default (files under BENCH_DATA_DIR, default data/bench, wiped first); PostgreSQL when DATABASE_URL
- * is set (the database must be empty: run.mjs creates a fresh one). Image blobs always go to BENCH_DATA_DIR/blobs.
+ * is set (the database must be empty: bench/run.ts creates a fresh one). Image blobs always go to BENCH_DATA_DIR/blobs.
  * Sizes: BENCH_USERS, BENCH_CHARITIES, BENCH_EVENTS, BENCH_DONATIONS, BENCH_ENGAGEMENT (rows per like/volunteer
  * table). Random choices come from a seeded generator, so the same sizes give the same data.
  */
@@ -421,7 +421,7 @@ try {
              (select count(*) from images)::int as images`),
   );
   const seconds = (performance.now() - started) / 1000;
-  // run.mjs reads this to describe the data set and to pick real ids.
+  // bench/run.ts reads this to describe the data set and to pick real ids.
   const summary = {
     database: database.kind,
     seconds: Math.round(seconds),

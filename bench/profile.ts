@@ -1,6 +1,6 @@
 /**
  * Where the time of the heavy list endpoints goes, measured in-process on the benchmark database: the service
- * call (query and mapping), the zod response check and JSON.stringify. Run by bench/run.mjs before the server starts
+ * call (query and mapping), the zod response check and JSON.stringify. Run by bench/run.ts before the server starts
  * (PGlite allows one process at a time); prints one JSON line prefixed with PROFILE.
  */
 import { dirname, isAbsolute, resolve } from 'node:path';

@@ -1,0 +1,60 @@
+/** The benchmark's settings, read once from BENCH_* environment variables (listed in bench/run.ts). */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The only host the benchmark sends traffic to. */
+export const HOST = '127.0.0.1';
+
+export interface BenchConfig {
+  skipGenerate: boolean;
+  /** Re-render the report from the last run's results.json instead of measuring. */
+  reportOnly: boolean;
+  duration: number;
+  warmup: number;
+  connections: number;
+  port: number;
+  lighthouse: boolean;
+  lighthouseRuns: number;
+  postgres: boolean;
+  postgresUrl: string;
+  pgDatabase: string;
+  dataDir: string;
+  output: string;
+  /** The web build's folder name under apps/web, and its absolute path. */
+  webOut: string;
+  webDist: string;
+  chromium: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
+  const num = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number`);
+    return value;
+  };
+  // A separate build folder, so the benchmark never overwrites a build someone else is using.
+  const webOut = env.BENCH_WEB_OUT ?? 'dist-bench';
+  if (!/^[\w.-]+$/.test(webOut)) throw new Error('BENCH_WEB_OUT must be a folder name');
+  const pgDatabase = env.BENCH_PG_DATABASE ?? 'bench_tabang';
+  if (!/^[a-z_][a-z0-9_]*$/.test(pgDatabase))
+    throw new Error('BENCH_PG_DATABASE must be a plain lower-case name');
+  return {
+    skipGenerate: env.BENCH_SKIP_GENERATE === '1',
+    reportOnly: env.BENCH_REPORT_ONLY === '1',
+    duration: num('BENCH_DURATION', 10),
+    warmup: num('BENCH_WARMUP', 2),
+    connections: num('BENCH_CONNECTIONS', 50),
+    port: num('BENCH_PORT', 4321),
+    lighthouse: env.BENCH_LIGHTHOUSE !== '0',
+    lighthouseRuns: Math.max(1, num('BENCH_LIGHTHOUSE_RUNS', 3)),
+    postgres: env.BENCH_POSTGRES === '1',
+    postgresUrl: (env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, ''),
+    pgDatabase,
+    dataDir: resolve(ROOT, env.BENCH_DATA_DIR ?? 'data/bench'),
+    output: resolve(ROOT, env.BENCH_OUTPUT ?? 'docs/benchmarks.md'),
+    webOut,
+    webDist: join(ROOT, 'apps/web', webOut),
+    chromium: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  };
+}

@@ -1,0 +1,114 @@
+/** The production API server, started on 127.0.0.1 for one pass of the benchmark. */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { join, relative } from 'node:path';
+import { undoOnExit } from './cleanup';
+import { type BenchConfig, HOST, ROOT } from './config';
+import { get, wait } from './http';
+import { log } from './log';
+
+export interface Server {
+  base: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** The first port from `from` on that nobody listens on. */
+function freePort(from: number): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = net.createServer();
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE' && from < 65_000) resolvePort(freePort(from + 1));
+      else reject(error);
+    });
+    server.listen(from, HOST, () => server.close(() => resolvePort(from)));
+  });
+}
+
+/** Starts the server on its own data folder (and database, when given); resolves once /api/health answers. */
+export async function startServer(
+  config: BenchConfig,
+  { dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string | undefined },
+): Promise<Server> {
+  const port = await freePort(config.port);
+  const base = `http://${HOST}:${port}`;
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = join(dataDir, 'server.log');
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST,
+    DEMO_SEED: '0',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: '0',
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'sandbox',
+    PUBLIC_URL: base,
+    WEB_DIST_DIR: relative(ROOT, config.webDist),
+  };
+  delete serverEnv.DATABASE_URL;
+  if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
+  const output: Buffer[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => output.push(chunk));
+  let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  const exit = new Promise<void>((resolveExit) =>
+    child.once('exit', (code, signal) => {
+      exited = { code, signal };
+      writeFileSync(logFile, Buffer.concat(output));
+      resolveExit();
+    }),
+  );
+  const stop = async () => {
+    forget();
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exit;
+    clearTimeout(timer);
+    log(`server (pid ${child.pid}) stopped; its log is in ${relative(ROOT, logFile)}`);
+  };
+  const forget = undoOnExit(stop);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exited)
+      throw new Error(`The server exited (${JSON.stringify(exited)}):\n${Buffer.concat(output).toString()}`);
+    try {
+      const response = await get(`${base}/api/health`);
+      if (response.status === 200) {
+        log(`server (pid ${child.pid}) is up at ${base}`);
+        return { base, port, stop };
+      }
+    } catch {
+      // not listening yet
+    }
+    await wait(250);
+  }
+  throw new Error('The server did not answer /api/health within 2 minutes');
+}
+
+/**
+ * Waits until the server has worked off what an earlier run left queued (it keeps building responses for
+ * connections autocannon already closed), so one endpoint's backlog is not billed to the next.
+ */
+export async function settle(base: string): Promise<void> {
+  // A server on PGlite can take minutes to work off 50 connections' worth of multi-megabyte lists, so a probe
+  // that times out is waited for, not fatal.
+  const deadline = Date.now() + 300_000;
+  let quick = 0;
+  while (quick < 2 && Date.now() < deadline) {
+    const totalMs = await get(`${base}/api/health`, {}, 30_000).then(
+      (response) => response.totalMs,
+      () => Number.POSITIVE_INFINITY,
+    );
+    quick = totalMs < 100 ? quick + 1 : 0;
+    if (quick < 2) await wait(200);
+  }
+  if (quick < 2) log('the server was still busy after 5 minutes; the next measurement starts anyway');
+}
