@@ -4,7 +4,8 @@
  *   node --import tsx bench/generate.ts
  *
  * PGlite by default (files under BENCH_DATA_DIR, default data/bench, wiped first); PostgreSQL when DATABASE_URL
- * is set (the database must be empty: bench/run.ts creates a fresh one). Image blobs always go to BENCH_DATA_DIR/blobs.
+ * is set (the database must be empty: bench/run.ts creates a fresh one). Image blobs always go to
+ * BENCH_DATA_DIR/blobs.
  * Sizes: BENCH_USERS, BENCH_CHARITIES, BENCH_EVENTS, BENCH_DONATIONS, BENCH_ENGAGEMENT (rows per like/volunteer
  * table). Random choices come from a seeded generator, so the same sizes give the same data.
  */

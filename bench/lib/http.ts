@@ -41,5 +41,3 @@ export function get(url: string, headers: OutgoingHttpHeaders = {}, timeoutMs = 
     request.setTimeout(timeoutMs, () => request.destroy(new Error(`timeout: ${url}`)));
   });
 }
-
-export const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));

@@ -5,14 +5,15 @@ import net from 'node:net';
 import { join, relative } from 'node:path';
 import { undoOnExit } from './cleanup';
 import { type BenchConfig, HOST, ROOT } from './config';
-import { get, wait } from './http';
+import { get } from './http';
 import { log } from './log';
 
 export interface Server {
   base: string;
-  port: number;
   stop(): Promise<void>;
 }
+
+const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /** The first port from `from` on that nobody listens on. */
 function freePort(from: number): Promise<number> {
@@ -83,7 +84,7 @@ export async function startServer(
       const response = await get(`${base}/api/health`);
       if (response.status === 200) {
         log(`server (pid ${child.pid}) is up at ${base}`);
-        return { base, port, stop };
+        return { base, stop };
       }
     } catch {
       // not listening yet
