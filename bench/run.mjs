@@ -134,6 +134,7 @@ async function startServer({ dataDir, databaseUrl }) {
     RATE_LIMIT: '0',
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'sandbox',
+    ALLOW_SANDBOX_IN_PRODUCTION: '1',
     PUBLIC_URL: base,
     WEB_DIST_DIR: relative(ROOT, WEB_DIST),
   };

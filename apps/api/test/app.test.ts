@@ -80,10 +80,20 @@ describe('sessions', () => {
 describe('configuration', () => {
   it('refuses to fall back to the sandbox gateway in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe(
+    expect(loadConfig({}).payments.provider).toBe('sandbox');
+  });
+
+  it('refuses the sandbox gateway in production unless ALLOW_SANDBOX_IN_PRODUCTION is set', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } as const;
+    expect(() => loadConfig(production)).toThrow(/ALLOW_SANDBOX_IN_PRODUCTION=1/);
+    expect(() => loadConfig({ ...production, ALLOW_SANDBOX_IN_PRODUCTION: '0' })).toThrow(
+      /ALLOW_SANDBOX_IN_PRODUCTION=1/,
+    );
+    expect(loadConfig({ ...production, ALLOW_SANDBOX_IN_PRODUCTION: '1' }).payments.provider).toBe('sandbox');
+    // Outside production the sandbox needs no permission.
+    expect(loadConfig({ NODE_ENV: 'development', PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe(
       'sandbox',
     );
-    expect(loadConfig({}).payments.provider).toBe('sandbox');
   });
 
   it('names what is wrong with an invalid setting', () => {
