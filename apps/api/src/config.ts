@@ -74,7 +74,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
-  /** Seed demo data into an empty database; on by default for the embedded database. */
+  /**
+   * Seed demo data into an empty database. On by default only for the embedded database outside production: a
+   * production server seeds only when DEMO_SEED=1 says so, and then with random demo passwords.
+   */
   demoSeed: boolean;
   /** Rate limits on; tests turn them off except where they test them. */
   rateLimit: boolean;
@@ -130,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY ?? false,
-    demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
+    demoSeed: e.DEMO_SEED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     rateLimit: e.RATE_LIMIT ?? true,
     ...overrides,
   };
