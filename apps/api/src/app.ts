@@ -32,6 +32,7 @@ import organizationCreateRoutes from './modules/organizations/create-routes';
 import organizationRoutes from './modules/organizations/routes';
 import paymentRoutes from './payments/routes';
 import authPlugin from './plugins/auth';
+import privateCache from './plugins/private-cache';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
 
 declare module 'fastify' {
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });
   await app.register(authPlugin);
+  await app.register(privateCache);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
