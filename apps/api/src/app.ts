@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { t, UPLOAD_MAX_BYTES } from '@tabang/shared';
+import { JSON_BODY_MAX_BYTES, t, UPLOAD_MAX_BYTES } from '@tabang/shared';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -57,8 +57,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_MAX_BYTES,
     requestIdHeader: false,
+    // A path the router cannot read (a parameter over its 100 characters, or bad percent-encoding) names nothing.
+    frameworkErrors: (_error, _request, reply) => reply.status(404).send({ message: t('errors.notFound') }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,11 +132,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
           ? t('errors.invalidJson')
-          : error.code === 'FST_REQ_FILE_TOO_LARGE' ||
-              error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
-              status === 413
-            ? t('errors.payloadTooLarge')
-            : error.message;
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? t('errors.bodyTooLarge')
+            : error.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413
+              ? t('errors.payloadTooLarge')
+              : error.message;
       return reply.status(status).send({ message });
     }
     if (isDataException(error)) {

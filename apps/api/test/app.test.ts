@@ -1,3 +1,4 @@
+import { JSON_BODY_MAX_BYTES, t as msg } from '@tabang/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { isDataException, isForeignKeyViolation, isUniqueViolation } from '../src/errors';
@@ -38,6 +39,32 @@ describe('server contract', () => {
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('answers a JSON body over 1 MB with the JSON limit, not the image limit', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/donation/create',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ description: 'x'.repeat(JSON_BODY_MAX_BYTES) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: msg('errors.bodyTooLarge') });
+    expect(msg('errors.bodyTooLarge')).toBe('That request is too large (the limit is 1 MB).');
+  });
+
+  it('answers a path parameter the router cannot read (too long, badly encoded) with the usual 404', async () => {
+    for (const url of [
+      `/api/get/organizationsByID/${'9'.repeat(150)}`,
+      `/api/get/organizations/liked/${'1'.repeat(150)}/1`,
+      `/sandbox/checkout/${'a'.repeat(300)}`,
+      // Percent-encoding the router cannot decode.
+      '/api/get/organizationsByID/%E0%A4%A',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: 'tabang_session=x' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ message: msg('errors.notFound') });
+    }
   });
 
   it('sends security headers', async () => {
