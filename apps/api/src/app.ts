@@ -8,7 +8,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { JSON_BODY_MAX_BYTES, t, UPLOAD_MAX_BYTES } from '@tabang/shared';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -52,6 +57,11 @@ export type AppDeps = {
 /** zod's own default messages do not name the field; ours do. */
 const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
 
+/** A path the router cannot read (a parameter over its 100 characters, or bad percent-encoding) names nothing. */
+function unreadablePath(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.status(404).send({ message: t('errors.notFound') });
+}
+
 /** Builds the whole server without listening, so tests can drive it through `app.inject`. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -59,8 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_MAX_BYTES,
     requestIdHeader: false,
-    // A path the router cannot read (a parameter over its 100 characters, or bad percent-encoding) names nothing.
-    frameworkErrors: (_error, _request, reply) => reply.status(404).send({ message: t('errors.notFound') }),
+    frameworkErrors: unreadablePath,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
