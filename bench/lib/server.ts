@@ -46,6 +46,8 @@ export async function startServer(
     RATE_LIMIT: '0',
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'sandbox',
+    // The benchmark runs production mode with pretend payments, as a staging server would.
+    ALLOW_SANDBOX_IN_PRODUCTION: '1',
     PUBLIC_URL: base,
     WEB_DIST_DIR: relative(ROOT, config.webDist),
   };

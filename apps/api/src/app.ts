@@ -7,8 +7,13 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { t, UPLOAD_MAX_BYTES } from '@tabang/shared';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { JSON_BODY_MAX_BYTES, t, UPLOAD_MAX_BYTES } from '@tabang/shared';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -32,6 +37,7 @@ import organizationCreateRoutes from './modules/organizations/create-routes';
 import organizationRoutes from './modules/organizations/routes';
 import paymentRoutes from './payments/routes';
 import authPlugin from './plugins/auth';
+import privateCache from './plugins/private-cache';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
 
 declare module 'fastify' {
@@ -51,13 +57,19 @@ export type AppDeps = {
 /** zod's own default messages do not name the field; ours do. */
 const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
 
+/** A path the router cannot read (a parameter over its 100 characters, or bad percent-encoding) names nothing. */
+function unreadablePath(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.status(404).send({ message: t('errors.notFound') });
+}
+
 /** Builds the whole server without listening, so tests can drive it through `app.inject`. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_MAX_BYTES,
     requestIdHeader: false,
+    frameworkErrors: unreadablePath,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });
   await app.register(authPlugin);
+  await app.register(privateCache);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -128,11 +141,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
           ? t('errors.invalidJson')
-          : error.code === 'FST_REQ_FILE_TOO_LARGE' ||
-              error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
-              status === 413
-            ? t('errors.payloadTooLarge')
-            : error.message;
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? t('errors.bodyTooLarge')
+            : error.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413
+              ? t('errors.payloadTooLarge')
+              : error.message;
       return reply.status(status).send({ message });
     }
     if (isDataException(error)) {

@@ -23,6 +23,7 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'xendit', 'paymongo']).optional(),
+  ALLOW_SANDBOX_IN_PRODUCTION: flag,
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   XENDIT_SECRET_KEY: z.string().optional(),
   XENDIT_CALLBACK_TOKEN: z.string().optional(),
@@ -73,7 +74,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
-  /** Seed demo data into an empty database; on by default for the embedded database. */
+  /**
+   * Seed demo data into an empty database. On by default only for the embedded database outside production: a
+   * production server seeds only when DEMO_SEED=1 says so, and then with random demo passwords.
+   */
   demoSeed: boolean;
   /** Rate limits on; tests turn them off except where they test them. */
   rateLimit: boolean;
@@ -129,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY ?? false,
-    demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
+    demoSeed: e.DEMO_SEED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     rateLimit: e.RATE_LIMIT ?? true,
     ...overrides,
   };
@@ -147,10 +151,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(
       'Invalid configuration: PAYMENT_PROVIDER=paymongo needs PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET',
     );
-  // The sandbox takes pretend payments: in production it has to be asked for by name, never fallen into.
+  // The sandbox lets anyone mark their own donations paid: production never falls into it, and takes it only with
+  // an explicit permission meant for staging servers.
   if (config.env === 'production' && !e.PAYMENT_PROVIDER)
+    throw new Error('Invalid configuration: NODE_ENV=production needs PAYMENT_PROVIDER (xendit or paymongo)');
+  if (config.env === 'production' && config.payments.provider === 'sandbox' && !e.ALLOW_SANDBOX_IN_PRODUCTION)
     throw new Error(
-      'Invalid configuration: NODE_ENV=production needs PAYMENT_PROVIDER (xendit, paymongo or sandbox)',
+      'Invalid configuration: PAYMENT_PROVIDER=sandbox takes pretend payments; in production it also needs ' +
+        'ALLOW_SANDBOX_IN_PRODUCTION=1 (for a staging server)',
     );
   if (config.storage.kind === 's3' && !config.storage.s3.bucket)
     throw new Error('Invalid configuration: STORAGE=s3 needs S3_BUCKET');

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ADMIN, DEMO_USER, isDatabaseEmpty, seedDemoData } from './db/seed/index';
+import { seedOnStart } from './db/seed/index';
 import { startJobs } from './jobs';
 import { createBlobStore } from './storage/blob-store';
 
@@ -11,20 +11,12 @@ await database.migrate();
 const blobs = await createBlobStore(config);
 const app = await buildApp(config, { database, blobs });
 
-let seeded = false;
-if (config.demoSeed && (await isDatabaseEmpty(database.db))) {
-  await seedDemoData(database.db, blobs, app.log);
-  seeded = true;
-}
+await seedOnStart(config, database.db, blobs, app.log);
 const stopJobs = startJobs(app);
 
 await app.listen({ host: config.host, port: config.port });
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 app.log.info(`Tabang is running at ${config.publicUrl} (${where}, ${config.payments.provider} payments)`);
-if (seeded || config.demoSeed)
-  app.log.info(
-    `Demo accounts: admin ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}; member ${DEMO_USER.email} / ${DEMO_USER.password}`,
-  );
 
 let closing = false;
 async function shutdown(signal: string) {

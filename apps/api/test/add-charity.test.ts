@@ -83,7 +83,8 @@ describe('POST /api/post/organizations/add', () => {
       verified: false,
       suspended: false,
       type: 'educational',
-      websiteLink: 'https://readingcircle.ph',
+      // Stored as the address a browser follows.
+      websiteLink: 'https://readingcircle.ph/',
       facebookLink: null,
       instagramLink: null,
       totalDonationCentavos: 0,
@@ -205,6 +206,35 @@ describe('POST /api/post/organizations/add', () => {
     const response = await post(validFields({ [field]: value }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(t('charities.invalidUrl', { field: label }));
+    expect(await countRows(organizations)).toBe(before);
+  });
+
+  it.each([
+    ['https:evil.com', 'https://evil.com/'],
+    ['https://evil.com\\@good.com', 'https://evil.com/@good.com'],
+    ['HTTPS://Example.PH/a page', 'https://example.ph/a%20page'],
+  ])('stores the link %s as the address a browser follows, %s', async (entered, followed) => {
+    const response = await post(
+      validFields({ organizationName: `Link ${entered}`, organizationMainWebsite: entered }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await ctx.db
+      .select({ websiteLink: organizations.websiteLink })
+      .from(organizations)
+      .where(eq(organizations.id, response.json().organizationID));
+    expect(row!.websiteLink).toBe(followed);
+    expect(new URL(row!.websiteLink!, 'https://tabang.ph/charity/1').href).toBe(followed);
+  });
+
+  it.each([
+    ['a user name that looks like the host', 'https://good.com@evil.com'],
+    ['a user name and password', 'https://user:secret@readingcircle.ph'],
+    ['a line break the parser would drop', 'https://reading\ncircle.ph'],
+  ])('refuses a link with %s', async (_what, value) => {
+    const before = await countRows(organizations);
+    const response = await post(validFields({ organizationMainWebsite: value }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(t('charities.invalidUrl', { field: 'Website' }));
     expect(await countRows(organizations)).toBe(before);
   });
 

@@ -1,3 +1,4 @@
+import { JSON_BODY_MAX_BYTES, t as msg } from '@tabang/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { isDataException, isForeignKeyViolation, isUniqueViolation } from '../src/errors';
@@ -40,6 +41,32 @@ describe('server contract', () => {
     expect(response.statusCode).toBeLessThan(500);
   });
 
+  it('answers a JSON body over 1 MB with the JSON limit, not the image limit', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/donation/create',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ description: 'x'.repeat(JSON_BODY_MAX_BYTES) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: msg('errors.bodyTooLarge') });
+    expect(msg('errors.bodyTooLarge')).toBe('That request is too large (the limit is 1 MB).');
+  });
+
+  it('answers a path parameter the router cannot read (too long, badly encoded) with the usual 404', async () => {
+    for (const url of [
+      `/api/get/organizationsByID/${'9'.repeat(150)}`,
+      `/api/get/organizations/liked/${'1'.repeat(150)}/1`,
+      `/sandbox/checkout/${'a'.repeat(300)}`,
+      // Percent-encoding the router cannot decode.
+      '/api/get/organizationsByID/%E0%A4%A',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: 'tabang_session=x' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ message: msg('errors.notFound') });
+    }
+  });
+
   it('sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -80,10 +107,20 @@ describe('sessions', () => {
 describe('configuration', () => {
   it('refuses to fall back to the sandbox gateway in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe(
+    expect(loadConfig({}).payments.provider).toBe('sandbox');
+  });
+
+  it('refuses the sandbox gateway in production unless ALLOW_SANDBOX_IN_PRODUCTION is set', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } as const;
+    expect(() => loadConfig(production)).toThrow(/ALLOW_SANDBOX_IN_PRODUCTION=1/);
+    expect(() => loadConfig({ ...production, ALLOW_SANDBOX_IN_PRODUCTION: '0' })).toThrow(
+      /ALLOW_SANDBOX_IN_PRODUCTION=1/,
+    );
+    expect(loadConfig({ ...production, ALLOW_SANDBOX_IN_PRODUCTION: '1' }).payments.provider).toBe('sandbox');
+    // Outside production the sandbox needs no permission.
+    expect(loadConfig({ NODE_ENV: 'development', PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe(
       'sandbox',
     );
-    expect(loadConfig({}).payments.provider).toBe('sandbox');
   });
 
   it('names what is wrong with an invalid setting', () => {

@@ -1,9 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { donations, donorTotals, events, images, organizations, users } from '../src/db/schema';
 import { CHARITIES, DEMO_USER_DONATIONS, DONORS, EVENTS } from '../src/db/seed/data';
-import { DEMO_ADMIN, DEMO_USER, eventStart, isDatabaseEmpty, seedDemoData } from '../src/db/seed/index';
+import {
+  DEMO_ADMIN,
+  DEMO_USER,
+  eventStart,
+  isDatabaseEmpty,
+  seedDemoData,
+  seedOnStart,
+} from '../src/db/seed/index';
 import { verifyPassword } from '../src/modules/auth/passwords';
 import { type BlobStore, memoryBlobStore } from '../src/storage/blob-store';
 import { createTestDatabase } from './helpers';
@@ -128,4 +136,50 @@ describe('demo seed', () => {
       .where(eq(organizations.representativeUserId, member!.id));
     expect(represented).toHaveLength(1);
   });
+});
+
+describe('seeding on start-up', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'sandbox',
+    ALLOW_SANDBOX_IN_PRODUCTION: '1',
+  } as const;
+
+  it('is off in production, even on the embedded database, unless DEMO_SEED=1 asks for it', () => {
+    expect(loadConfig(production).demoSeed).toBe(false);
+    expect(loadConfig({ ...production, DEMO_SEED: '1' }).demoSeed).toBe(true);
+    expect(loadConfig({}).demoSeed).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/tabang' }).demoSeed).toBe(false);
+  });
+
+  it('gives the demo accounts fresh passwords in production, shown once, never the published ones', async () => {
+    const fresh = await createTestDatabase();
+    const lines: string[] = [];
+    const log = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(line) };
+    try {
+      await seedOnStart({ env: 'production', demoSeed: false }, fresh.db, memoryBlobStore(), log);
+      expect(await isDatabaseEmpty(fresh.db)).toBe(true);
+
+      await seedOnStart({ env: 'production', demoSeed: true }, fresh.db, memoryBlobStore(), log);
+      const shown = lines.filter((line) => line.startsWith('Demo accounts:'));
+      expect(shown).toHaveLength(1);
+      for (const account of [DEMO_ADMIN, DEMO_USER]) {
+        const [row] = await fresh.db.select().from(users).where(eq(users.email, account.email));
+        expect(await verifyPassword(row!.passwordHash, account.password)).toBe(false);
+        const password = new RegExp(`${account.email.replaceAll('.', '\\.')} / ([\\w-]{20,})`).exec(
+          shown[0]!,
+        )?.[1];
+        expect(password, shown[0]).toBeDefined();
+        expect(await verifyPassword(row!.passwordHash, password!)).toBe(true);
+      }
+
+      // Started again on the seeded database, it neither seeds nor shows any password.
+      lines.length = 0;
+      await seedOnStart({ env: 'production', demoSeed: true }, fresh.db, memoryBlobStore(), log);
+      expect(lines).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+    // Seeding draws 36 pictures: give a busy machine time.
+  }, 120_000);
 });

@@ -71,6 +71,9 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** A request body other than an upload (JSON, a form post) is at most 1 MB. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+
 /** Uploads: JPEG, PNG or WebP, at most 5 MB. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

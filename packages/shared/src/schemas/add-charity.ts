@@ -39,10 +39,7 @@ const requiredText = (field: CharityField, max: number) =>
 const optionalUrl = (field: CharityField) => {
   const message = t('charities.invalidUrl', { field: CHARITY_FIELD_LABELS[field] });
   return z
-    .union([
-      z.literal(''),
-      httpUrl(message).refine((value) => !hasControlCharacters(value), { error: message }),
-    ])
+    .union([z.literal(''), httpUrl(message)])
     .optional()
     .transform((value) => (value ? value : null));
 };

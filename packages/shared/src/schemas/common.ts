@@ -11,21 +11,36 @@ export const ZIdParams = z.object({ id: ZIdParam });
 
 export const ZErrorResponse = z.object({ message: z.string() });
 
-/** A user-entered link: only http(s) is accepted, so no javascript: link ever reaches a page. */
+const URL_MAX = 2048;
+
+/**
+ * A user-entered link, stored as the address a browser would follow (`new URL(value).href`), so what a page shows
+ * is where the link goes: `https:evil.com` becomes `https://evil.com/`, and `https://evil.com\@good.com` shows
+ * evil.com. Only http(s) to a named host passes (no javascript: link ever reaches a page), without a user name or
+ * password (`https://good.com@evil.com`) and without control characters, which the parser would drop unseen.
+ */
 export function httpUrl(message: string) {
   return z
     .string()
     .trim()
-    .max(2048, { error: message })
-    .refine(
-      (value) => {
-        try {
-          const url = new URL(value);
-          return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-        } catch {
-          return false;
-        }
-      },
-      { error: message },
-    );
+    .max(URL_MAX, { error: message })
+    .refine((value) => followedHref(value) !== null, { error: message })
+    .overwrite((value) => followedHref(value) ?? value);
+}
+
+function followedHref(value: string): string | null {
+  if (/\p{Cc}/u.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const fine =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.hostname.includes('.') &&
+    !url.username &&
+    !url.password &&
+    url.href.length <= URL_MAX;
+  return fine ? url.href : null;
 }

@@ -2,19 +2,21 @@
 import { loadConfig } from '../../config';
 import { createBlobStore } from '../../storage/blob-store';
 import { openDatabase } from '../client';
-import { DEMO_ADMIN, DEMO_USER, isDatabaseEmpty, seedDemoData } from './index';
+import { demoAccounts, describeAccounts, isDatabaseEmpty, seedDemoData } from './index';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
   if (await isDatabaseEmpty(database.db)) {
-    await seedDemoData(database.db, await createBlobStore(config), {
-      info: (message: string) => console.info(message),
-    });
-    console.info(
-      `Demo accounts: admin ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}; member ${DEMO_USER.email} / ${DEMO_USER.password}`,
+    const accounts = demoAccounts(config.env);
+    await seedDemoData(
+      database.db,
+      await createBlobStore(config),
+      { info: (message: string) => console.info(message) },
+      accounts,
     );
+    console.info(describeAccounts(accounts));
   } else {
     console.info('The database already has data; the demo data is only seeded into an empty database.');
   }

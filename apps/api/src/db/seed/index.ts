@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildUsername, donationDescription, toCentavos } from '@tabang/shared';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { BlobStore } from '../../storage/blob-store';
 import { prepareImage, saveImage } from '../../storage/images';
@@ -23,8 +24,50 @@ import {
 import { drawLogo, drawPoster, drawScene } from './artwork';
 import { CATEGORY_NAMES, CHARITIES, DEMO_USER_DONATIONS, DONORS, EVENTS, type When } from './data';
 
+/** The demo accounts with the passwords the README publishes, for a local run. */
 export const DEMO_ADMIN = { email: 'admin@tabang.ph', password: 'tabang-admin-2026' } as const;
 export const DEMO_USER = { email: 'demo@tabang.ph', password: 'tabang-demo-2026' } as const;
+
+export type DemoAccounts = {
+  admin: { email: string; password: string };
+  member: { email: string; password: string };
+};
+
+/**
+ * Who the demo data's admin and member are. Anyone can read the published passwords, so in production the two
+ * accounts get fresh random ones instead, shown once when they are seeded.
+ */
+export function demoAccounts(env: Config['env']): DemoAccounts {
+  if (env !== 'production') return { admin: DEMO_ADMIN, member: DEMO_USER };
+  const fresh = () => randomBytes(15).toString('base64url');
+  return {
+    admin: { email: DEMO_ADMIN.email, password: fresh() },
+    member: { email: DEMO_USER.email, password: fresh() },
+  };
+}
+
+export const describeAccounts = ({ admin, member }: DemoAccounts) =>
+  `Demo accounts: admin ${admin.email} / ${admin.password}; member ${member.email} / ${member.password}`;
+
+/**
+ * The start-up seed: with `demoSeed` on (the default only for the embedded database outside production), fills an
+ * empty database with the demo data and logs the accounts to sign in with. Random production passwords are logged
+ * as a warning, so they show whatever the log level and the operator does not miss them.
+ */
+export async function seedOnStart(
+  config: Pick<Config, 'env' | 'demoSeed'>,
+  db: Db,
+  blobs: BlobStore,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<void> {
+  if (!config.demoSeed) return;
+  if (await isDatabaseEmpty(db)) {
+    const accounts = demoAccounts(config.env);
+    await seedDemoData(db, blobs, log, accounts);
+    if (config.env === 'production') log.warn(`${describeAccounts(accounts)} (shown only this once)`);
+    else log.info(describeAccounts(accounts));
+  } else if (config.env !== 'production') log.info(describeAccounts(demoAccounts(config.env)));
+}
 
 /** True when the database has no users and no charities yet. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -74,12 +117,13 @@ export async function seedDemoData(
   db: Db,
   blobs: BlobStore,
   log: Pick<FastifyBaseLogger, 'info'>,
+  accounts: DemoAccounts = demoAccounts('development'),
 ): Promise<void> {
   const now = Date.now();
   const started = performance.now();
   const [adminHash, demoHash, donorHash] = await Promise.all([
-    hashPassword(DEMO_ADMIN.password),
-    hashPassword(DEMO_USER.password),
+    hashPassword(accounts.admin.password),
+    hashPassword(accounts.member.password),
     // Donors are demo people nobody logs in as; they share one long random password.
     hashPassword(randomBytes(24).toString('base64url')),
   ]);
@@ -115,13 +159,15 @@ export async function seedDemoData(
     });
     const [admin] = await tx
       .insert(users)
-      .values(person('Tabang', 'Admin', { email: DEMO_ADMIN.email, role: 'admin', passwordHash: adminHash }))
+      .values(
+        person('Tabang', 'Admin', { email: accounts.admin.email, role: 'admin', passwordHash: adminHash }),
+      )
       .returning();
     const [demo] = await tx
       .insert(users)
       .values(
         person('Juan', 'Dela Cruz', {
-          email: DEMO_USER.email,
+          email: accounts.member.email,
           passwordHash: demoHash,
           dob: '1994-08-21',
           interestedIn: 'Education',

@@ -18,10 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZAdminOrganization), 400: ZErrorResponse, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return listOrganizations(app.db, request.query.status);
-    },
+    async (request) => listOrganizations(app.db, request.query.status),
   );
 
   for (const action of ['verify', 'suspend', 'unsuspend'] as const satisfies ReviewAction[])

@@ -8,18 +8,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/dashboard/summary',
     { preHandler: app.requireUser, schema: { response: { 200: ZDashboardSummary, 401: ZErrorResponse } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return getSummary(app.db);
-    },
+    async () => getSummary(app.db),
   );
   app.get(
     '/get/dashboard/mine',
     { preHandler: app.requireUser, schema: { response: { 200: ZDashboardMine, 401: ZErrorResponse } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return getMine(app.db, currentUser(request));
-    },
+    async (request) => getMine(app.db, currentUser(request)),
   );
 };
 export default routes;

@@ -64,5 +64,6 @@ export const errors = {
   crossOrigin: 'Requests that change data must come from this site.',
   tooManyRequests: 'Too many requests. Please try again in {{after}}.',
   payloadTooLarge: 'The upload is too large. The limit is 5 MB per image.',
+  bodyTooLarge: 'That request is too large (the limit is 1 MB).',
   unsupportedMediaType: 'Only JPEG, PNG or WebP images are accepted.',
 } as const;
