@@ -93,12 +93,17 @@ export async function createCluster(binDir: string): Promise<Cluster> {
     run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
     running = false;
   };
-  start();
-
-  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
-  await admin.connect();
-  await admin.query('create database tabang');
-  await admin.end();
+  try {
+    start();
+    const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+    await admin.connect();
+    await admin.query('create database tabang');
+    await admin.end();
+  } catch (error) {
+    if (running) run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
 
   let frozen: number[] = [];
   const thaw = () => {
