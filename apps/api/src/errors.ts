@@ -73,7 +73,7 @@ const UNAVAILABLE_SOCKET_CODES = new Set([
 ]);
 /** node-postgres' own errors for a lost connection, a connect timeout and an unanswered query. */
 const UNAVAILABLE_MESSAGE =
-  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|timeout expired)/;
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Query read timeout|timeout expired)/;
 
 /**
  * Whether an error means the database is unreachable, down or too slow, rather than that the request or the code

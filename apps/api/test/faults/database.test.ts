@@ -1,6 +1,9 @@
 import { t } from '@tabang/shared';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
+import { isDatabaseUnavailable } from '../../src/errors';
 import { createOrganization } from '../factories';
 import { createUser } from '../helpers';
 import { type Cluster, createCluster, postgresBinDir } from './cluster';
@@ -169,6 +172,35 @@ describe.runIf(binDir)('the server on a database that fails', () => {
       expect(doomed.output()).not.toMatch(/\n\s+at /);
     } finally {
       cluster.start();
+    }
+  });
+
+  it('survives a connection that breaks while a transaction holds it', async () => {
+    const database = openDatabase({ url: cluster.url, dataDir: '' });
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    try {
+      const failure = await database.db
+        .transaction(async (tx) => {
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          };
+          await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+          // Whether the break reaches the connection before or after this query, the query must fail cleanly
+          // (and the process must not end of an unhandled 'error' event).
+          await tx.execute(sql`select pg_sleep(0.2)`);
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      // The pool dropped the broken connection: the next query gets a fresh one.
+      await database.db.execute(sql`select 1`);
+    } finally {
+      await admin.end();
+      await database.close();
     }
   });
 });
