@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// The fault suite starts PostgreSQL clusters of its own and kills servers: it runs only when asked for by name
+// (`vitest run --project faults`, `npm run test:faults`), never in the everyday run.
+const faultsAsked = process.argv.some(
+  (arg, i) => arg === '--project=faults' || (arg === '--project' && process.argv[i + 1] === 'faults'),
+);
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,13 +14,29 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/**/*.test.ts'],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', 'apps/api/test/faults/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
         },
       },
+      ...(faultsAsked
+        ? [
+            {
+              test: {
+                name: 'faults',
+                include: ['apps/api/test/faults/**/*.test.ts'],
+                environment: 'node',
+                testTimeout: 180_000,
+                hookTimeout: 180_000,
+                pool: 'forks' as const,
+                // One cluster and its servers at a time: they are heavy for a small machine.
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
       {
         extends: './apps/web/vite.config.ts',
         test: {

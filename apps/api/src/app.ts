@@ -20,9 +20,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, DATABASE_RETRY_AFTER_SECONDS } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
-import { AppError, isDataException } from './errors';
+import { AppError, isDatabaseUnavailable, isDataException } from './errors';
 import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import categoryRoutes from './modules/categories/routes';
@@ -70,15 +70,31 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: JSON_BODY_MAX_BYTES,
     requestIdHeader: false,
     frameworkErrors: unreadablePath,
+    // Slow or idle clients must not hold sockets forever; a request that has not fully arrived in time gets a 408.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    maxRequestsPerSocket: config.http.maxRequestsPerSocket,
+    http: {
+      // Node ignores the request timeout while the headers timeout (60 s by default) is the longer one.
+      headersTimeout: Math.min(60_000, config.http.requestTimeoutMs),
+      // Node looks for requests past their timeout only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.http.requestTimeoutMs / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = deps.database ?? openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database =
+    deps.database ??
+    openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, timeouts: config.database });
   if (!deps.database) {
     await database.migrate();
     app.addHook('onClose', () => database.close());
   }
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'a database connection broke; the pool opens a new one when needed'),
+  );
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('blobs', deps.blobs ?? (await createBlobStore(config)));
@@ -147,6 +163,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
               ? t('errors.payloadTooLarge')
               : error.message;
       return reply.status(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: t('errors.databaseUnavailable') });
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'input the database refused');

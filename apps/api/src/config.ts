@@ -13,6 +13,22 @@ const flag = z
     value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(value),
   );
 
+/** How long the server waits on PostgreSQL before it gives up on a connection or a statement (and answers 503). */
+export type DatabaseTimeouts = {
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+};
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 20_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
+/** `/api/health` answers 503 when the database has not answered `select 1` within this long. */
+export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+/** The Retry-After of a 503 while the database is unreachable: a restart or failover takes about this long. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -43,6 +59,26 @@ const ZEnv = z.object({
   TRUST_PROXY: flag,
   DEMO_SEED: flag,
   RATE_LIMIT: flag,
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionTimeoutMs),
+  DATABASE_STARTUP_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().positive().default(1_000),
 });
 
 export type Config = {
@@ -81,6 +117,20 @@ export type Config = {
   demoSeed: boolean;
   /** Rate limits on; tests turn them off except where they test them. */
   rateLimit: boolean;
+  database: DatabaseTimeouts & {
+    /** At start-up, how long to keep retrying an unreachable database before giving up. */
+    startupWaitMs: number;
+  };
+  /** Limits on slow or idle clients, so none can hold a connection open forever. */
+  http: {
+    /** The whole request, headers and body, must arrive within this long (else 408). */
+    requestTimeoutMs: number;
+    /** A socket with no traffic at all for this long is closed. */
+    connectionTimeoutMs: number;
+    /** An idle keep-alive connection is closed after this long; above a load balancer's 60 s idle timeout. */
+    keepAliveTimeoutMs: number;
+    maxRequestsPerSocket: number;
+  };
 };
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
@@ -135,6 +185,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY ?? false,
     demoSeed: e.DEMO_SEED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     rateLimit: e.RATE_LIMIT ?? true,
+    database: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      startupWaitMs: e.DATABASE_STARTUP_WAIT_MS,
+    },
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
+    },
     ...overrides,
   };
   if (

@@ -11,6 +11,7 @@ const STATUS = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof STATUS;
 
@@ -35,18 +36,57 @@ export const forbidden = (message = t('errors.forbidden')) => new AppError('FORB
 export const notFound = (message = t('errors.notFound')) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
-/** The PostgreSQL error code (SQLSTATE) of an error or of any error in its cause chain. */
-function postgresCode(error: unknown, matches: (code: string) => boolean): boolean {
+/** The 503 for a database that cannot be reached or did not answer in time; the cause is logged. */
+export const databaseUnavailable = (cause: unknown) =>
+  new AppError('SERVICE_UNAVAILABLE', t('errors.databaseUnavailable'), { cause });
+
+type Chained = { code?: unknown; message?: unknown; cause?: unknown };
+
+/** Whether an error or any error in its cause chain matches. */
+function inCauseChain(error: unknown, matches: (error: Chained) => boolean): boolean {
   const seen = new Set<unknown>();
-  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  let current = error as Chained | undefined;
   while (current && typeof current === 'object' && !seen.has(current)) {
-    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code) && matches(current.code))
-      return true;
+    if (matches(current)) return true;
     seen.add(current);
-    current = current.cause as typeof current;
+    current = current.cause as Chained | undefined;
   }
   return false;
 }
+
+/** The PostgreSQL error code (SQLSTATE) of an error or of any error in its cause chain. */
+const postgresCode = (error: unknown, matches: (code: string) => boolean) =>
+  inCauseChain(error, ({ code }) => typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && matches(code));
+
+/**
+ * SQLSTATEs of a database that is not there for us right now: class 08 (connection exception), 57P01-57P03
+ * (shut down, crashed, not yet accepting connections), 53300 (too many connections) and 57014 (statement timeout).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300|57014)$/;
+/** Socket errors on the way to the database server. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
+/** node-postgres' own errors for a lost connection, a connect timeout and an unanswered query. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Query read timeout|timeout expired)/;
+
+/**
+ * Whether an error means the database is unreachable, down or too slow, rather than that the request or the code
+ * is wrong: the request may well succeed in a minute, so it deserves a 503 with Retry-After, not a 500.
+ */
+export const isDatabaseUnavailable = (error: unknown) =>
+  (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') ||
+  inCauseChain(
+    error,
+    ({ code, message }) =>
+      (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) ||
+      (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)),
+  );
 
 /** PostgreSQL's unique-violation code, for services that turn a constraint into a 409 or a no-op. */
 export const isUniqueViolation = (error: unknown) => postgresCode(error, (code) => code === '23505');

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from './errors';
 import { deleteOldLoginFailures } from './modules/auth/rate-limit';
 import { deleteExpiredPasswordResets } from './modules/auth/service';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { paymentDeps } from './modules/donations/routes';
 import { reconcilePendingDonations } from './modules/donations/service';
 
-type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
+export type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
 
 /** Housekeeping that runs on a timer in the server process. Each job is safe to run on several servers at once. */
 export const JOBS: Job[] = [
@@ -28,12 +29,26 @@ export const JOBS: Job[] = [
   },
 ];
 
-export function startJobs(app: FastifyInstance): () => void {
-  const timers = JOBS.map((job) =>
-    setInterval(() => {
-      job.run(app).catch((error) => app.log.error({ err: error, job: job.name }, 'background job failed'));
-    }, job.everyMs).unref(),
-  );
+/** Runs each job on its timer. A failing job is logged and tried again next time; it never ends the process. */
+export function startJobs(app: FastifyInstance, jobs: Job[] = JOBS): () => void {
+  const timers = jobs.map((job) => {
+    let running = false;
+    return setInterval(() => {
+      // A run held up by a slow or frozen database must not pile further runs up behind it.
+      if (running) return;
+      running = true;
+      Promise.resolve()
+        .then(() => job.run(app))
+        .catch((error) => {
+          if (isDatabaseUnavailable(error))
+            app.log.warn({ err: error, job: job.name }, 'background job skipped: database unavailable');
+          else app.log.error({ err: error, job: job.name }, 'background job failed');
+        })
+        .finally(() => {
+          running = false;
+        });
+    }, job.everyMs).unref();
+  });
   return () => {
     for (const timer of timers) clearInterval(timer);
   };

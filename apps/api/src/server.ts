@@ -1,13 +1,42 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { seedOnStart } from './db/seed/index';
+import { isDatabaseUnavailable } from './errors';
 import { startJobs } from './jobs';
 import { createBlobStore } from './storage/blob-store';
 
+/**
+ * Migrates, waiting for a database that is not reachable yet (it may be starting beside this server) with a
+ * growing pause, up to `waitMs`; then exits with a one-line reason instead of a stack trace.
+ */
+async function migrateWhenReachable(database: Database, waitMs: number) {
+  const giveUpAt = Date.now() + waitMs;
+  for (let pauseMs = 500; ; pauseMs = Math.min(pauseMs * 2, 10_000)) {
+    try {
+      return await database.migrate();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      let cause = error as Error;
+      while (cause.cause instanceof Error) cause = cause.cause;
+      const reason = cause.message;
+      if (Date.now() + pauseMs > giveUpAt) {
+        console.error(`Tabang cannot reach its database (${reason}); gave up after ${waitMs / 1000} s.`);
+        process.exit(1);
+      }
+      console.error(`Tabang cannot reach its database yet (${reason}); trying again in ${pauseMs / 1000} s.`);
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+}
+
 const config = loadConfig();
-const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
+const database = openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  timeouts: config.database,
+});
+await migrateWhenReachable(database, config.database.startupWaitMs);
 const blobs = await createBlobStore(config);
 const app = await buildApp(config, { database, blobs });
 

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from '../config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,7 +22,15 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Where to report a connection that broke while idle (a database restart, failover or terminated backend).
+   * The pool has already dropped it and opens a fresh one when next needed; until set, reports go to stderr.
+   */
+  onConnectionError(report: (error: Error) => void): void;
 };
+
+/** Slack given to the server's own statement timeout before the client stops waiting for any answer. */
+const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -29,15 +38,38 @@ export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '
  * Opens PostgreSQL at `url` when given, otherwise the embedded PGlite: in memory when `dataDir` is
  * 'memory://', else files under `dataDir`/pglite.
  */
-export function openDatabase(options: { url?: string; dataDir: string }): Database {
+export function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  timeouts?: DatabaseTimeouts;
+}): Database {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // Also bounds the wait for a free connection when all ten are busy.
+      connectionTimeoutMillis: timeouts.connectTimeoutMs,
+      statement_timeout: timeouts.statementTimeoutMs,
+      // A frozen or unreachable server never answers, so its own statement timeout cannot fire.
+      query_timeout: timeouts.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
+      keepAlive: true,
+    });
+    let report = (error: Error) => console.error(`database connection lost: ${error.message}`);
+    // Without these listeners a broken connection is an unhandled 'error' event, which ends the process.
+    pool.on('error', (error) => report(error));
+    // A connection in use that breaks fails its query (the request sees that error); the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
+      onConnectionError: (listener) => {
+        report = listener;
+      },
     };
   }
   let client: PGlite;
@@ -53,5 +85,7 @@ export function openDatabase(options: { url?: string; dataDir: string }): Databa
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    // PGlite runs inside this process: there is no connection to lose.
+    onConnectionError: () => {},
   };
 }

@@ -52,6 +52,7 @@ export const errors = {
   httpError: 'HTTP error! status: {{code}}',
   requestTimeout: 'Request timeout',
   generic: 'Something went wrong on our side. Please try again in a moment.',
+  databaseUnavailable: "Tabang can't reach its database right now. Please try again in a minute.",
   notFound: 'Not found.',
   routeNotFound: 'There is no such page or API route.',
   methodNotAllowed: 'That method is not allowed here.',

@@ -1,0 +1,165 @@
+import { connect, createServer } from 'node:net';
+import { t as message } from '@tabang/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+import { databaseUnavailable, isDatabaseUnavailable, isUniqueViolation } from '../src/errors';
+import { type Job, startJobs } from '../src/jobs';
+import { memoryBlobStore } from '../src/storage/blob-store';
+import { createTestApp, testConfig } from './helpers';
+
+// Faults that need no database to break: a PostgreSQL address where nothing listens, a job that fails, a client
+// that sends its body too slowly. The faults of a real database server are in test/faults/.
+
+/** A local port nobody listens on: bound once to learn a free number, then closed again. */
+const closedPort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+describe('a database nobody answers on', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = openDatabase({ url: `postgres://postgres@127.0.0.1:${await closedPort()}/none`, dataDir: '' });
+    app = await buildApp(testConfig(), { database, blobs: memoryBlobStore() });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('is told apart from errors of the request or the code', async () => {
+    const refused = await database.db.execute(sql`select 1`).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    expect(isDatabaseUnavailable(databaseUnavailable(new Error('x')))).toBe(true);
+    const shutDown = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    expect(isDatabaseUnavailable(new Error('Failed query', { cause: shutDown }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('canceled'), { code: '57014' }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true);
+
+    const unique = Object.assign(new Error('duplicate key'), { code: '23505' });
+    expect(isUniqueViolation(unique)).toBe(true);
+    expect(isDatabaseUnavailable(unique)).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+  });
+
+  it.each([
+    ['GET', '/api/health'],
+    ['GET', '/api/get/organizations'],
+    ['POST', '/auth/login'],
+  ])('%s %s answers 503 with Retry-After and a clear message', async (method, url) => {
+    const response = await app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      ...(method === 'POST' ? { payload: { email: 'someone@example.ph', password: 'a password' } } : {}),
+    });
+    expect(response.statusCode).toBe(503);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.json()).toEqual({ message: message('errors.databaseUnavailable') });
+  });
+});
+
+describe('background jobs', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('log a failing job, never let it end the process, and never run one job twice at once', async () => {
+    vi.useFakeTimers();
+    const logged: string[] = [];
+    const note = (_details: unknown, text: string) => logged.push(text);
+    const fakeApp = { log: { warn: note, error: note } } as unknown as FastifyInstance;
+    let slowRuns = 0;
+    const jobs: Job[] = [
+      {
+        name: 'throws at once',
+        everyMs: 1000,
+        run: () => {
+          throw new Error('a bug');
+        },
+      },
+      {
+        name: 'database gone',
+        everyMs: 1000,
+        run: async () => {
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        },
+      },
+      {
+        name: 'never finishes',
+        everyMs: 1000,
+        run: () => {
+          slowRuns += 1;
+          return new Promise(() => {});
+        },
+      },
+    ];
+    const stop = startJobs(fakeApp, jobs);
+    await vi.advanceTimersByTimeAsync(3500);
+    stop();
+    expect(logged.filter((text) => text === 'background job failed')).toHaveLength(3);
+    expect(logged.filter((text) => text === 'background job skipped: database unavailable')).toHaveLength(3);
+    expect(slowRuns).toBe(1);
+  });
+});
+
+describe('a client that sends its request too slowly', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({
+      http: {
+        requestTimeoutMs: 1000,
+        connectionTimeoutMs: 60_000,
+        keepAliveTimeoutMs: 5000,
+        maxRequestsPerSocket: 100,
+      },
+    });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => t.close());
+
+  it('is answered 408 and cut off once the request timeout has passed', async () => {
+    const socket = connect(port, '127.0.0.1');
+    const started = Date.now();
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+    });
+    socket.write(
+      'POST /auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
+    // One more byte now and then, so the socket is never idle: only the request timeout can end this.
+    const drip = setInterval(() => socket.write(' '), 200);
+    const closedAfterMs = await new Promise<number>((done, fail) => {
+      const deadline = setTimeout(() => fail(new Error('the server held the slow request for 20 s')), 20_000);
+      socket.on('close', () => {
+        clearTimeout(deadline);
+        done(Date.now() - started);
+      });
+      socket.on('error', () => {});
+    }).finally(() => {
+      clearInterval(drip);
+      socket.destroy();
+    });
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(900);
+  });
+});
