@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from '../components/footer';
-import { Navbar } from '../components/navbar';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
 
 export function PageLoading() {
   const { t } = useTranslation();

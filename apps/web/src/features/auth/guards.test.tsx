@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../lib/i18n';
 import { createQueryClient } from '../../app/providers';
-import { authQueryKey } from './api';
+import { authQueryKey } from '../../lib/session';
 import { AdminGuard, RequireUser } from './guards';
 
 afterEach(cleanup);

@@ -19,9 +19,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { inputClass, PasswordField, TextInput } from '../../components/form/controls';
+import { FormMessage } from '../../components/form/form-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRegister } from './api';
-import { AuthCard, Field, FormMessage, inputClass, PasswordField } from './form-parts';
+import { AuthCard } from './auth-card';
 
 type Values = {
   fullName: string;
@@ -244,8 +246,8 @@ export default function RegisterPage() {
 
         {step === 0 && (
           <>
-            <Field label={t('auth.register.fullName')} autoComplete="name" {...input('fullName')} />
-            <Field
+            <TextInput label={t('auth.register.fullName')} autoComplete="name" {...input('fullName')} />
+            <TextInput
               label={t('auth.register.email')}
               type="email"
               autoComplete="email"
@@ -263,10 +265,23 @@ export default function RegisterPage() {
         {step === 1 && (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={t('auth.register.firstName')} autoComplete="given-name" {...input('firstName')} />
-              <Field label={t('auth.register.lastName')} autoComplete="family-name" {...input('lastName')} />
+              <TextInput
+                label={t('auth.register.firstName')}
+                autoComplete="given-name"
+                {...input('firstName')}
+              />
+              <TextInput
+                label={t('auth.register.lastName')}
+                autoComplete="family-name"
+                {...input('lastName')}
+              />
             </div>
-            <Field label={t('auth.register.email')} type="email" autoComplete="email" {...input('email')} />
+            <TextInput
+              label={t('auth.register.email')}
+              type="email"
+              autoComplete="email"
+              {...input('email')}
+            />
             <PasswordField
               label={t('auth.register.password')}
               autoComplete="new-password"
@@ -277,7 +292,7 @@ export default function RegisterPage() {
               autoComplete="new-password"
               {...input('confirmPassword')}
             />
-            <Field
+            <TextInput
               label={t('auth.register.contactNumber')}
               type="tel"
               inputMode="numeric"
@@ -291,7 +306,7 @@ export default function RegisterPage() {
 
         {step === 2 && (
           <>
-            <Field
+            <TextInput
               label={t('auth.register.dob')}
               type="date"
               max={todayIso()}

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../auth/api';
+import { useAuth } from '../../lib/session';
 import { useCreateDonation } from './api';
 
 export type DonationTarget = {

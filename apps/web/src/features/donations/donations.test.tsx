@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { Providers } from '../../app/providers';
-import PaymentSuccessPage from '../payments/payment-success-page';
 import { DonateButton } from './donate-button';
+import PaymentSuccessPage from './payment-success-page';
 
 const USER = { userID: 7, firstName: 'Maria', lastName: 'Santos', role: 'user' };
 const CHARITY = { organizationID: 3, organizationName: 'Davao Food Bank' };

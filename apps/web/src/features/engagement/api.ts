@@ -11,7 +11,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { authQueryKey, useAuth } from '../auth/api';
+import { authQueryKey, useAuth } from '../../lib/session';
 
 /** A charity or an event someone can like or volunteer for. */
 export type EngagementTarget =

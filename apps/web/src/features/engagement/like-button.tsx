@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/api';
+import { useAuth } from '../../lib/session';
 import { type EngagementTarget, useLiked, useToggleLike } from './api';
 
 export type LikeTarget = EngagementTarget;
