@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-export function PageLoading() {
+function PageLoading() {
   const { t } = useTranslation();
   return (
     <p role="status" className="container-page py-16 text-center text-stone-600">

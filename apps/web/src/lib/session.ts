@@ -25,7 +25,7 @@ function isAuthenticatedResponse(data: unknown): data is AuthenticatedResponse {
 }
 
 /** GET /auth/authenticated; a failed check counts as signed out. */
-export async function fetchAuthState(): Promise<AuthenticatedResponse> {
+async function fetchAuthState(): Promise<AuthenticatedResponse> {
   try {
     const data = await apiRequest('/auth/authenticated', { root: true, credentials: true });
     if (!isAuthenticatedResponse(data)) return signedOut;

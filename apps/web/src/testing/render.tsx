@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 
 /** A query client that never retries, so a failed request shows its error at once. */
-export function createTestQueryClient() {
+function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 

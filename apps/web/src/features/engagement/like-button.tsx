@@ -6,7 +6,7 @@ import { type EngagementTarget, useLiked, useToggleLike } from './api';
 export type LikeTarget = EngagementTarget;
 
 /** A heart, filled when `filled`. Decorative: the button's text and aria-pressed carry the meaning. */
-export function HeartIcon({ filled }: { filled: boolean }) {
+function HeartIcon({ filled }: { filled: boolean }) {
   return (
     <svg viewBox="0 0 24 24" className="size-5 shrink-0" aria-hidden="true" focusable="false">
       <path
