@@ -93,6 +93,24 @@ describe('DonateButton and the donation modal', () => {
       ).toBeInTheDocument();
   });
 
+  it('holds the amount to the shared donation rule before asking the server', async () => {
+    const { posts } = fakeServer(signedIn);
+    const { user } = renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
+    await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
+    const amount = await screen.findByLabelText('Amount (PHP)');
+    for (const [typed, message] of [
+      ['0.5', 'The smallest donation is ₱1.00.'],
+      ['10.125', 'Amounts can have at most 2 decimals.'],
+      ['1000001', 'The largest donation is ₱1,000,000.00.'],
+    ] as const) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(screen.getByRole('button', { name: 'Donate' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    }
+    expect(posts()).toEqual([]);
+  });
+
   it('creates the donation, opens the payment page in a new tab, says so and closes after 2 s', async () => {
     let answer!: (response: Response) => void;
     const { calls } = fakeServer({
