@@ -1,7 +1,19 @@
-import type { AuthenticatedResponse, LoginRequest, LoginResponse, RegisterRequest } from '@tabang/shared';
+import type {
+  AuthenticatedResponse,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  ZMessageResponse,
+  ZRegisterResponse,
+  ZResetPasswordRequest,
+} from '@tabang/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest, setToken } from '../../lib/api-client';
 import { authQueryKey, refetchUserData } from '../../lib/session';
+
+// The answers' shapes are the shared schemas' (types only: zod stays out of the pages' code).
+type MessageResponse = z.infer<typeof ZMessageResponse>;
 
 /**
  * POST /auth/login. On success the token is stored under authToken and the auth state is set at once,
@@ -24,7 +36,7 @@ export function useLogin() {
 export function useRegister() {
   return useMutation({
     mutationFn: (body: RegisterRequest) =>
-      apiRequest<{ message: string; userID: number }>('/auth/register', { root: true, body }),
+      apiRequest<z.infer<typeof ZRegisterResponse>>('/auth/register', { root: true, body }),
   });
 }
 
@@ -32,14 +44,14 @@ export function useRegister() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<{ message: string }>('/auth/forgot-password', { root: true, body: { email } }),
+      apiRequest<MessageResponse>('/auth/forgot-password', { root: true, body: { email } }),
   });
 }
 
 /** POST /auth/reset-password with the token from the emailed link. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) =>
-      apiRequest<{ message: string }>('/auth/reset-password', { root: true, body }),
+    mutationFn: (body: z.input<typeof ZResetPasswordRequest>) =>
+      apiRequest<MessageResponse>('/auth/reset-password', { root: true, body }),
   });
 }
