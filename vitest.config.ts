@@ -45,6 +45,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          // Generous for a busy 2-core machine; findBy* and waitFor give up after 5 s (test-setup.ts).
+          testTimeout: 20_000,
         },
       },
     ],

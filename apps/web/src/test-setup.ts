@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { act, cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, vi } from 'vitest';
 
 // jsdom lacks a few browser APIs the app uses; these stand-ins are just enough for components to run.
 
@@ -25,3 +28,14 @@ if (!HTMLDialogElement.prototype.showModal) {
     this.removeAttribute('open');
   };
 }
+
+// findBy* and waitFor wait up to 5 s, not 1 s: on a busy machine a re-render can take longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Every test starts from an empty screen, no toasts, real timers and the real fetch.
+afterEach(() => {
+  act(() => toast.remove());
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});

@@ -40,7 +40,6 @@ export const DASHBOARD_CLOCK_REFRESH_MS = 60_000;
 
 export const TOAST_SUCCESS_MS = 2_000;
 export const TOAST_ERROR_MS = 4_000;
-export const TOAST_LIMIT = 20;
 export const TOAST_POSITION = 'top-center';
 
 export const CONTACT_NUMBER_MAX = 11;

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from '../components/footer';
-import { Navbar } from '../components/navbar';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
 
-export function PageLoading() {
+function PageLoading() {
   const { t } = useTranslation();
   return (
     <p role="status" className="container-page py-16 text-center text-stone-600">

@@ -16,7 +16,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-p
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const AdminPage = lazy(() => import('../features/admin/admin-page'));
-const PaymentSuccessPage = lazy(() => import('../features/payments/payment-success-page'));
+const PaymentSuccessPage = lazy(() => import('../features/donations/payment-success-page'));
 
 export const routes = [
   {

@@ -9,7 +9,7 @@ import { useWindowWidth } from '../lib/use-window-width';
  * An event in a list: poster (its box reserved at 16:9, so nothing jumps when it loads), name, start,
  * and the description and location truncated by screen width (70/50 over 600 px, 50/30 from 400, 35/20 below).
  */
-export function EventCard({
+function EventCard({
   event,
   showCharity = true,
   loading = 'lazy',

@@ -10,7 +10,7 @@ export class ApiError extends Error {
   }
 }
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 export const getToken = () => {
   try {
@@ -28,7 +28,7 @@ export const setToken = (token: string | null) => {
   }
 };
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData is sent as multipart with the browser's boundary. */
   body?: unknown;

@@ -24,7 +24,7 @@ const yearMonth = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** True when the date falls in the same calendar month as `now`, in Philippine time. */
-export function isSameMonth(iso: string, now: Date = new Date()): boolean {
+function isSameMonth(iso: string, now: Date = new Date()): boolean {
   return yearMonth.format(new Date(iso)) === yearMonth.format(now);
 }
 

@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TextInput } from '../../components/form/controls';
+import { FormMessage } from '../../components/form/form-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForgotPassword } from './api';
-import { AuthCard, Field, FormMessage } from './form-parts';
+import { AuthCard } from './auth-card';
 
 /** Asks for a reset link. The answer never tells whether the email has an account. */
 export default function ForgotPasswordPage() {
@@ -29,7 +31,7 @@ export default function ForgotPasswordPage() {
         <FormMessage kind="success">{forgot.data.message}</FormMessage>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <Field
+          <TextInput
             label={t('auth.forgot.email')}
             type="email"
             name="email"

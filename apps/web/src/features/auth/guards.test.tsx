@@ -1,43 +1,31 @@
 import type { AuthenticatedResponse } from '@tabang/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import '../../lib/i18n';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/providers';
-import { authQueryKey } from './api';
+import { authQueryKey } from '../../lib/session';
+import { renderWithProviders } from '../../testing/render';
 import { AdminGuard, RequireUser } from './guards';
 
-afterEach(cleanup);
-
 function renderAt(path: string, client: QueryClient) {
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<p>home page</p>} />
-          <Route path="/login" element={<p>login page</p>} />
-          <Route
-            path="/admin"
-            element={
-              <AdminGuard>
-                <p>admin content</p>
-              </AdminGuard>
-            }
-          />
-          <Route
-            path="/dashboard"
-            element={
-              <RequireUser>
-                <p>dashboard content</p>
-              </RequireUser>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(null, {
+    path,
+    client,
+    routes: {
+      '/': <p>home page</p>,
+      '/login': <p>login page</p>,
+      '/admin': (
+        <AdminGuard>
+          <p>admin content</p>
+        </AdminGuard>
+      ),
+      '/dashboard': (
+        <RequireUser>
+          <p>dashboard content</p>
+        </RequireUser>
+      ),
+    },
+  });
 }
 
 const withState = (state: AuthenticatedResponse) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from './api';
+import { useAuth } from '../../lib/session';
 
 function Checking() {
   const { t } = useTranslation();

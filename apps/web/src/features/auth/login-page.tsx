@@ -2,10 +2,11 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PasswordField, TextInput } from '../../components/form/controls';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLogin } from './api';
-import { AuthCard, Field, PasswordField } from './form-parts';
+import { AuthCard } from './auth-card';
 
 /** The spec's Login: no client validation, a toast on success or failure, then the dashboard. */
 export default function LoginPage() {
@@ -39,7 +40,7 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('auth.login.heading')} intro={t('auth.login.intro')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field
+        <TextInput
           label={t('auth.login.email')}
           type="email"
           name="email"

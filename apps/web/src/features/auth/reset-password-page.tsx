@@ -2,9 +2,11 @@ import { ZPassword } from '@tabang/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PasswordField } from '../../components/form/controls';
+import { FormMessage } from '../../components/form/form-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResetPassword } from './api';
-import { AuthCard, FormMessage, PasswordField } from './form-parts';
+import { AuthCard } from './auth-card';
 
 /** Sets a new password with the token from the emailed link; the server ends every other session. */
 export default function ResetPasswordPage() {

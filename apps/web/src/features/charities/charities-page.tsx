@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CharityCard } from '../../components/charity-card';
 import { StatusMessage } from '../../components/status-message';
+import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { parseId, useCategories, useOrganizations } from './api';
+import { useCategories, useOrganizations } from './api';
 
 /** 'More Categories': a button per category that filters the list, and one to show them all again. */
 function CategoryFilter({

@@ -8,12 +8,13 @@ import { EventGrid } from '../../components/event-card';
 import { PageState } from '../../components/page-state';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError, imageUrl } from '../../lib/api-client';
+import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DonateButton } from '../donations/donate-button';
 import { LikeButton } from '../engagement/like-button';
 import { VolunteerButton } from '../engagement/volunteer-button';
 import { VolunteerCount } from '../engagement/volunteer-count';
-import { parseId, useDonorCount, useOrganization, useOrganizationEvents } from './api';
+import { useDonorCount, useOrganization, useOrganizationEvents } from './api';
 
 function EventsSection({
   id,

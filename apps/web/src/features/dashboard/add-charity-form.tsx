@@ -12,9 +12,9 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
 import { useCategories } from '../charities/api';
 import { useAddCharity } from './api';
-import { ImageInput, Select, TextArea, TextInput } from './form-controls';
 import { checkImageFile } from './image-check';
 
 type Images = { organizationProfilePicture: File | null; organizationFeaturedPicture: File | null };

@@ -11,9 +11,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
 import { ApiError } from '../../lib/api-client';
 import { useAddEvent } from './api';
-import { ImageInput, Select, TextArea, TextInput } from './form-controls';
 import { checkImageFile } from './image-check';
 
 export type EventCharity = { organizationID: number; organizationName: string };

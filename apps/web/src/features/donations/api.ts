@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
 /** POST /post/donation/create (cookies): a pending donation and its hosted payment page. */
-export function createDonation(body: CreateDonationRequest) {
+function createDonation(body: CreateDonationRequest) {
   return apiRequest<Partial<CreateDonationResponse>>('/post/donation/create', {
     method: 'POST',
     body,
@@ -20,10 +20,10 @@ export function useCreateDonation() {
   return useMutation({ mutationFn: createDonation });
 }
 
-export const donationStatusKey = (reqId: string) => ['donation-status', reqId] as const;
+const donationStatusKey = (reqId: string) => ['donation-status', reqId] as const;
 
 /** GET /post/donation/success?req_id= (cookies): the donation's status, as the server knows it now. */
-export function fetchDonationStatus(reqId: string, signal?: AbortSignal) {
+function fetchDonationStatus(reqId: string, signal?: AbortSignal) {
   return apiRequest<DonationStatusResponse>(`/post/donation/success?req_id=${encodeURIComponent(reqId)}`, {
     credentials: true,
     signal,

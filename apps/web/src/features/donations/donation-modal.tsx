@@ -3,20 +3,20 @@ import {
   DONATION_MIN,
   DONATION_MODAL_CLOSE_MS,
   DONATION_STEP,
-  type DonationForm as DonationFormValues,
   donationDescription,
   formatPeso,
   PAYMENT_METHODS,
   QUICK_AMOUNTS,
-  ZDonationForm,
+  ZDonationAmount,
 } from '@tabang/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../auth/api';
+import { useAuth } from '../../lib/session';
 import { useCreateDonation } from './api';
 
 export type DonationTarget = {
@@ -74,6 +74,14 @@ function DonationModalBody({ organization, event, onClose }: DonationTarget & { 
   return <DonationForm organization={organization} event={event} onClose={onClose} />;
 }
 
+/** The amount as typed, held to the shared donation amount rule; a blank is no amount at all. */
+const ZAmountField = z.object({
+  amount: z
+    .string()
+    .transform((value) => (value.trim() === '' ? Number.NaN : Number(value)))
+    .pipe(ZDonationAmount),
+});
+
 /** Opens a blank tab while the click still counts as the user's (popup blockers), without giving it our window. */
 function openBlankTab(): Window | null {
   const tab = window.open('', '_blank');
@@ -97,17 +105,20 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
     setValue,
     watch,
     formState: { errors },
-  } = useForm<DonationFormValues>({ resolver: zodResolver(ZDonationForm), defaultValues: { amount: '' } });
+  } = useForm<z.input<typeof ZAmountField>, unknown, z.output<typeof ZAmountField>>({
+    resolver: zodResolver(ZAmountField),
+    defaultValues: { amount: '' },
+  });
   const amount = watch('amount');
   const busy = create.isPending || opened;
 
-  const onValid = (values: DonationFormValues) => {
+  const onValid = (values: z.output<typeof ZAmountField>) => {
     if (busy) return;
     setFailure(null);
     const tab = openBlankTab();
     create.mutate(
       {
-        amount: Number(values.amount),
+        amount: values.amount,
         organizationID: organization.organizationID,
         eventID: event?.eventID ?? null,
         description: donationDescription(organization.organizationName, event?.nameOfEvent),

@@ -1,60 +1,22 @@
-import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../lib/i18n';
-import { Providers } from '../../app/providers';
-import PaymentSuccessPage from '../payments/payment-success-page';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, json, signedInAs, signedOut } from '../../testing/fake-server';
+import { renderWithProviders } from '../../testing/render';
 import { DonateButton } from './donate-button';
+import PaymentSuccessPage from './payment-success-page';
 
-const USER = { userID: 7, firstName: 'Maria', lastName: 'Santos', role: 'user' };
+const USER = { userID: 7, firstName: 'Maria', lastName: 'Santos', role: 'user' as const };
 const CHARITY = { organizationID: 3, organizationName: 'Davao Food Bank' };
 const EVENT = { eventID: 9, nameOfEvent: 'Feeding Day' };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const signedIn = signedInAs(USER);
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** A fake server answering by "METHOD path" (query string included), recording every call. */
-function fakeServer(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const path = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const handler = routes[`${method} ${path}`];
-      if (!handler) return json({ message: `no route ${method} ${path}` }, 404);
-      return handler(init);
-    }),
-  );
-  return calls;
-}
-const signedIn = { 'GET /auth/authenticated': () => json({ authenticated: true, user: USER }) };
-const signedOut = { 'GET /auth/authenticated': () => json({ authenticated: false, user: null }) };
-
-function renderAt(path: string, element: React.ReactNode) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+/** The component at `path`, with stand-ins for the pages it may send the user to. */
+const renderAt = (path: string, element: React.ReactNode) =>
+  renderWithProviders(element, {
+    path,
+    routes: { '/': <p>Home page</p>, '/login': <p>Login page</p> },
   });
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>Home page</p> },
-      { path: '/login', element: <p>Login page</p> },
-      { path: '*', element },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers client={client}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
 
 /** A stand-in for the tab window.open gives back. */
 function fakeTab() {
@@ -63,11 +25,6 @@ function fakeTab() {
 
 beforeEach(() => {
   localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('DonateButton and the donation modal', () => {
@@ -79,8 +36,10 @@ describe('DonateButton and the donation modal', () => {
 
   it('signed out: asks to log in and sends to /login', async () => {
     fakeServer(signedOut);
-    const user = userEvent.setup();
-    const router = renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
+    const { user, router } = renderAt(
+      '/charity/3',
+      <DonateButton organization={CHARITY} label="DONATE NOW" />,
+    );
     await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make a donation' });
     expect(
@@ -93,8 +52,7 @@ describe('DonateButton and the donation modal', () => {
   it('shows the checking state while the login is being checked', async () => {
     let answer!: (response: Response) => void;
     fakeServer({ 'GET /auth/authenticated': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    const user = userEvent.setup();
-    renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
+    const { user } = renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
     await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Checking your login...');
     await act(async () => answer(json({ authenticated: true, user: USER })));
@@ -102,9 +60,11 @@ describe('DonateButton and the donation modal', () => {
   });
 
   it('validates the amount, offers quick amounts, lists the methods and names the event and charity', async () => {
-    const calls = fakeServer(signedIn);
-    const user = userEvent.setup();
-    renderAt('/event/9', <DonateButton organization={CHARITY} event={EVENT} label="Donate Now" />);
+    const { calls } = fakeServer(signedIn);
+    const { user } = renderAt(
+      '/event/9',
+      <DonateButton organization={CHARITY} event={EVENT} label="Donate Now" />,
+    );
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
     const amount = await screen.findByLabelText('Amount (PHP)');
     expect(amount).toHaveAttribute('type', 'number');
@@ -133,17 +93,37 @@ describe('DonateButton and the donation modal', () => {
       ).toBeInTheDocument();
   });
 
+  it('holds the amount to the shared donation rule before asking the server', async () => {
+    const { posts } = fakeServer(signedIn);
+    const { user } = renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
+    await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
+    const amount = await screen.findByLabelText('Amount (PHP)');
+    for (const [typed, message] of [
+      ['0.5', 'The smallest donation is ₱1.00.'],
+      ['10.125', 'Amounts can have at most 2 decimals.'],
+      ['1000001', 'The largest donation is ₱1,000,000.00.'],
+    ] as const) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(screen.getByRole('button', { name: 'Donate' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    }
+    expect(posts()).toEqual([]);
+  });
+
   it('creates the donation, opens the payment page in a new tab, says so and closes after 2 s', async () => {
     let answer!: (response: Response) => void;
-    const calls = fakeServer({
+    const { calls } = fakeServer({
       ...signedIn,
       'POST /api/post/donation/create': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const tab = fakeTab();
     const open = vi.fn(() => tab as unknown as Window);
     vi.stubGlobal('open', open);
-    const user = userEvent.setup();
-    renderAt('/event/9', <DonateButton organization={CHARITY} event={EVENT} label="Donate Now" />);
+    const { user } = renderAt(
+      '/event/9',
+      <DonateButton organization={CHARITY} event={EVENT} label="Donate Now" />,
+    );
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
     await user.click(await screen.findByRole('button', { name: 'Donate ₱250' }));
     await user.click(screen.getByRole('button', { name: 'Donate' }));
@@ -179,15 +159,14 @@ describe('DonateButton and the donation modal', () => {
   });
 
   it('names only the charity when there is no event, and falls back to a normal new tab when popups are blocked', async () => {
-    const calls = fakeServer({
+    const { calls } = fakeServer({
       ...signedIn,
       'POST /api/post/donation/create': () =>
         json({ req_id: 'abc', checkout_url: 'https://pay.example/abc' }),
     });
     const open = vi.fn(() => null);
     vi.stubGlobal('open', open);
-    const user = userEvent.setup();
-    renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
+    const { user } = renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
     await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
     expect(await screen.findByText('You are donating to Davao Food Bank.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Amount (PHP)'), '12.50');
@@ -218,8 +197,7 @@ describe('DonateButton and the donation modal', () => {
       'open',
       vi.fn(() => tab as unknown as Window),
     );
-    const user = userEvent.setup();
-    renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
+    const { user } = renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
     await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
     await user.click(await screen.findByRole('button', { name: 'Donate ₱100' }));
     await user.click(screen.getByRole('button', { name: 'Donate' }));
@@ -233,7 +211,7 @@ describe('PaymentSuccessPage', () => {
   const statusUrl = (reqId: string) => `GET /api/post/donation/success?req_id=${reqId}`;
 
   it('says the request ID is missing without req_id, and asks nothing', async () => {
-    const calls = fakeServer(signedIn);
+    const { calls } = fakeServer(signedIn);
     renderAt('/payment-success?amount=250', <PaymentSuccessPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid payment information - missing request ID',
@@ -245,7 +223,7 @@ describe('PaymentSuccessPage', () => {
   it('thanks the donor on completed and goes home after 5 s', async () => {
     fakeServer({ [statusUrl('abc')]: () => json({ status: 'completed' }) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const router = renderAt('/payment-success?req_id=abc&amount=999999', <PaymentSuccessPage />);
+    const { router } = renderAt('/payment-success?req_id=abc&amount=999999', <PaymentSuccessPage />);
     expect(await screen.findByRole('status')).toHaveTextContent(
       '🎉 Thank you for your donation! Your contribution has been processed successfully.',
     );
@@ -256,7 +234,7 @@ describe('PaymentSuccessPage', () => {
 
   it('keeps checking every 3 s while pending (or unknown), then shows the result', async () => {
     const answers = [{ status: 'pending' }, { status: 'something-new' }, { status: 'completed' }];
-    const calls = fakeServer({ [statusUrl('abc')]: () => json(answers.shift()) });
+    const { calls } = fakeServer({ [statusUrl('abc')]: () => json(answers.shift()) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -273,7 +251,7 @@ describe('PaymentSuccessPage', () => {
   });
 
   it.each(['failed', 'cancelled', 'expired'])('shows "Payment %s" and stops checking', async (status) => {
-    const calls = fakeServer({ [statusUrl('abc')]: () => json({ status }) });
+    const { calls } = fakeServer({ [statusUrl('abc')]: () => json({ status }) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -295,9 +273,9 @@ describe('PaymentSuccessPage', () => {
   });
 
   it('stops checking when the page is left', async () => {
-    const calls = fakeServer({ [statusUrl('abc')]: () => json({ status: 'pending' }) });
+    const { calls } = fakeServer({ [statusUrl('abc')]: () => json({ status: 'pending' }) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const router = renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
+    const { router } = renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
     expect(await screen.findByRole('status')).toHaveTextContent('⏳');
     await act(async () => router.navigate('/'));
     await act(async () => vi.advanceTimersByTime(10_000));

@@ -1,7 +1,6 @@
 import type {
   LikedResponse,
   LikeResponse,
-  Volunteer,
   VolunteerCountResponse,
   VolunteeredCharity,
   VolunteeredEvent,
@@ -11,7 +10,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { authQueryKey, useAuth } from '../auth/api';
+import { authQueryKey, useAuth } from '../../lib/session';
 
 /** A charity or an event someone can like or volunteer for. */
 export type EngagementTarget =
@@ -28,18 +27,15 @@ const bodyOf = (target: EngagementTarget, userID: number) =>
     : { userID, eventID: target.eventID };
 
 /**
- * Query keys. Everything starts with 'engagement' so a sign-out can drop it at once; the volunteer count of a
- * charity is one key shared by <VolunteerCount> and the volunteer mutation, so a click updates it in place.
+ * Query keys. The volunteer count of a charity is one key shared by <VolunteerCount> and the volunteer
+ * mutation, so a click updates it in place.
  */
 export const engagementKeys = {
-  all: ['engagement'] as const,
   liked: (userID: number, target: EngagementTarget) =>
     ['engagement', 'liked', target.kind, targetId(target), userID] as const,
   volunteered: (userID: number, kind: EngagementTarget['kind']) =>
     ['engagement', 'volunteered', kind, userID] as const,
   volunteerCount: (organizationID: number) => ['engagement', 'volunteer-count', organizationID] as const,
-  volunteers: (target: EngagementTarget) =>
-    ['engagement', 'volunteers', target.kind, targetId(target)] as const,
 };
 
 /** Whether the signed-in user likes the target (GET /get/{organizations|events}/liked/{userId}/{id}). */
@@ -94,19 +90,6 @@ export function useVolunteerCount(organizationID: number) {
     queryFn: async () =>
       (await apiRequest<VolunteerCountResponse>(`/get/organizations/volunteers/count/${organizationID}`))
         .totalVolunteers,
-  });
-}
-
-/** The public volunteer list of a charity or an event ("Maria S." and when they signed up). */
-export function useVolunteers(target: EngagementTarget) {
-  return useQuery({
-    queryKey: engagementKeys.volunteers(target),
-    queryFn: () =>
-      apiRequest<Volunteer[]>(
-        target.kind === 'charity'
-          ? `/get/organizations/volunteers/${target.organizationID}`
-          : `/get/events/volunteers/${target.eventID}`,
-      ),
   });
 }
 
@@ -213,9 +196,6 @@ export function useToggleVolunteer(target: EngagementTarget) {
       if (target.kind === 'event')
         toast.success(t(data.volunteered ? 'engagement.thanksForVolunteering' : 'engagement.unvolunteered'));
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: listKey });
-      void queryClient.invalidateQueries({ queryKey: engagementKeys.volunteers(target) });
-    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }

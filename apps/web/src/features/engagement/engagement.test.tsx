@@ -1,45 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../lib/i18n';
-import { Providers } from '../../app/providers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer, json, signedInAs, signedOut } from '../../testing/fake-server';
+import { renderWithProviders } from '../../testing/render';
 import { LikeButton } from './like-button';
 import { VolunteerButton } from './volunteer-button';
 import { VolunteerCount } from './volunteer-count';
 
-const USER = { userID: 7, firstName: 'Maria', lastName: 'Santos', role: 'user' };
+const USER = { userID: 7, firstName: 'Maria', lastName: 'Santos', role: 'user' as const };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** A fake server: answers by "METHOD path", records every call. */
-function fakeServer(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const path = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const handler = routes[`${method} ${path}`];
-    if (!handler) return json({ message: `no route ${method} ${path}` }, 404);
-    return handler(init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, posts: () => calls.filter((call) => call.method === 'POST') };
-}
-
-const signedIn = { 'GET /auth/authenticated': () => json({ authenticated: true, user: USER }) };
-const signedOut = { 'GET /auth/authenticated': () => json({ authenticated: false, user: null }) };
-
-function renderWithProviders(ui: React.ReactNode) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(<Providers client={client}>{ui}</Providers>);
-}
+const signedIn = signedInAs(USER);
 
 /** A promise we resolve by hand, to look at the screen while a request is in flight. */
 function deferred<T>() {
@@ -53,17 +23,11 @@ function deferred<T>() {
 beforeEach(() => {
   localStorage.clear();
 });
-afterEach(() => {
-  act(() => toast.remove());
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('LikeButton', () => {
   it('signed out: says to log in (charity and event) and sends nothing', async () => {
     const server = fakeServer(signedOut);
-    const user = userEvent.setup();
-    renderWithProviders(
+    const { user } = renderWithProviders(
       <>
         <LikeButton target={{ kind: 'charity', organizationID: 3 }} />
         <LikeButton target={{ kind: 'event', eventID: 4 }} />
@@ -97,8 +61,7 @@ describe('LikeButton', () => {
       'POST /api/post/organizations/unlike': () =>
         json({ message: 'Like removed.', liked: false, totalLikes: 0 }),
     });
-    const user = userEvent.setup();
-    renderWithProviders(<LikeButton target={{ kind: 'charity', organizationID: 3 }} />);
+    const { user } = renderWithProviders(<LikeButton target={{ kind: 'charity', organizationID: 3 }} />);
     const button = await screen.findByRole('button', { name: 'Like' });
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -127,8 +90,7 @@ describe('LikeButton', () => {
       'GET /api/get/events/liked/7/4': () => json({ liked: true }),
       'POST /api/post/events/unlike': () => json({ message: 'Something went wrong' }, 500),
     });
-    const user = userEvent.setup();
-    renderWithProviders(<LikeButton target={{ kind: 'event', eventID: 4 }} />);
+    const { user } = renderWithProviders(<LikeButton target={{ kind: 'event', eventID: 4 }} />);
     const button = await screen.findByRole('button', { name: 'Liked' });
     await user.click(button);
     expect(await screen.findByText('Error updating like status.')).toBeInTheDocument();
@@ -142,8 +104,7 @@ describe('VolunteerButton and VolunteerCount', () => {
       ...signedOut,
       'GET /api/get/organizations/volunteers/count/3': () => json({ totalVolunteers: 5 }),
     });
-    const user = userEvent.setup();
-    renderWithProviders(
+    const { user } = renderWithProviders(
       <>
         <VolunteerButton target={{ kind: 'charity', organizationID: 3 }} />
         <VolunteerButton target={{ kind: 'event', eventID: 4 }} variant="icon" />
@@ -169,8 +130,7 @@ describe('VolunteerButton and VolunteerCount', () => {
       'GET /api/get/organizations/volunteers/3': () => json([]),
       'POST /api/post/organizations/volunteer': () => reply.promise,
     });
-    const user = userEvent.setup();
-    renderWithProviders(
+    const { user } = renderWithProviders(
       <>
         <VolunteerButton target={{ kind: 'charity', organizationID: 3 }} />
         <VolunteerCount organizationID={3} />
@@ -183,7 +143,7 @@ describe('VolunteerButton and VolunteerCount', () => {
 
     await user.click(button);
     expect(screen.getByRole('button', { name: 'Volunteered' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('2 volunteers')).toBeInTheDocument();
+    expect(await screen.findByText('2 volunteers')).toBeInTheDocument();
     // The server's total wins (someone else signed up meanwhile).
     reply.resolve(json({ message: 'Thank you for volunteering!', volunteered: true, totalVolunteers: 3 }));
     expect(await screen.findByText('3 volunteers')).toBeInTheDocument();
@@ -204,8 +164,7 @@ describe('VolunteerButton and VolunteerCount', () => {
       'GET /api/get/organizations/volunteers/count/3': () => json({ totalVolunteers: 4 }),
       'POST /api/post/organizations/unvolunteer': () => json({ message: 'Charity not found' }, 404),
     });
-    const user = userEvent.setup();
-    renderWithProviders(
+    const { user } = renderWithProviders(
       <>
         <VolunteerButton target={{ kind: 'charity', organizationID: 3 }} />
         <VolunteerCount organizationID={3} />
@@ -248,8 +207,9 @@ describe('VolunteerButton and VolunteerCount', () => {
         return json({ message: 'You have unvolunteered.', volunteered: false, totalVolunteers: 0 });
       },
     });
-    const user = userEvent.setup();
-    renderWithProviders(<VolunteerButton target={{ kind: 'event', eventID: 4 }} variant="icon" />);
+    const { user } = renderWithProviders(
+      <VolunteerButton target={{ kind: 'event', eventID: 4 }} variant="icon" />,
+    );
     const button = await screen.findByRole('button', { name: 'Volunteer for this event' });
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).toHaveAttribute('aria-pressed', 'false');

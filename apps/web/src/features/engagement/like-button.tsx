@@ -1,12 +1,12 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/api';
+import { useAuth } from '../../lib/session';
 import { type EngagementTarget, useLiked, useToggleLike } from './api';
 
 export type LikeTarget = EngagementTarget;
 
 /** A heart, filled when `filled`. Decorative: the button's text and aria-pressed carry the meaning. */
-export function HeartIcon({ filled }: { filled: boolean }) {
+function HeartIcon({ filled }: { filled: boolean }) {
   return (
     <svg viewBox="0 0 24 24" className="size-5 shrink-0" aria-hidden="true" focusable="false">
       <path

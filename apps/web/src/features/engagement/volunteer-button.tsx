@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/api';
+import { useAuth } from '../../lib/session';
 import { useToggleVolunteer, useVolunteered } from './api';
 import type { LikeTarget } from './like-button';
 

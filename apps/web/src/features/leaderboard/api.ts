@@ -2,7 +2,7 @@ import type { LeaderboardEntry } from '@tabang/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
-export const leaderboardKey = ['leaderboard'] as const;
+const leaderboardKey = ['leaderboard'] as const;
 
 export function useLeaderboard() {
   return useQuery({

@@ -1,27 +1,13 @@
 import type { LeaderboardEntry } from '@tabang/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../lib/i18n';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, json } from '../../testing/fake-server';
+import { renderWithProviders } from '../../testing/render';
 import { LeaderboardBoard } from './leaderboard-section';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** Stands in for GET /api/get/leaderboard. */
-function serve(response: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    expect(String(input)).toBe('/api/get/leaderboard');
-    return response();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-}
-
-function renderBoard(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
+const serve = (response: () => Response | Promise<Response>) =>
+  fakeServer({ 'GET /api/get/leaderboard': response });
 
 const entry = (rank: number, name: string, totalDonated: number, userID = rank): LeaderboardEntry => ({
   userID,
@@ -32,28 +18,23 @@ const entry = (rank: number, name: string, totalDonated: number, userID = rank):
   rank,
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('LeaderboardBoard', () => {
   it("says 'Loading leaderboard data...' while loading", async () => {
     serve(() => new Promise<Response>(() => {}));
-    renderBoard(<LeaderboardBoard />);
+    renderWithProviders(<LeaderboardBoard />);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading leaderboard data...');
   });
 
   it("says 'Failed to load leaderboard data' when the request fails", async () => {
     serve(() => json({ message: 'Something went wrong on our side.' }, 500));
-    renderBoard(<LeaderboardBoard />);
+    renderWithProviders(<LeaderboardBoard />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load leaderboard data');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('invites the first donation when nobody has donated', async () => {
     serve(() => json([]));
-    renderBoard(<LeaderboardBoard />);
+    renderWithProviders(<LeaderboardBoard />);
     expect(
       await screen.findByText('No donation data available yet. Be the first to make a difference!'),
     ).toBeInTheDocument();
@@ -70,7 +51,7 @@ describe('LeaderboardBoard', () => {
         entry(5, 'Liza G.', 10),
       ]),
     );
-    renderBoard(<LeaderboardBoard />);
+    renderWithProviders(<LeaderboardBoard />);
     const podium = await screen.findByRole('list', { name: 'Top donors' });
     const places = within(podium).getAllByRole('listitem');
     expect(places.map((place) => within(place).getByText(/\.$/).textContent)).toEqual([
@@ -94,7 +75,7 @@ describe('LeaderboardBoard', () => {
 
   it('shows only as many donors as the limit (Home)', async () => {
     serve(() => json([entry(1, 'A A.', 9), entry(2, 'B B.', 8), entry(3, 'C C.', 7), entry(4, 'D D.', 6)]));
-    renderBoard(<LeaderboardBoard limit={3} />);
+    renderWithProviders(<LeaderboardBoard limit={3} />);
     await screen.findByRole('list', { name: 'Top donors' });
     expect(screen.queryByRole('list', { name: 'More donors' })).not.toBeInTheDocument();
   });

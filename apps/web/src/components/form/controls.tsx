@@ -1,6 +1,17 @@
-import { forwardRef, type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../auth/form-parts';
+
+export const inputClass =
+  'mt-1 block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-xs focus:border-brand-600 aria-[invalid=true]:border-red-500';
 
 type ControlProps = {
   label: string;
@@ -44,15 +55,16 @@ export function Control({ label, error, hint, required, children }: ControlProps
   );
 }
 
-export const controlClass = inputClass;
-
-type TextInputProps = React.InputHTMLAttributes<HTMLInputElement> & {
+type TextInputProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;
   hint?: string;
 };
 
-/** A text-like input registered with react-hook-form (the ref is forwarded). */
+/**
+ * A labelled text-like input with an optional hint and error. `required` only marks the field (star and
+ * aria-required): the form's own check says what is missing, not the browser's bubble.
+ */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
   { label, error, hint, required, ...input },
   ref,
@@ -64,9 +76,9 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
           ref={ref}
           id={id}
           aria-describedby={describedBy}
-          aria-invalid={invalid}
+          aria-invalid={invalid || undefined}
           aria-required={required}
-          className={controlClass}
+          className={inputClass}
           {...input}
         />
       )}
@@ -74,7 +86,69 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   );
 });
 
-type TextAreaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string };
+/** A password input with a show/hide toggle; paste and password managers work as usual (ASVS 6.2.7). */
+export const PasswordField = forwardRef<HTMLInputElement, TextInputProps>(function PasswordField(
+  { label, error, hint, required, ...input },
+  ref,
+) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <Control label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            id={id}
+            type={visible ? 'text' : 'password'}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            aria-required={required}
+            className={`${inputClass} pr-20`}
+            {...input}
+          />
+          <button
+            type="button"
+            className="absolute inset-y-0 right-1 my-auto h-9 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            aria-pressed={visible}
+            aria-controls={id}
+            aria-label={visible ? t('auth.login.hidePassword') : t('auth.login.showPassword')}
+            onClick={() => setVisible((value) => !value)}
+          >
+            {visible ? (
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.9 5.1A9.8 9.8 0 0 1 12 5c5 0 9 4.5 10 7a13 13 0 0 1-3.2 4.3M6.1 6.1A13 13 0 0 0 2 12c1 2.5 5 7 10 7a9.7 9.7 0 0 0 4.2-.9" />
+              </svg>
+            ) : (
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M2 12c1-2.5 5-7 10-7s9 4.5 10 7c-1 2.5-5 7-10 7S3 14.5 2 12z" />
+                <circle cx="12" cy="12" r="3" />
+              </svg>
+            )}
+          </button>
+        </div>
+      )}
+    </Control>
+  );
+});
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string };
 
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   { label, error, required, ...textarea },
@@ -88,9 +162,9 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
           id={id}
           rows={4}
           aria-describedby={describedBy}
-          aria-invalid={invalid}
+          aria-invalid={invalid || undefined}
           aria-required={required}
-          className={controlClass}
+          className={inputClass}
           {...textarea}
         />
       )}
@@ -98,7 +172,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   );
 });
 
-type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error?: string;
   hint?: string;
@@ -115,9 +189,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           ref={ref}
           id={id}
           aria-describedby={describedBy}
-          aria-invalid={invalid}
+          aria-invalid={invalid || undefined}
           aria-required={required}
-          className={controlClass}
+          className={inputClass}
           {...select}
         >
           {children}
@@ -170,7 +244,7 @@ export function ImageInput({
             type="file"
             accept="image/jpeg,image/png,image/webp"
             aria-describedby={describedBy}
-            aria-invalid={invalid}
+            aria-invalid={invalid || undefined}
             onChange={(event) => onChange(event.target.files?.[0] ?? null)}
             className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />

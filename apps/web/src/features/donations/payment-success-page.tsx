@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { isFinalStatus, useDonationStatus } from '../donations/api';
+import { isFinalStatus, useDonationStatus } from './api';
 
 type View = { kind: 'success' | 'pending' | 'error'; message: string };
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAuth, useLogout } from '../features/auth/api';
+import { useAuth, useLogout } from '../lib/session';
 
 const LINKS = [
   { to: '/', key: 'common.nav.home', end: true },

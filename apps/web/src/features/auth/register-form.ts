@@ -1,0 +1,85 @@
+import { t, ZRegisterRequest } from '@tabang/shared';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+
+/** Everything the three steps ask for; step 1's email and password are copied into step 2's. */
+export type RegisterValues = {
+  fullName: string;
+  accountEmail: string;
+  accountPassword: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  contactNumber: string;
+  dob: string;
+  location: string;
+  interestedIn: string;
+};
+type Name = keyof RegisterValues;
+
+export const EMPTY: RegisterValues = {
+  fullName: '',
+  accountEmail: '',
+  accountPassword: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  contactNumber: '',
+  dob: '',
+  location: '',
+  interestedIn: '',
+};
+
+/** The shared registration rules as a plain object, so each step can pick its own fields. */
+const rules = z.object(ZRegisterRequest.shape);
+
+/** Each step's fields, in the order their problems are named, and the shared rules they must pass. */
+export const STEPS = [
+  {
+    key: 'account',
+    fields: ['fullName', 'accountEmail', 'accountPassword'],
+    schema: z.object({ accountEmail: rules.shape.email, accountPassword: rules.shape.password }),
+  },
+  {
+    key: 'details',
+    fields: ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'contactNumber'],
+    schema: rules.pick({ firstName: true, lastName: true, email: true, password: true, contactNumber: true }),
+  },
+  {
+    key: 'about',
+    fields: ['dob', 'location', 'interestedIn'],
+    schema: rules.pick({ dob: true, location: true, interestedIn: true }),
+  },
+] as const satisfies { key: string; fields: Name[]; schema: z.ZodType }[];
+
+const failing = (names: readonly Name[], message: string) => ({
+  values: {},
+  errors: Object.fromEntries(names.map((name) => [name, { type: 'validate', message }])),
+});
+
+/**
+ * A step's check, one problem at a time: every field filled (after trimming), then the passwords matching,
+ * then the shared rules in the step's field order. The server checks everything again.
+ */
+export const stepResolver =
+  (step: number): Resolver<RegisterValues> =>
+  (values) => {
+    const { fields, schema } = STEPS[step]!;
+    const empty = fields.filter((name) => values[name].trim() === '');
+    if (empty.length > 0) return failing(empty, t('auth.register.fillRequired'));
+    if (step === 1 && values.password !== values.confirmPassword)
+      return failing(['confirmPassword'], t('auth.register.passwordMismatch'));
+    const result = schema.safeParse(values);
+    if (result.success) return { values, errors: {} };
+    const issues = result.error.issues;
+    const name = fields.find((field) => issues.some((issue) => issue.path[0] === field))!;
+    return failing([name], issues.find((issue) => issue.path[0] === name)!.message);
+  };
+
+/** The message for a failed step: the first named field's problem (they all share one message). */
+export const firstProblem = (step: number, errors: FieldErrors<RegisterValues>) =>
+  STEPS[step]!.fields.map((name) => errors[name]?.message).find(Boolean) ?? t('auth.register.fillRequired');

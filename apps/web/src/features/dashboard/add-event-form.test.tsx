@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, json } from '../../testing/fake-server';
+import { renderWithProviders } from '../../testing/render';
+import { AddEventForm } from './add-event-form';
+
+/** A labelled control; labels of required fields end with a star that screen readers skip. */
+const field = (label: string) => screen.getByLabelText(label, { exact: false });
+
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+beforeEach(() => {
+  // jsdom has no object URLs; the previews only need a string.
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('AddEventForm', () => {
+  const charities = [{ organizationID: 5, organizationName: 'Davao Reading Circle' }];
+
+  it('refuses an end before the start and sends the times with their zone', async () => {
+    const { calls } = fakeServer({
+      'POST /api/post/event/add': () => json({ message: 'Event added successfully!', eventID: 8 }, 201),
+    });
+    const { user } = renderWithProviders(
+      <AddEventForm charities={charities} onDone={() => {}} onCancel={() => {}} />,
+    );
+    expect(field('Charity')).toHaveValue('5');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Storytelling');
+    await user.type(field('Description'), 'Stories.');
+    await user.type(field('Location'), 'Rizal Park');
+    await user.type(field('Who can join'), 'Children');
+    const start = field('Start date and time');
+    const end = field('End date and time');
+    await user.type(start, '2031-03-14T09:00');
+    await user.type(end, '2031-03-14T08:00');
+    await user.upload(field('Poster image'), png('poster.png'));
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    expect(
+      await screen.findByText('End date and time must be after start date and time.'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.clear(end);
+    await user.type(end, '2031-03-14T11:00');
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    expect(await screen.findAllByText('Event added successfully!')).toHaveLength(2);
+    const form = calls[0]!.body as FormData;
+    expect(form.get('organizationID')).toBe('5');
+    // 09:00 in Davao.
+    expect(form.get('dateAndTimeStart')).toBe('2031-03-14T01:00:00.000Z');
+    expect(form.get('dateAndTimeEnd')).toBe('2031-03-14T03:00:00.000Z');
+  });
+
+  it("shows 'Error submitting event. Please try again.' when the server refuses", async () => {
+    fakeServer({ 'POST /api/post/event/add': () => json({ message: 'Not allowed.' }, 500) });
+    const { user } = renderWithProviders(
+      <AddEventForm charities={charities} onDone={() => {}} onCancel={() => {}} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Storytelling');
+    await user.type(field('Description'), 'Stories.');
+    await user.type(field('Location'), 'Rizal Park');
+    await user.type(field('Who can join'), 'Children');
+    await user.type(field('Start date and time'), '2031-03-14T09:00');
+    await user.type(field('End date and time'), '2031-03-14T10:00');
+    await user.upload(field('Poster image'), png('poster.png'));
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error submitting event. Please try again.');
+  });
+});

@@ -1,0 +1,64 @@
+import type { AuthenticatedResponse } from '@tabang/shared';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest, getToken, setToken } from './api-client';
+
+export const authQueryKey = ['auth'] as const;
+const signedOut: AuthenticatedResponse = { authenticated: false, user: null };
+
+/**
+ * The shape of GET /auth/authenticated's answer. The server validates it against the shared schema; this light
+ * check keeps zod out of the first download every page needs (the navigation bar asks on every page).
+ */
+function isAuthenticatedResponse(data: unknown): data is AuthenticatedResponse {
+  if (!data || typeof data !== 'object') return false;
+  const { authenticated, user } = data as { authenticated?: unknown; user?: Record<string, unknown> | null };
+  if (authenticated === false) return user === null;
+  return (
+    authenticated === true &&
+    !!user &&
+    typeof user.userID === 'number' &&
+    typeof user.firstName === 'string' &&
+    typeof user.lastName === 'string' &&
+    (user.role === 'user' || user.role === 'admin')
+  );
+}
+
+/** GET /auth/authenticated; a failed check counts as signed out. */
+async function fetchAuthState(): Promise<AuthenticatedResponse> {
+  try {
+    const data = await apiRequest('/auth/authenticated', { root: true, credentials: true });
+    if (!isAuthenticatedResponse(data)) return signedOut;
+    // A stored token the server no longer knows (logged out elsewhere, expired, password reset) is useless.
+    if (!data.authenticated && getToken()) setToken(null);
+    return data;
+  } catch {
+    return signedOut;
+  }
+}
+
+/** The authentication state: `isLoading` while checking, then signed in (`user`) or signed out. */
+export function useAuth() {
+  const query = useQuery({ queryKey: authQueryKey, queryFn: fetchAuthState, staleTime: 5 * 60_000 });
+  const state = query.data ?? signedOut;
+  return { isLoading: query.isPending, authenticated: state.authenticated, user: state.user };
+}
+
+/** Data that depends on who is signed in (liked flags, the dashboard) is fetched again for the new user. */
+export const refetchUserData = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== authQueryKey[0] });
+
+/** GET /auth/logout, forget the token, show signed out everywhere and go to /login. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest('/auth/logout', { root: true, credentials: true }).catch(() => undefined),
+    onSettled: () => {
+      setToken(null);
+      queryClient.setQueryData(authQueryKey, signedOut);
+      void refetchUserData(queryClient);
+      navigate('/login');
+    },
+  });
+}
