@@ -32,13 +32,18 @@ import organizationCreateRoutes from './modules/organizations/create-routes';
 import organizationRoutes from './modules/organizations/routes';
 import paymentRoutes from './payments/routes';
 import authPlugin from './plugins/auth';
+import { clientKey } from './plugins/request-limits';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
+import type { BoundedQueue } from './storage/bounded-queue';
+import { createImageQueue } from './storage/images';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     blobs: BlobStore;
+    /** Where uploaded images wait to be decoded and re-encoded. */
+    imageQueue: BoundedQueue;
   }
 }
 
@@ -51,11 +56,18 @@ export type AppDeps = {
 /** zod's own default messages do not name the field; ours do. */
 const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
 
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client that reached the server directly), so a
+ * count becomes "trust the nearest N addresses": the socket's peer and the entries the proxies appended after it.
+ */
+const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the whole server without listening, so tests can drive it through `app.inject`. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -70,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('blobs', deps.blobs ?? (await createBlobStore(config)));
+  app.decorate('imageQueue', createImageQueue(config.images));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -98,10 +111,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cookie);
   await app.register(rateLimit, {
     global: config.rateLimit,
-    max: 1000,
+    max: config.limits.perClient,
     timeWindow: '1 minute',
     redis: config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl) : undefined,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: clientKey,
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', t('errors.tooManyRequests', { after: String(context.after) })),
   });
@@ -121,7 +134,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       const message = field && ZOD_DEFAULT_MESSAGE.test(text) ? `${field}: ${text}` : text;
       return reply.status(400).send({ message });
     }
-    if (error instanceof AppError && error.statusCode < 500)
+    if (error instanceof AppError && error.retryAfter !== undefined)
+      reply.header('retry-after', String(error.retryAfter));
+    // A 503 says "busy, come back": its message is as safe to show as a 4xx's.
+    if (error instanceof AppError && (error.statusCode < 500 || error.code === 'SERVICE_UNAVAILABLE'))
       return reply.status(error.statusCode).send({ message: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

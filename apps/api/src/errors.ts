@@ -11,6 +11,7 @@ const STATUS = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof STATUS;
 
@@ -21,11 +22,14 @@ export type ErrorCode = keyof typeof STATUS;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+  /** Seconds the client should wait before trying again (sent as Retry-After). */
+  readonly retryAfter?: number;
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; retryAfter?: number }) {
     super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = STATUS[code];
+    this.retryAfter = options?.retryAfter;
   }
 }
 
