@@ -2,7 +2,7 @@ import { CHARITY_FIELD_LABELS, t } from '@tabang/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, organizationCategories, organizations } from '../src/db/schema';
-import { createCategory } from './factories';
+import { createCategory, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 import { type FormFile, type FormValue, multipart, pngFile } from './multipart-form';
 
@@ -285,5 +285,59 @@ describe('POST /api/post/organizations/add', () => {
     expect(await countRows(organizations)).toBe(before.orgs);
     expect(await countRows(images)).toBe(before.images);
     expect(blobKeys()).toEqual(before.blobs);
+  });
+});
+
+describe('charities per member per day', () => {
+  const HOUR = 60 * 60 * 1000;
+  const notAnImage = {
+    filename: 'logo.png',
+    contentType: 'image/png',
+    bytes: Buffer.from('not an image at all'),
+  };
+
+  it('refuses one more than the limit in 24 hours with 429, before any image is read, storing nothing', async () => {
+    const max = ctx.app.config.limits.charitiesPerDay;
+    const member = await createUser(ctx.db);
+    const auth = (await loginAs(ctx.db, member)).headers;
+    // One added a day and an hour ago no longer counts.
+    await createOrganization(ctx.db, {
+      representativeUserId: member.userID,
+      createdAt: new Date(Date.now() - 25 * HOUR),
+    });
+    for (let i = 1; i < max; i += 1)
+      await createOrganization(ctx.db, { representativeUserId: member.userID });
+    expect((await post(validFields({ organizationName: 'Last of today' }), null, auth)).statusCode).toBe(201);
+
+    const before = {
+      orgs: await countRows(organizations),
+      images: await countRows(images),
+      blobs: blobKeys(),
+    };
+    const refused = await post(validFields({ organizationName: 'One too many' }), null, auth);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: t('charities.dailyLimit', { max }) });
+    // Retry when the oldest of the day's charities is 24 hours old.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    // A file that is no image gets the same answer: the limit is checked before images are looked at.
+    const junk = await post(
+      validFields(),
+      { organizationProfilePicture: notAnImage, organizationFeaturedPicture: notAnImage },
+      auth,
+    );
+    expect(junk.statusCode).toBe(429);
+    expect(await countRows(organizations)).toBe(before.orgs);
+    expect(await countRows(images)).toBe(before.images);
+    expect(blobKeys()).toEqual(before.blobs);
+  });
+
+  it('does not limit admins', async () => {
+    const admin = await createUser(ctx.db, { role: 'admin' });
+    const auth = (await loginAs(ctx.db, admin)).headers;
+    for (let i = 0; i < ctx.app.config.limits.charitiesPerDay; i += 1)
+      await createOrganization(ctx.db, { representativeUserId: admin.userID });
+    expect((await post(validFields({ organizationName: 'Admin adds' }), null, auth)).statusCode).toBe(201);
   });
 });

@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { t, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@tabang/shared';
+import { t, UPLOAD_BUSY_RETRY_SECONDS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@tabang/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { images, organizations } from '../src/db/schema';
 import { type BlobStore, memoryBlobStore } from '../src/storage/blob-store';
 import { prepareImage } from '../src/storage/images';
+import { createOrganization } from './factories';
 import { createTestApp, createTestDatabase, createUser, loginAs, type TestApp, testConfig } from './helpers';
 import { type FormFile, jpegWithGps, multipart, pngFile } from './multipart-form';
 
@@ -308,6 +309,67 @@ describe('a failure after an image was written', () => {
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+});
+
+describe('when the image queue is full', () => {
+  it('refuses uploads at once with 503 and Retry-After, storing nothing, while other requests go on', async () => {
+    const busy = await createTestApp({ images: { workers: 1, queueLength: 0 } });
+    const keys = () => (busy.blobs as unknown as { keys(): string[] }).keys();
+    try {
+      const user = await createUser(busy.db);
+      const auth = (await loginAs(busy.db, user)).headers;
+      const own = await createOrganization(busy.db, { representativeUserId: user.userID });
+      const uploads = {
+        '/api/post/organizations/add': multipart({
+          ...fields,
+          organizationProfilePicture: good,
+          organizationFeaturedPicture: good,
+        }),
+        '/api/post/event/add': multipart({
+          organizationID: String(own.id),
+          nameOfEvent: 'Queue Test',
+          descriptionOfEvent: 'An event.',
+          location: 'Davao City',
+          whoCanJoin: 'Everyone',
+          dateAndTimeStart: '2031-03-14T07:00',
+          dateAndTimeEnd: '2031-03-14T11:30',
+          eventImage: good,
+        }),
+      };
+      const send = (url: keyof typeof uploads) =>
+        busy.app.inject({
+          method: 'POST',
+          url,
+          payload: uploads[url].payload,
+          headers: { ...uploads[url].headers, ...auth },
+        });
+      const counts = async () => ({
+        orgs: (await busy.db.select({ n: count() }).from(organizations))[0]!.n,
+        images: (await busy.db.select({ n: count() }).from(images))[0]!.n,
+        blobs: keys().length,
+      });
+
+      // Another upload holds the only worker, and there is no room to wait.
+      let release!: () => void;
+      const held = busy.app.imageQueue.run(() => new Promise<void>((resolve) => (release = resolve)));
+      const before = await counts();
+      for (const url of Object.keys(uploads) as Array<keyof typeof uploads>) {
+        const refused = await send(url);
+        expect(refused.statusCode, url).toBe(503);
+        expect(refused.json()).toEqual({ message: t('dashboard.upload.busy') });
+        expect(refused.headers['retry-after']).toBe(String(UPLOAD_BUSY_RETRY_SECONDS));
+      }
+      expect(await counts()).toEqual(before);
+      expect((await busy.app.inject({ method: 'GET', url: '/api/get/organizations' })).statusCode).toBe(200);
+
+      release();
+      await held;
+      expect((await send('/api/post/organizations/add')).statusCode).toBe(201);
+      expect((await send('/api/post/event/add')).statusCode).toBe(201);
+    } finally {
+      await busy.close();
     }
   });
 });
