@@ -1,7 +1,8 @@
 import { CHARITY_FIELD_LABELS, t } from '@tabang/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, organizationCategories, organizations } from '../src/db/schema';
+import { assertCanAddCharity } from '../src/modules/organizations/create-service';
 import { createCategory, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 import { type FormFile, type FormValue, multipart, pngFile } from './multipart-form';
@@ -331,6 +332,56 @@ describe('charities per member per day', () => {
     expect(await countRows(organizations)).toBe(before.orgs);
     expect(await countRows(images)).toBe(before.images);
     expect(blobKeys()).toEqual(before.blobs);
+  });
+
+  it('lets only one of two additions at the same moment take the last place', async () => {
+    const max = ctx.app.config.limits.charitiesPerDay;
+    const member = await createUser(ctx.db);
+    const user = { ...member, sessionHash: '' };
+    for (let i = 1; i < max; i += 1)
+      await createOrganization(ctx.db, { representativeUserId: member.userID });
+    let added!: () => void;
+    let commit!: () => void;
+    const addedNow = new Promise<void>((resolve) => (added = resolve));
+    const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+    // The first takes the last place and holds its transaction open.
+    const first = ctx.db.transaction(async (tx) => {
+      await assertCanAddCharity(tx, user, max);
+      await createOrganization(tx, { representativeUserId: member.userID });
+      added();
+      await mayCommit;
+    });
+    await addedNow;
+    const second = ctx.db
+      .transaction((tx) => assertCanAddCharity(tx, user, max))
+      .then(
+        () => 'allowed',
+        (error: unknown) => (error as { statusCode?: number }).statusCode,
+      );
+    let secondDone = false;
+    void second.then(() => {
+      secondDone = true;
+    });
+    // On PostgreSQL the second must wait for the first (a lock) rather than count before the first commits; the
+    // embedded database runs one transaction at a time anyway.
+    const waitsForTheFirst = async () => {
+      if (ctx.database.kind !== 'postgres') return true;
+      const deadline = Date.now() + 20_000;
+      while (!secondDone && Date.now() < deadline) {
+        const result = await ctx.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if ((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n > 0) return true;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return false;
+    };
+    const waited = await waitsForTheFirst();
+    commit();
+    await first;
+    expect(waited).toBe(true);
+    expect(await second).toBe(429);
   });
 
   it('does not limit admins', async () => {
