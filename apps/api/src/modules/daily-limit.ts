@@ -22,7 +22,8 @@ export type DailyLimit = {
  */
 export async function assertUnderDailyLimit(db: Db | Tx, user: CurrentUser, limit: DailyLimit): Promise<void> {
   if (user.role === 'admin' || limit.max === 0) return;
-  await db.select({ id: users.id }).from(users).where(eq(users.id, user.userID)).for('update');
+  // "No key update" still lets other requests insert rows that refer to the member (a like, a session).
+  await db.select({ id: users.id }).from(users).where(eq(users.id, user.userID)).for('no key update');
   const [recent] = await db
     .select({
       n: count(),
