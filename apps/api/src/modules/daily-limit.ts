@@ -20,18 +20,18 @@ export type DailyLimit = {
  * The database counts, so the limit holds however many servers run. The member's row is locked first: inside a
  * transaction, two requests at once then cannot both take the last place.
  */
-export async function assertUnderDailyLimit(db: Db | Tx, user: CurrentUser, limit: DailyLimit): Promise<void> {
+export async function assertUnderDailyLimit(
+  db: Db | Tx,
+  user: CurrentUser,
+  limit: DailyLimit,
+): Promise<void> {
   if (user.role === 'admin' || limit.max === 0) return;
   // "No key update" still lets other requests insert rows that refer to the member (a like, a session).
   await db.select({ id: users.id }).from(users).where(eq(users.id, user.userID)).for('no key update');
+  // A place frees up when the oldest addition of the last 24 hours turns 24 hours old.
+  const freeInSeconds = sql`ceil(extract(epoch from min(${limit.createdAt}) + interval '1 day' - now()))`;
   const [recent] = await db
-    .select({
-      n: count(),
-      // When the oldest addition of the window leaves it, which frees a place.
-      freeInSeconds: sql<number>`ceil(extract(epoch from min(${limit.createdAt}) + interval '1 day' - now()))`.mapWith(
-        Number,
-      ),
-    })
+    .select({ n: count(), freeInSeconds: freeInSeconds.mapWith(Number) })
     .from(limit.table)
     .where(and(eq(limit.addedBy, user.userID), gt(limit.createdAt, sql`now() - interval '1 day'`)));
   if (recent!.n >= limit.max)
