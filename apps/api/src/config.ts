@@ -14,7 +14,7 @@ const flag = z
     value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(value),
   );
 
-/** A whole number of at least `min` (0 turns a per-day limit off). */
+/** A whole number of at least `min`, `fallback` when unset. */
 const count = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 /** proxy-addr's names for the private ranges, accepted beside addresses and CIDR ranges. */
