@@ -20,9 +20,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type Config, DATABASE_RETRY_AFTER_SECONDS } from './config';
+import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
-import { AppError, isDatabaseUnavailable, isDataException } from './errors';
+import { AppError, databaseUnavailable, isDatabaseUnavailable, isDataException } from './errors';
 import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import categoryRoutes from './modules/categories/routes';
@@ -38,13 +38,18 @@ import organizationRoutes from './modules/organizations/routes';
 import paymentRoutes from './payments/routes';
 import authPlugin from './plugins/auth';
 import privateCache from './plugins/private-cache';
+import { clientKey } from './plugins/request-limits';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
+import type { BoundedQueue } from './storage/bounded-queue';
+import { createImageQueue } from './storage/images';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     blobs: BlobStore;
+    /** Where uploaded images wait to be decoded and re-encoded. */
+    imageQueue: BoundedQueue;
   }
 }
 
@@ -61,12 +66,18 @@ const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Req
 function unreadablePath(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   reply.status(404).send({ message: t('errors.notFound') });
 }
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client that reached the server directly), so a
+ * count becomes "trust the nearest N addresses": the socket's peer and the entries the proxies appended after it.
+ */
+const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** Builds the whole server without listening, so tests can drive it through `app.inject`. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_MAX_BYTES,
     requestIdHeader: false,
     frameworkErrors: unreadablePath,
@@ -98,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('blobs', deps.blobs ?? (await createBlobStore(config)));
+  app.decorate('imageQueue', createImageQueue(config.images));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -126,10 +138,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cookie);
   await app.register(rateLimit, {
     global: config.rateLimit,
-    max: 1000,
+    max: config.limits.perClient,
     timeWindow: '1 minute',
     redis: config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl) : undefined,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: clientKey,
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', t('errors.tooManyRequests', { after: String(context.after) })),
   });
@@ -150,8 +162,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       const message = field && ZOD_DEFAULT_MESSAGE.test(text) ? `${field}: ${text}` : text;
       return reply.status(400).send({ message });
     }
-    if (error instanceof AppError && error.statusCode < 500)
-      return reply.status(error.statusCode).send({ message: error.message });
+    // A database that is down or too slow is a 503 ("come back soon"), wherever it was noticed.
+    let known = error instanceof AppError ? error : undefined;
+    if (!known && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      known = databaseUnavailable(error);
+    }
+    if (known?.retryAfter !== undefined) reply.header('retry-after', String(known.retryAfter));
+    // A 503 says "busy, come back": its message is as safe to show as a 4xx's.
+    if (known && (known.statusCode < 500 || known.code === 'SERVICE_UNAVAILABLE'))
+      return reply.status(known.statusCode).send({ message: known.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
@@ -163,13 +183,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
               ? t('errors.payloadTooLarge')
               : error.message;
       return reply.status(status).send({ message });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ message: t('errors.databaseUnavailable') });
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'input the database refused');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -28,6 +29,50 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
 export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 /** The Retry-After of a 503 while the database is unreachable: a restart or failover takes about this long. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
+/** A whole number of at least `min`, `fallback` when unset. */
+const count = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+/** proxy-addr's names for the private ranges, accepted beside addresses and CIDR ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrRange = (entry: string) => {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which X-Forwarded-For entries to believe. A hop count trusts that many proxies in front of the server (1: the
+ * address the load balancer appended is the client's); a list trusts exactly those proxy addresses. "true" is
+ * refused: it would believe the left-most entry, which any client can write, and so beat every rate limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (['', '0', 'false', 'no'].includes(text)) return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    if (['true', 'yes'].includes(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'would believe any X-Forwarded-For a client sends; give the number of proxies in front of the server (1 for one load balancer) or their addresses',
+      });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    const wrong = entries.find((entry) => !isAddressOrRange(entry));
+    if (wrong === undefined) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${wrong}" is neither a hop count nor an IP address or CIDR range`,
+    });
+    return z.NEVER;
+  });
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,7 +101,7 @@ const ZEnv = z.object({
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tabang <no-reply@tabang.ph>'),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   DEMO_SEED: flag,
   RATE_LIMIT: flag,
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce
@@ -79,6 +124,14 @@ const ZEnv = z.object({
   HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
   HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().positive().default(1_000),
+  RATE_LIMIT_MAX: count(1000, 1),
+  RATE_LIMIT_SIGNUP: count(30, 1),
+  RATE_LIMIT_FORGOT_PASSWORD: count(20, 1),
+  RATE_LIMIT_UPLOADS: count(20, 1),
+  CHARITIES_PER_DAY: count(5),
+  EVENTS_PER_DAY: count(30),
+  IMAGE_WORKERS: count(1, 1),
+  IMAGE_QUEUE_LENGTH: count(8),
 });
 
 export type Config = {
@@ -109,7 +162,8 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  /** Off, a number of proxy hops to trust, or the addresses of the trusted proxies. */
+  trustProxy: false | number | string[];
   /**
    * Seed demo data into an empty database. On by default only for the embedded database outside production: a
    * production server seeds only when DEMO_SEED=1 says so, and then with random demo passwords.
@@ -131,6 +185,21 @@ export type Config = {
     keepAliveTimeoutMs: number;
     maxRequestsPerSocket: number;
   };
+  /**
+   * Requests per minute: per client (the account when signed in, else the address), sign-ups and password-reset
+   * requests per address, uploads per account. Charities and events added per account in 24 hours (0: no limit;
+   * admins are exempt).
+   */
+  limits: {
+    perClient: number;
+    signUpPerAddress: number;
+    forgotPasswordPerAddress: number;
+    uploadsPerAccount: number;
+    charitiesPerDay: number;
+    eventsPerDay: number;
+  };
+  /** Image decoding: how many run at once, and how many more may wait before uploads are refused (503). */
+  images: { workers: number; queueLength: number };
 };
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
@@ -182,7 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
     demoSeed: e.DEMO_SEED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     rateLimit: e.RATE_LIMIT ?? true,
     database: {
@@ -197,6 +266,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
     },
+    limits: {
+      perClient: e.RATE_LIMIT_MAX,
+      signUpPerAddress: e.RATE_LIMIT_SIGNUP,
+      forgotPasswordPerAddress: e.RATE_LIMIT_FORGOT_PASSWORD,
+      uploadsPerAccount: e.RATE_LIMIT_UPLOADS,
+      charitiesPerDay: e.CHARITIES_PER_DAY,
+      eventsPerDay: e.EVENTS_PER_DAY,
+    },
+    images: { workers: e.IMAGE_WORKERS, queueLength: e.IMAGE_QUEUE_LENGTH },
     ...overrides,
   };
   if (

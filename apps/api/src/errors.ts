@@ -1,4 +1,5 @@
 import { t } from '@tabang/shared';
+import { DATABASE_RETRY_AFTER_SECONDS } from './config';
 
 const STATUS = {
   BAD_REQUEST: 400,
@@ -22,11 +23,14 @@ export type ErrorCode = keyof typeof STATUS;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+  /** Seconds the client should wait before trying again (sent as Retry-After). */
+  readonly retryAfter?: number;
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; retryAfter?: number }) {
     super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = STATUS[code];
+    this.retryAfter = options?.retryAfter;
   }
 }
 
@@ -38,7 +42,10 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** The 503 for a database that cannot be reached or did not answer in time; the cause is logged. */
 export const databaseUnavailable = (cause: unknown) =>
-  new AppError('SERVICE_UNAVAILABLE', t('errors.databaseUnavailable'), { cause });
+  new AppError('SERVICE_UNAVAILABLE', t('errors.databaseUnavailable'), {
+    cause,
+    retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+  });
 
 type Chained = { code?: unknown; message?: unknown; cause?: unknown };
 

@@ -1,8 +1,9 @@
 import { CHARITY_FIELD_LABELS, t } from '@tabang/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, organizationCategories, organizations } from '../src/db/schema';
-import { createCategory } from './factories';
+import { assertCanAddCharity } from '../src/modules/organizations/create-service';
+import { createCategory, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 import { type FormFile, type FormValue, multipart, pngFile } from './multipart-form';
 
@@ -315,5 +316,109 @@ describe('POST /api/post/organizations/add', () => {
     expect(await countRows(organizations)).toBe(before.orgs);
     expect(await countRows(images)).toBe(before.images);
     expect(blobKeys()).toEqual(before.blobs);
+  });
+});
+
+describe('charities per member per day', () => {
+  const HOUR = 60 * 60 * 1000;
+  const notAnImage = {
+    filename: 'logo.png',
+    contentType: 'image/png',
+    bytes: Buffer.from('not an image at all'),
+  };
+
+  it('refuses one more than the limit in 24 hours with 429, before any image is read, storing nothing', async () => {
+    const max = ctx.app.config.limits.charitiesPerDay;
+    const member = await createUser(ctx.db);
+    const auth = (await loginAs(ctx.db, member)).headers;
+    // One added a day and an hour ago no longer counts.
+    await createOrganization(ctx.db, {
+      representativeUserId: member.userID,
+      createdAt: new Date(Date.now() - 25 * HOUR),
+    });
+    for (let i = 1; i < max; i += 1)
+      await createOrganization(ctx.db, { representativeUserId: member.userID });
+    expect((await post(validFields({ organizationName: 'Last of today' }), null, auth)).statusCode).toBe(201);
+
+    const before = {
+      orgs: await countRows(organizations),
+      images: await countRows(images),
+      blobs: blobKeys(),
+    };
+    const refused = await post(validFields({ organizationName: 'One too many' }), null, auth);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: t('charities.dailyLimit', { max }) });
+    // Retry when the oldest of the day's charities is 24 hours old.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    // A file that is no image gets the same answer: the limit is checked before images are looked at.
+    const junk = await post(
+      validFields(),
+      { organizationProfilePicture: notAnImage, organizationFeaturedPicture: notAnImage },
+      auth,
+    );
+    expect(junk.statusCode).toBe(429);
+    expect(await countRows(organizations)).toBe(before.orgs);
+    expect(await countRows(images)).toBe(before.images);
+    expect(blobKeys()).toEqual(before.blobs);
+  });
+
+  it('lets only one of two additions at the same moment take the last place', async () => {
+    const max = ctx.app.config.limits.charitiesPerDay;
+    const member = await createUser(ctx.db);
+    const user = { ...member, sessionHash: '' };
+    for (let i = 1; i < max; i += 1)
+      await createOrganization(ctx.db, { representativeUserId: member.userID });
+    let added!: () => void;
+    let commit!: () => void;
+    const addedNow = new Promise<void>((resolve) => (added = resolve));
+    const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+    // The first takes the last place and holds its transaction open.
+    const first = ctx.db.transaction(async (tx) => {
+      await assertCanAddCharity(tx, user, max);
+      await createOrganization(tx, { representativeUserId: member.userID });
+      added();
+      await mayCommit;
+    });
+    await addedNow;
+    const second = ctx.db
+      .transaction((tx) => assertCanAddCharity(tx, user, max))
+      .then(
+        () => 'allowed',
+        (error: unknown) => (error as { statusCode?: number }).statusCode,
+      );
+    let secondDone = false;
+    void second.then(() => {
+      secondDone = true;
+    });
+    // On PostgreSQL the second must wait for the first (a lock) rather than count before the first commits; the
+    // embedded database runs one transaction at a time anyway.
+    const waitsForTheFirst = async () => {
+      if (ctx.database.kind !== 'postgres') return true;
+      const deadline = Date.now() + 20_000;
+      while (!secondDone && Date.now() < deadline) {
+        const result = await ctx.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if ((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n > 0) return true;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return false;
+    };
+    const waited = await waitsForTheFirst();
+    commit();
+    await first;
+    expect(waited).toBe(true);
+    expect(await second).toBe(429);
+  });
+
+  it('does not limit admins', async () => {
+    const admin = await createUser(ctx.db, { role: 'admin' });
+    const auth = (await loginAs(ctx.db, admin)).headers;
+    for (let i = 0; i < ctx.app.config.limits.charitiesPerDay; i += 1)
+      await createOrganization(ctx.db, { representativeUserId: admin.userID });
+    expect((await post(validFields({ organizationName: 'Admin adds' }), null, auth)).statusCode).toBe(201);
   });
 });

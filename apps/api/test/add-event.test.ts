@@ -2,7 +2,7 @@ import { parseEventDateTime, t } from '@tabang/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, images } from '../src/db/schema';
-import { createOrganization } from './factories';
+import { createEvent, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 import { type FormFile, type FormValue, multipart, pngFile } from './multipart-form';
 
@@ -11,6 +11,7 @@ let rep: Awaited<ReturnType<typeof createUser>>;
 let repHeaders: { authorization: string };
 let otherHeaders: { authorization: string };
 let adminHeaders: { authorization: string };
+let adminId: number;
 let charityId: number;
 let poster: FormFile;
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
   rep = await createUser(ctx.db);
   const other = await createUser(ctx.db);
   const admin = await createUser(ctx.db, { role: 'admin' });
+  adminId = admin.userID;
   ({ headers: repHeaders } = await loginAs(ctx.db, rep));
   ({ headers: otherHeaders } = await loginAs(ctx.db, other));
   ({ headers: adminHeaders } = await loginAs(ctx.db, admin));
@@ -217,5 +219,34 @@ describe('parseEventDateTime', () => {
   it('refuses dates that do not exist', () => {
     expect(parseEventDateTime('2031-02-29T10:00')).toBeNull();
     expect(parseEventDateTime('2031-04-01T24:00')).toBeNull();
+  });
+});
+
+describe('events per member per day', () => {
+  it('refuses one more than the limit in 24 hours with 429, before the poster is read, storing nothing', async () => {
+    const max = ctx.app.config.limits.eventsPerDay;
+    const member = await createUser(ctx.db);
+    const auth = (await loginAs(ctx.db, member)).headers;
+    const own = await createOrganization(ctx.db, { representativeUserId: member.userID });
+    const fields = validFields({ organizationID: String(own.id) });
+    for (let i = 1; i < max; i += 1) await createEvent(ctx.db, own.id, { createdByUserId: member.userID });
+    expect((await post(fields, auth)).statusCode).toBe(201);
+
+    const before = { events: await eventCount(), images: await imageCount(), blobs: blobKeys() };
+    const refused = await post(fields, auth);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: t('events.dailyLimit', { max }) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const junk = await post(fields, auth, {
+      eventImage: { filename: 'poster.png', contentType: 'image/png', bytes: Buffer.from('no image') },
+    });
+    expect(junk.statusCode).toBe(429);
+    expect(await eventCount()).toBe(before.events);
+    expect(await imageCount()).toBe(before.images);
+    expect(blobKeys()).toEqual(before.blobs);
+
+    // An admin is not limited, even adding to this member's charity.
+    for (let i = 0; i < max; i += 1) await createEvent(ctx.db, own.id, { createdByUserId: adminId });
+    expect((await post(fields, adminHeaders)).statusCode).toBe(201);
   });
 });

@@ -42,7 +42,8 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+/** The test settings; `env` adds or replaces environment variables, to test how they are read. */
+export function testConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Config {
   return loadConfig(
     {
       NODE_ENV: 'test',
@@ -50,6 +51,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DATA_DIR: 'data/test',
       WEB_DIST_DIR: 'apps/web/dist-none',
       RATE_LIMIT: '0',
+      ...env,
     },
     overrides,
   );
@@ -64,10 +66,13 @@ export type TestApp = {
 };
 
 /** The whole server on a fresh database, for `app.inject`. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const blobs = memoryBlobStore();
-  const app = await buildApp(testConfig(overrides), { database, blobs });
+  const app = await buildApp(testConfig(overrides, env), { database, blobs });
   await app.ready();
   return {
     app,

@@ -1,12 +1,13 @@
 import { crc32 } from 'node:zlib';
-import { t, UPLOAD_MAX_BYTES } from '@tabang/shared';
+import { t, UPLOAD_BUSY_RETRY_SECONDS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@tabang/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { images, organizations } from '../src/db/schema';
 import { type BlobStore, memoryBlobStore } from '../src/storage/blob-store';
-import { MAX_INPUT_PIXELS, prepareImage } from '../src/storage/images';
+import { prepareImage } from '../src/storage/images';
+import { createOrganization } from './factories';
 import { createTestApp, createTestDatabase, createUser, loginAs, type TestApp, testConfig } from './helpers';
 import { type FormFile, jpegWithGps, multipart, pngFile } from './multipart-form';
 
@@ -137,7 +138,13 @@ describe('upload attacks are refused and leave nothing stored', () => {
       'a PNG claiming 100000 × 100000 pixels',
       () => ({ filename: 'bomb.png', contentType: 'image/png', bytes: pngClaiming(100_000, 100_000) }),
       413,
-      t('dashboard.upload.tooManyPixels', { max: 40 }),
+      t('dashboard.upload.tooManyPixels', { max: 24 }),
+    ],
+    [
+      'a PNG claiming 6000 × 5000 pixels (30 megapixels)',
+      () => ({ filename: 'big.png', contentType: 'image/png', bytes: pngClaiming(6000, 5000) }),
+      413,
+      t('dashboard.upload.tooManyPixels', { max: 24 }),
     ],
     [
       'a PNG that is cut off after its header',
@@ -162,8 +169,8 @@ describe('upload attacks are refused and leave nothing stored', () => {
     expect(blobKeys()).toEqual(before.blobs);
   });
 
-  it('the pixel limit is about 40 megapixels', () => {
-    expect(MAX_INPUT_PIXELS).toBe(40_000_000);
+  it('the pixel limit is 24 megapixels', () => {
+    expect(UPLOAD_MAX_PIXELS).toBe(24_000_000);
   });
 
   it('refuses a request that is not multipart', async () => {
@@ -302,6 +309,67 @@ describe('a failure after an image was written', () => {
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+});
+
+describe('when the image queue is full', () => {
+  it('refuses uploads at once with 503 and Retry-After, storing nothing, while other requests go on', async () => {
+    const busy = await createTestApp({ images: { workers: 1, queueLength: 0 } });
+    const keys = () => (busy.blobs as unknown as { keys(): string[] }).keys();
+    try {
+      const user = await createUser(busy.db);
+      const auth = (await loginAs(busy.db, user)).headers;
+      const own = await createOrganization(busy.db, { representativeUserId: user.userID });
+      const uploads = {
+        '/api/post/organizations/add': multipart({
+          ...fields,
+          organizationProfilePicture: good,
+          organizationFeaturedPicture: good,
+        }),
+        '/api/post/event/add': multipart({
+          organizationID: String(own.id),
+          nameOfEvent: 'Queue Test',
+          descriptionOfEvent: 'An event.',
+          location: 'Davao City',
+          whoCanJoin: 'Everyone',
+          dateAndTimeStart: '2031-03-14T07:00',
+          dateAndTimeEnd: '2031-03-14T11:30',
+          eventImage: good,
+        }),
+      };
+      const send = (url: keyof typeof uploads) =>
+        busy.app.inject({
+          method: 'POST',
+          url,
+          payload: uploads[url].payload,
+          headers: { ...uploads[url].headers, ...auth },
+        });
+      const counts = async () => ({
+        orgs: (await busy.db.select({ n: count() }).from(organizations))[0]!.n,
+        images: (await busy.db.select({ n: count() }).from(images))[0]!.n,
+        blobs: keys().length,
+      });
+
+      // Another upload holds the only worker, and there is no room to wait.
+      let release!: () => void;
+      const held = busy.app.imageQueue.run(() => new Promise<void>((resolve) => (release = resolve)));
+      const before = await counts();
+      for (const url of Object.keys(uploads) as Array<keyof typeof uploads>) {
+        const refused = await send(url);
+        expect(refused.statusCode, url).toBe(503);
+        expect(refused.json()).toEqual({ message: t('dashboard.upload.busy') });
+        expect(refused.headers['retry-after']).toBe(String(UPLOAD_BUSY_RETRY_SECONDS));
+      }
+      expect(await counts()).toEqual(before);
+      expect((await busy.app.inject({ method: 'GET', url: '/api/get/organizations' })).statusCode).toBe(200);
+
+      release();
+      await held;
+      expect((await send('/api/post/organizations/add')).statusCode).toBe(201);
+      expect((await send('/api/post/event/add')).statusCode).toBe(201);
+    } finally {
+      await busy.close();
     }
   });
 });

@@ -73,6 +73,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** A request body other than an upload (JSON, a form post) is at most 1 MB. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
-/** Uploads: JPEG, PNG or WebP, at most 5 MB. */
+/** Uploads: JPEG, PNG or WebP, at most 5 MB and 24 megapixels (a few bytes can claim a huge picture). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 24_000_000;
+/** How long a client is asked to wait (Retry-After, seconds) when the server is busy with other uploads. */
+export const UPLOAD_BUSY_RETRY_SECONDS = 10;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,16 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { t, UPLOAD_MAX_BYTES } from '@tabang/shared';
+import { t, UPLOAD_BUSY_RETRY_SECONDS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@tabang/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Db, Tx } from '../db/client';
 import { images } from '../db/schema';
 import { AppError } from '../errors';
 import type { BlobStore } from './blob-store';
+import { type BoundedQueue, createBoundedQueue } from './bounded-queue';
+
+// One libvips thread per image: with the queue below, decoding never takes more than one core per worker.
+sharp.concurrency(1);
 
 /** What is sniffed from the bytes; an animated PNG is still a PNG (its first frame is kept). */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/apng', 'image/webp']);
-/** Decoding limit against decompression bombs: about 40 megapixels. */
-export const MAX_INPUT_PIXELS = 40_000_000;
 /** Stored images are at most this wide or tall. */
 const MAX_DIMENSION = 1600;
 
@@ -29,7 +31,7 @@ const unreadable = (cause?: unknown) =>
 const tooManyPixels = () =>
   new AppError(
     'PAYLOAD_TOO_LARGE',
-    t('dashboard.upload.tooManyPixels', { max: Math.round(MAX_INPUT_PIXELS / 1_000_000) }),
+    t('dashboard.upload.tooManyPixels', { max: Math.round(UPLOAD_MAX_PIXELS / 1_000_000) }),
   );
 
 /**
@@ -53,10 +55,10 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
     throw unreadable(error);
   }
   if (!width || !height) throw unreadable();
-  if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
+  if (width * height > UPLOAD_MAX_PIXELS) throw tooManyPixels();
 
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
@@ -66,6 +68,22 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   } catch (error) {
     throw unreadable(error);
   }
+}
+
+/**
+ * The line uploads wait in to be decoded: `workers` at a time, so a burst of uploads cannot take every core from
+ * the requests that upload nothing, and at most `queueLength` waiting; beyond that an upload is refused at once
+ * with 503 and Retry-After, before anything of it is decoded or stored.
+ */
+export function createImageQueue(options: { workers: number; queueLength: number }): BoundedQueue {
+  return createBoundedQueue({
+    concurrency: options.workers,
+    maxWaiting: options.queueLength,
+    whenFull: () =>
+      new AppError('SERVICE_UNAVAILABLE', t('dashboard.upload.busy'), {
+        retryAfter: UPLOAD_BUSY_RETRY_SECONDS,
+      }),
+  });
 }
 
 /** Writes a prepared image to the blob store and records it; returns the image id and its blob key. */

@@ -11,6 +11,7 @@ import {
 } from '@tabang/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressKey, perMinute } from '../../plugins/request-limits';
 import { createMailer } from './mail';
 import { createPasswordReset, logIn, registerUser, resetPassword } from './service';
 import { revokeSession } from './sessions';
@@ -29,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: limit(10),
+      config: perMinute(app, app.config.limits.signUpPerAddress, addressKey),
       schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } },
     },
     async (request, reply) => {
@@ -104,7 +105,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forgot-password',
-    { config: limit(10), schema: { body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
+    {
+      config: perMinute(app, app.config.limits.forgotPasswordPerAddress, addressKey),
+      schema: { body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } },
+    },
     async (request) => {
       const reset = await createPasswordReset(app.db, request.body.email);
       if (reset) {

@@ -3,6 +3,7 @@ import { ZAddEventResponse } from '@tabang/shared/schemas/add-event';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
 import { currentUser } from '../../plugins/auth';
+import { perMinute } from '../../plugins/request-limits';
 import { prepareImage } from '../../storage/images';
 import { readMultipart } from '../../storage/multipart';
 import { addEvent, assertCanAddEvent } from './create-service';
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/post/event/add',
     {
       preHandler: app.requireUser,
+      config: perMinute(app, app.config.limits.uploadsPerAccount),
       schema: {
         response: {
           201: ZAddEventResponse,
@@ -24,6 +26,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           404: ZErrorResponse,
           413: ZErrorResponse,
           415: ZErrorResponse,
+          429: ZErrorResponse,
+          503: ZErrorResponse,
         },
       },
     },
@@ -34,9 +38,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
       if (!files.eventImage)
         throw badRequest(t('events.fieldRequired', { field: EVENT_FIELD_LABELS.eventImage }));
-      await assertCanAddEvent(app.db, user, parsed.data.organizationID);
-      const poster = await prepareImage(files.eventImage);
-      const eventID = await addEvent(app.db, app.blobs, user, parsed.data, poster);
+      const { eventsPerDay } = app.config.limits;
+      await assertCanAddEvent(app.db, user, parsed.data.organizationID, eventsPerDay);
+      const eventImage = files.eventImage;
+      const poster = await app.imageQueue.run(() => prepareImage(eventImage));
+      const eventID = await addEvent(app.db, app.blobs, user, parsed.data, poster, eventsPerDay);
       return reply.status(201).send({ message: t('events.added'), eventID });
     },
   );

@@ -1,4 +1,4 @@
-import type { AddEventValues } from '@tabang/shared';
+import { type AddEventValues, t } from '@tabang/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, organizations } from '../../db/schema';
@@ -6,12 +6,28 @@ import { forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { type PreparedImage, withImageTransaction } from '../../storage/images';
+import { assertUnderDailyLimit, type DailyLimit } from '../daily-limit';
+
+const eventsDailyLimit = (max: number): DailyLimit => ({
+  max,
+  table: events,
+  addedBy: events.createdByUserId,
+  createdAt: events.createdAt,
+  message: t('events.dailyLimit', { max }),
+});
 
 /**
  * Events are added to a charity by its representative or by an admin (403 for anyone else); an unknown or
- * suspended charity is 404. Checked before the poster is processed, and again inside the transaction.
+ * suspended charity is 404; a member may add `maxPerDay` events in 24 hours (429 beyond; admins are exempt).
+ * Checked before the poster is processed, and again inside the transaction.
  */
-export async function assertCanAddEvent(db: Db, user: CurrentUser, organizationId: number): Promise<void> {
+export async function assertCanAddEvent(
+  db: Db,
+  user: CurrentUser,
+  organizationId: number,
+  maxPerDay: number,
+): Promise<void> {
+  await assertUnderDailyLimit(db, user, eventsDailyLimit(maxPerDay));
   const [charity] = await db
     .select({ representativeUserId: organizations.representativeUserId, suspended: organizations.suspended })
     .from(organizations)
@@ -27,8 +43,10 @@ export async function addEvent(
   user: CurrentUser,
   fields: AddEventValues,
   poster: PreparedImage,
+  maxPerDay: number,
 ): Promise<number> {
   return withImageTransaction(db, blobs, async (tx, saveImage) => {
+    await assertUnderDailyLimit(tx, user, eventsDailyLimit(maxPerDay));
     // Lock the charity row so a suspension cannot slip in between the check and the insert.
     const [charity] = await tx
       .select({

@@ -1,12 +1,28 @@
 import { type AddCharityValues, type CHARITY_IMAGE_FIELDS, t } from '@tabang/shared';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { categories, organizationCategories, organizations } from '../../db/schema';
 import { badRequest, isForeignKeyViolation } from '../../errors';
+import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { type PreparedImage, withImageTransaction } from '../../storage/images';
+import { assertUnderDailyLimit } from '../daily-limit';
 
 export type CharityImages = Record<(typeof CHARITY_IMAGE_FIELDS)[number], PreparedImage>;
+
+/**
+ * Every new charity is public at once, so a member may add only `maxPerDay` in 24 hours (429 beyond; admins are
+ * exempt). Checked before the images are processed, and again inside the transaction.
+ */
+export function assertCanAddCharity(db: Db | Tx, user: CurrentUser, maxPerDay: number): Promise<void> {
+  return assertUnderDailyLimit(db, user, {
+    max: maxPerDay,
+    table: organizations,
+    addedBy: organizations.representativeUserId,
+    createdAt: organizations.createdAt,
+    message: t('charities.dailyLimit', { max: maxPerDay }),
+  });
+}
 
 /**
  * Adds a charity with its two images and its categories in one transaction. The user who adds it is its
@@ -16,12 +32,14 @@ export type CharityImages = Record<(typeof CHARITY_IMAGE_FIELDS)[number], Prepar
 export async function addCharity(
   db: Db,
   blobs: BlobStore,
-  userId: number,
+  user: CurrentUser,
   fields: AddCharityValues,
   images: CharityImages,
+  maxPerDay: number,
 ): Promise<number> {
   try {
     return await withImageTransaction(db, blobs, async (tx, saveImage) => {
+      await assertCanAddCharity(tx, user, maxPerDay);
       if (fields.categories.length) {
         const found = await tx
           .select({ id: categories.id })
@@ -42,7 +60,7 @@ export async function addCharity(
           email: fields.organizationEmail,
           representativeName: fields.representativeName,
           representativeContactNumber: fields.representativeContactNumber,
-          representativeUserId: userId,
+          representativeUserId: user.userID,
           facebookLink: fields.organizationFacebookLink,
           instagramLink: fields.organizationInstagramLink,
           websiteLink: fields.organizationMainWebsite,

@@ -20,6 +20,7 @@ export const charities = {
   imageRequired: '{{field}} is required',
   invalidType: 'Organization type must be one of non-profit, community, educational or other',
   invalidCategories: 'Categories must be a list of existing category ids',
+  dailyLimit: 'You can add at most {{max}} charities in 24 hours. Please try again later.',
   heading: 'Charities',
   intro: 'Every charity on Tabang, from Davao and nearby. Choose a category to narrow the list.',
   loading: 'Loading charities...',

@@ -112,5 +112,6 @@ export const dashboard = {
     fieldTooLong: 'The field {{field}} is too long.',
     tooManyPixels: 'The image is too large: at most {{max}} megapixels are accepted.',
     unreadable: 'The image could not be read. Please choose another JPEG, PNG or WebP file.',
+    busy: 'The server is busy with other pictures right now. Please try again in a few seconds.',
   },
 } as const;

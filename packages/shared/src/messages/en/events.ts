@@ -11,6 +11,7 @@ export const events = {
   added: 'Event added successfully!',
   addFailed: 'Error submitting event. Please try again.',
   endAfterStart: 'End date and time must be after start date and time.',
+  dailyLimit: 'You can add at most {{max}} events in 24 hours. Please try again later.',
   fieldRequired: '{{field}} is required',
   searchLabel: 'Search events',
   searchPlaceholder: 'Search by name, description or location',

@@ -1,0 +1,22 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The address a request comes from (an IPv6 /64 counts as one, since one home or phone gets a whole /64).
+ * Many people can share one: mobile carriers put thousands behind one address, a venue's Wi-Fi a whole
+ * volunteer drive, so only anonymous requests and sign-up paths are counted this way.
+ */
+export const addressKey = (request: FastifyRequest) => `address:${normalizeIP(request.ip)}`;
+
+/**
+ * Who a request counts against: the signed-in account, else the address. The auth plugin resolves the session
+ * in an app-wide onRequest hook, which Fastify runs before the rate limiter's per-route one, so `request.user`
+ * is already known here.
+ */
+export const clientKey = (request: FastifyRequest) =>
+  request.user ? `account:${request.user.userID}` : addressKey(request);
+
+/** A route's own per-minute limit, counted by `key`; none when rate limiting is off. */
+export function perMinute(app: FastifyInstance, max: number, key = clientKey) {
+  return app.config.rateLimit ? { rateLimit: { max, timeWindow: '1 minute', keyGenerator: key } } : undefined;
+}
