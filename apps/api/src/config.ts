@@ -42,6 +42,10 @@ const ZEnv = z.object({
   TRUST_PROXY: flag,
   DEMO_SEED: flag,
   RATE_LIMIT: flag,
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).default(300),
 });
 
 export type Config = {
@@ -77,6 +81,16 @@ export type Config = {
   demoSeed: boolean;
   /** Rate limits on; tests turn them off except where they test them. */
   rateLimit: boolean;
+  /** Failed-login throttling; it stays on when the request rate limits are off. */
+  login: {
+    /** Free failures per account before delays start; also the hard limit for one address on one account. */
+    failuresPerAccount: number;
+    /** Failures from one address across all accounts: a high ceiling, as many people can share an address. */
+    failuresPerAddress: number;
+    windowMs: number;
+    /** The longest delay an account's failures impose on everyone trying it. */
+    maxDelayMs: number;
+  };
 };
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
@@ -131,6 +145,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY ?? false,
     demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
     rateLimit: e.RATE_LIMIT ?? true,
+    login: {
+      failuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+      failuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
+      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+      maxDelayMs: e.LOGIN_DELAY_MAX_SECONDS * 1000,
+    },
     ...overrides,
   };
   if (
@@ -151,6 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (config.env === 'production' && !e.PAYMENT_PROVIDER)
     throw new Error(
       'Invalid configuration: NODE_ENV=production needs PAYMENT_PROVIDER (xendit, paymongo or sandbox)',
+    );
+  // Without SMTP a reset link would only be written to the log, where it does not belong on a live server.
+  if (config.env === 'production' && !config.smtpUrl)
+    throw new Error(
+      'Invalid configuration: NODE_ENV=production needs SMTP_URL, so password reset links are emailed instead of logged',
     );
   if (config.storage.kind === 's3' && !config.storage.s3.bucket)
     throw new Error('Invalid configuration: STORAGE=s3 needs S3_BUCKET');

@@ -12,7 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createMailer } from './mail';
-import { createPasswordReset, logIn, registerUser, resetPassword } from './service';
+import { createPasswordReset, LoginThrottled, logIn, registerUser, resetPassword } from './service';
 import { revokeSession } from './sessions';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +43,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { config: limit(20), schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
     async (request, reply) => {
-      const session = await logIn(app.db, request.body, request.ip).catch((error: unknown) => {
+      const session = await logIn(app.db, app.config.login, request.body, request.ip).catch((error: unknown) => {
+        if (error instanceof LoginThrottled)
+          reply.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
         request.log.warn({ ip: request.ip }, 'login failed');
         throw error;
       });
