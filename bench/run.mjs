@@ -134,6 +134,8 @@ async function startServer({ dataDir, databaseUrl }) {
     RATE_LIMIT: '0',
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'sandbox',
+    // Production needs a mail server; the benchmarks never send mail.
+    SMTP_URL: 'smtp://127.0.0.1:9',
     PUBLIC_URL: base,
     WEB_DIST_DIR: relative(ROOT, WEB_DIST),
   };

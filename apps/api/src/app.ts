@@ -19,6 +19,7 @@ import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { AppError, isDataException } from './errors';
 import adminRoutes from './modules/admin/routes';
+import { logRequest } from './modules/auth/redact';
 import authRoutes from './modules/auth/routes';
 import categoryRoutes from './modules/categories/routes';
 import dashboardRoutes from './modules/dashboard/routes';
@@ -46,6 +47,8 @@ export type AppDeps = {
   /** An open, migrated database; when absent the app opens (and closes) one from the config. */
   database?: Database;
   blobs?: BlobStore;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
 };
 
 /** zod's own default messages do not name the field; ours do. */
@@ -54,7 +57,15 @@ const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Req
 /** Builds the whole server without listening, so tests can drive it through `app.inject`. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Reset links carry their token in the query string; request logs must not keep it.
+            serializers: { req: logRequest },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,

@@ -80,9 +80,10 @@ describe('sessions', () => {
 describe('configuration', () => {
   it('refuses to fall back to the sandbox gateway in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe(
-      'sandbox',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SMTP_URL: 'smtp://mail.example' })
+        .payments.provider,
+    ).toBe('sandbox');
     expect(loadConfig({}).payments.provider).toBe('sandbox');
   });
 
