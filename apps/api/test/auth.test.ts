@@ -445,18 +445,50 @@ describe('GET /auth/authenticated and /auth/logout', () => {
     });
   });
 
-  it('sends a browser that navigates to logout to /login, ending the cookie session', async () => {
+  it('does not end a cookie session on a GET, which any site can cause; it shows a Log out button instead', async () => {
     const user = await createUser(h.db);
     const { token } = (await login({ email: user.email, password: user.password })).json();
-    const response = await h.app.inject({
-      method: 'GET',
-      url: '/auth/logout',
-      headers: { cookie: `tabang_session=${token}`, accept: 'text/html,application/xhtml+xml' },
-    });
+    const cookie = `tabang_session=${token}`;
+    for (const accept of ['text/html,application/xhtml+xml', 'application/json']) {
+      const response = await h.app.inject({ method: 'GET', url: '/auth/logout', headers: { cookie, accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.body).toContain('<form method="post" action="/auth/logout"');
+      expect(response.body).toContain(`>${t('common.nav.logout')}</button>`);
+      expect((await authenticated({ cookie })).json().authenticated).toBe(true);
+    }
+  });
+
+  it('ends a cookie session on a POST from our own pages, and sends a form submission to /login', async () => {
+    const user = await createUser(h.db);
+    const { token } = (await login({ email: user.email, password: user.password })).json();
+    const cookie = `tabang_session=${token}`;
+    const post = (origin: string, accept = 'application/json') =>
+      h.app.inject({
+        method: 'POST',
+        url: '/auth/logout',
+        headers: { cookie, origin, accept, 'content-type': 'text/plain' },
+        payload: '',
+      });
+    expect((await post('https://evil.example')).statusCode).toBe(403);
+    expect((await authenticated({ cookie })).json().authenticated).toBe(true);
+
+    const response = await post(h.app.config.publicUrl, 'text/html,application/xhtml+xml');
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/login');
     expect(String(response.headers['set-cookie'])).toContain('tabang_session=;');
-    expect((await authenticated({ cookie: `tabang_session=${token}` })).json().authenticated).toBe(false);
+    expect((await authenticated({ cookie })).json().authenticated).toBe(false);
+  });
+
+  it('ends a bearer session on a POST too', async () => {
+    const user = await createUser(h.db);
+    const { token } = (await login({ email: user.email, password: user.password })).json();
+    const headers = { authorization: `Bearer ${token}` };
+    const response = await h.app.inject({ method: 'POST', url: '/auth/logout', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: t('auth.session.loggedOut') });
+    expect((await authenticated(headers)).json().authenticated).toBe(false);
   });
 
   it('logs out without a session too', async () => {

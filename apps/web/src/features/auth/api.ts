@@ -65,12 +65,16 @@ export function useLogin() {
   });
 }
 
-/** GET /auth/logout, forget the token, show signed out everywhere and go to /login. */
+/**
+ * POST /auth/logout (a GET with only the cookie no longer ends the session), forget the token, show signed out
+ * everywhere and go to /login.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest('/auth/logout', { root: true, credentials: true }).catch(() => undefined),
+    mutationFn: () =>
+      apiRequest('/auth/logout', { root: true, credentials: true, method: 'POST' }).catch(() => undefined),
     onSettled: () => {
       setToken(null);
       queryClient.setQueryData(authQueryKey, signedOut);

@@ -104,5 +104,7 @@ export const auth = {
   },
   session: {
     loggedOut: 'You have been logged out.',
+    logoutTitle: 'Log out of Tabang?',
+    stayLoggedIn: 'Stay logged in',
   },
 } as const;
