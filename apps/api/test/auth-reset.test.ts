@@ -173,6 +173,16 @@ describe('password reset', () => {
     const weak = await reset(created!.token, 'password');
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({ message: t('auth.validation.passwordTooCommon') });
+    for (const [password, message] of [
+      ['letmein123', t('auth.validation.passwordTooCommon')],
+      ['abcdefgh', t('auth.validation.passwordPattern')],
+      [`${user.lastName}2026!`, t('auth.validation.passwordPersonal')],
+      [`${user.email.split('@')[0]}!`, t('auth.validation.passwordPersonal')],
+    ]) {
+      const refused = await reset(created!.token, password!);
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json()).toEqual({ message });
+    }
     expect((await reset(created!.token, 'a brand new passphrase')).statusCode).toBe(200);
   });
 

@@ -88,6 +88,27 @@ describe('POST /auth/register', () => {
       { password: 'Password123', confirmPassword: 'Password123' },
       t('auth.validation.passwordTooCommon'),
     ],
+    ...['aaaaaaaa', 'abcdefgh', 'qwertyui', '1234567890a', 'zyxwvuts', '!!!!!!!!!!'].map(
+      (password): [string, Record<string, unknown>, string] => [
+        `a repeated character or simple sequence (${password})`,
+        { password, confirmPassword: password },
+        t('auth.validation.passwordPattern'),
+      ],
+    ),
+    ...['letmein123', 'iloveyou2', 'sunshine1', 'Football1'].map(
+      (password): [string, Record<string, unknown>, string] => [
+        `a password from the list of common ones (${password})`,
+        { password, confirmPassword: password },
+        t('auth.validation.passwordTooCommon'),
+      ],
+    ),
+    ...['tabangtabang', 'Tabang2026!', 'juandelacruz', 'JuanDelaCruz1990', 'delacruz.juan@example.ph'].map(
+      (password): [string, Record<string, unknown>, string] => [
+        `a password made of the site's or the person's name or email (${password})`,
+        { password, confirmPassword: password, email: 'delacruz.juan@example.ph' },
+        t('auth.validation.passwordPersonal'),
+      ],
+    ),
     ['a confirmation that differs', { confirmPassword: 'something else' }, 'Passwords do not match.'],
     [
       'a contact number with dashes',
@@ -112,6 +133,13 @@ describe('POST /auth/register', () => {
     expect(response.json()).toEqual({ message });
     if (typeof body.email === 'string' && body.email.includes('@'))
       expect(await usersWithEmail(body.email)).toBe(0);
+  });
+
+  it('accepts a long phrase that merely contains a name or a sequence', async () => {
+    for (const password of ['Juan loves mangoes', 'tabang helps abc 123 kids']) {
+      const response = await register(payload({ password, confirmPassword: password }));
+      expect(response.statusCode, password).toBe(201);
+    }
   });
 
   it('refuses a missing field, a wrong type and a malformed body with a 400, never a 500', async () => {

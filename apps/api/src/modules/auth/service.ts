@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../errors';
+import { assertGoodPassword } from './password-rules';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { clearAccountThrottle, type LoginLimits, loginSucceeded, reserveLoginAttempt } from './rate-limit';
 import { createSession, revokeUserSessions } from './sessions';
@@ -55,6 +56,7 @@ async function createAccount(
   input: AccountInput,
   role: 'user' | 'admin',
 ): Promise<{ userID: number; username: string }> {
+  await assertGoodPassword(input.password, input);
   if (await emailTaken(db, input.email)) throw conflict(t('auth.register.emailTaken'));
   const passwordHash = await hashPassword(input.password);
   const base = buildUsername(input.firstName, input.lastName);
@@ -187,12 +189,13 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     gt(passwordResets.expiresAt, now),
   );
   const [link] = await db
-    .select({ email: users.email })
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(live)
     .limit(1);
   if (!link) throw badRequest(t('auth.reset.invalidLink'));
+  await assertGoodPassword(password, link);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [spent] = await tx

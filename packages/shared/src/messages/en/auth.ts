@@ -66,6 +66,10 @@ export const auth = {
     passwordTooShort: 'Password must be at least {{min}} characters.',
     passwordTooLong: 'Password must be at most {{max}} characters.',
     passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
+    passwordPattern:
+      'This password is mostly one repeated character or a simple sequence (like abcd, 1234 or qwerty). Please choose another one.',
+    passwordPersonal:
+      'This password is made of your name, your email or the name Tabang. Please choose another one.',
     contactNumberDigits: 'Contact number must be digits only, at most {{max}}.',
     dobInvalid: 'Date of birth must be a date.',
     dobPast: 'Date of birth must be in the past.',
