@@ -301,11 +301,16 @@ describe('POST /auth/login', () => {
     try {
       const user = await createUser(limited.db);
       const attempt = (email: string, password: string, remoteAddress: string) =>
-        limited.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress });
+        limited.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email, password },
+          remoteAddress,
+        });
       for (let i = 0; i < 8; i += 1)
-        expect((await attempt(`stuffing${i}@example.ph`, 'password from a leak', '10.3.0.1')).statusCode).toBe(
-          401,
-        );
+        expect(
+          (await attempt(`stuffing${i}@example.ph`, 'password from a leak', '10.3.0.1')).statusCode,
+        ).toBe(401);
       const blocked = await attempt(user.email, user.password, '10.3.0.1');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/try again in 15 minutes/);
@@ -372,13 +377,16 @@ describe('login throttling', () => {
     try {
       const user = await createUser(capped.db);
       let address = 0;
-      const guess = () =>
-        capped.app.inject({
+      // Each guess from a new address, so only the account's own delays apply.
+      const guess = () => {
+        address += 1;
+        return capped.app.inject({
           method: 'POST',
           url: '/auth/login',
           payload: { email: user.email, password: 'a wrong guess' },
-          remoteAddress: `10.9.0.${(address += 1)}`,
+          remoteAddress: `10.9.0.${address}`,
         });
+      };
       for (let i = 0; i < PER_ACCOUNT; i += 1) expect((await guess()).statusCode).toBe(401);
       const waits: string[] = [];
       for (const seconds of [1, 2, 3, 3]) {
@@ -423,7 +431,9 @@ describe('login failure housekeeping', () => {
     const user = await createUser(h.db);
     const old = new Date(Date.now() - LIMITS.windowMs - 1000);
     const key = accountKey(user.email);
-    await h.db.insert(loginFailures).values(Array.from({ length: PER_ACCOUNT + 3 }, () => ({ key, at: old })));
+    await h.db
+      .insert(loginFailures)
+      .values(Array.from({ length: PER_ACCOUNT + 3 }, () => ({ key, at: old })));
     expect((await login({ email: user.email, password: user.password }, '10.4.0.1')).statusCode).toBe(200);
     await h.db.insert(loginFailures).values(Array.from({ length: 3 }, () => ({ key, at: old })));
     await h.db.insert(loginFailures).values({ key });
@@ -478,7 +488,11 @@ describe('GET /auth/authenticated and /auth/logout', () => {
     const { token } = (await login({ email: user.email, password: user.password })).json();
     const cookie = `tabang_session=${token}`;
     for (const accept of ['text/html,application/xhtml+xml', 'application/json']) {
-      const response = await h.app.inject({ method: 'GET', url: '/auth/logout', headers: { cookie, accept } });
+      const response = await h.app.inject({
+        method: 'GET',
+        url: '/auth/logout',
+        headers: { cookie, accept },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['set-cookie']).toBeUndefined();

@@ -51,7 +51,9 @@ describe('password rules', () => {
       expect(passwordWeakness(password), password).toBe('auth.validation.passwordPersonal');
     for (const password of ['kalamansi-sa-buntag', 'I give to Tabang every month', 'abc 123 and more words'])
       expect(passwordWeakness(password), password).toBeNull();
-    expect(ZPassword.safeParse('abcdefgh').error?.issues[0]?.message).toBe(t('auth.validation.passwordPattern'));
+    expect(ZPassword.safeParse('abcdefgh').error?.issues[0]?.message).toBe(
+      t('auth.validation.passwordPattern'),
+    );
   });
 
   it("refuses a password made of the person's own name or email", () => {

@@ -57,12 +57,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { config: limit(20), schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
     async (request, reply) => {
-      const session = await logIn(app.db, app.config.login, request.body, request.ip).catch((error: unknown) => {
-        if (error instanceof LoginThrottled)
-          reply.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
-        request.log.warn({ ip: request.ip }, 'login failed');
-        throw error;
-      });
+      const session = await logIn(app.db, app.config.login, request.body, request.ip).catch(
+        (error: unknown) => {
+          if (error instanceof LoginThrottled)
+            reply.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
+          request.log.warn({ ip: request.ip }, 'login failed');
+          throw error;
+        },
+      );
       // The session this browser had before (if any) is replaced, so it ends now rather than idling on.
       if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
       reply.setCookie(app.sessionCookieName, session.token, {
