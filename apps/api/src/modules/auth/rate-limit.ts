@@ -19,8 +19,8 @@ const normal = (email: string) => email.trim().toLowerCase();
 export const accountKey = (email: string) => `account:${normal(email)}`;
 /** The email comes first, so every address's count for an account shares one prefix. */
 const pairPrefix = (email: string) => `pair:${normal(email)}\u001f`;
-export const pairKey = (email: string, ip: string) => `${pairPrefix(email)}${clientAddress(ip)}`;
-export const addressKey = (ip: string) => `ip:${clientAddress(ip)}`;
+const pairKey = (email: string, ip: string) => `${pairPrefix(email)}${clientAddress(ip)}`;
+const addressKey = (ip: string) => `ip:${clientAddress(ip)}`;
 
 /** The address a client is counted under: an IPv6 host holds a whole /64, so that prefix stands for it. */
 export function clientAddress(ip: string): string {
