@@ -260,7 +260,7 @@ test('Logout in the side nav ends the session and lands on /login', async ({ pag
   await expect(page.getByText('You have not made a donation yet.')).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Dashboard navigation' })
-    .getByRole('link', { name: 'Logout' })
+    .getByRole('button', { name: 'Logout' })
     .click();
   await expect(page).toHaveURL(/\/login$/);
   // The session is gone on the server: the old token no longer opens the dashboard.
