@@ -48,6 +48,8 @@ export async function startServer(
     PAYMENT_PROVIDER: 'sandbox',
     // The benchmark runs production mode with pretend payments, as a staging server would.
     ALLOW_SANDBOX_IN_PRODUCTION: '1',
+    // Production needs a mail server; nothing sends mail during a benchmark, so an unused local port will do.
+    SMTP_URL: 'smtp://127.0.0.1:9',
     PUBLIC_URL: base,
     WEB_DIST_DIR: relative(ROOT, config.webDist),
   };

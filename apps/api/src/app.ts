@@ -24,6 +24,7 @@ import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { AppError, databaseUnavailable, isDatabaseUnavailable, isDataException } from './errors';
 import adminRoutes from './modules/admin/routes';
+import { logRequest } from './modules/auth/redact';
 import authRoutes from './modules/auth/routes';
 import categoryRoutes from './modules/categories/routes';
 import dashboardRoutes from './modules/dashboard/routes';
@@ -57,6 +58,8 @@ export type AppDeps = {
   /** An open, migrated database; when absent the app opens (and closes) one from the config. */
   database?: Database;
   blobs?: BlobStore;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
 };
 
 /** zod's own default messages do not name the field; ours do. */
@@ -76,7 +79,15 @@ const trustProxyOption = (trust: Config['trustProxy']) =>
 /** Builds the whole server without listening, so tests can drive it through `app.inject`. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Reset links carry their token in the query string; request logs must not keep it.
+            serializers: { req: logRequest },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_MAX_BYTES,
     requestIdHeader: false,

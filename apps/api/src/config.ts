@@ -132,6 +132,10 @@ const ZEnv = z.object({
   EVENTS_PER_DAY: count(30),
   IMAGE_WORKERS: count(1, 1),
   IMAGE_QUEUE_LENGTH: count(8),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).default(300),
 });
 
 export type Config = {
@@ -200,6 +204,16 @@ export type Config = {
   };
   /** Image decoding: how many run at once, and how many more may wait before uploads are refused (503). */
   images: { workers: number; queueLength: number };
+  /** Failed-login throttling; it stays on when the request rate limits are off. */
+  login: {
+    /** Free failures per account before delays start; also the hard limit for one address on one account. */
+    failuresPerAccount: number;
+    /** Failures from one address across all accounts: a high ceiling, as many people can share an address. */
+    failuresPerAddress: number;
+    windowMs: number;
+    /** The longest delay an account's failures impose on everyone trying it. */
+    maxDelayMs: number;
+  };
 };
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
@@ -275,6 +289,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       eventsPerDay: e.EVENTS_PER_DAY,
     },
     images: { workers: e.IMAGE_WORKERS, queueLength: e.IMAGE_QUEUE_LENGTH },
+    login: {
+      failuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+      failuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
+      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+      maxDelayMs: e.LOGIN_DELAY_MAX_SECONDS * 1000,
+    },
     ...overrides,
   };
   if (
@@ -299,6 +319,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(
       'Invalid configuration: PAYMENT_PROVIDER=sandbox takes pretend payments; in production it also needs ' +
         'ALLOW_SANDBOX_IN_PRODUCTION=1 (for a staging server)',
+    );
+  // Without SMTP a reset link would only be written to the log, where it does not belong on a live server.
+  if (config.env === 'production' && !config.smtpUrl)
+    throw new Error(
+      'Invalid configuration: NODE_ENV=production needs SMTP_URL, so password reset links are emailed instead of logged',
     );
   if (config.storage.kind === 's3' && !config.storage.s3.bucket)
     throw new Error('Invalid configuration: STORAGE=s3 needs S3_BUCKET');

@@ -19,7 +19,7 @@ export const JOBS: Job[] = [
   {
     name: 'delete old login failures',
     everyMs: 15 * 60 * 1000,
-    run: (app) => deleteOldLoginFailures(app.db),
+    run: (app) => deleteOldLoginFailures(app.db, app.config.login.windowMs),
   },
   // Expires overdue pending donations and asks the gateway about ones whose webhook may never come.
   {

@@ -111,7 +111,11 @@ describe('configuration', () => {
   });
 
   it('refuses the sandbox gateway in production unless ALLOW_SANDBOX_IN_PRODUCTION is set', () => {
-    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } as const;
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      SMTP_URL: 'smtp://mail.example',
+    } as const;
     expect(() => loadConfig(production)).toThrow(/ALLOW_SANDBOX_IN_PRODUCTION=1/);
     expect(() => loadConfig({ ...production, ALLOW_SANDBOX_IN_PRODUCTION: '0' })).toThrow(
       /ALLOW_SANDBOX_IN_PRODUCTION=1/,

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { t } from '@tabang/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCreateAdminArgs, runCreateAdmin } from '../src/cli/admin';
@@ -67,6 +68,21 @@ describe('create-admin', () => {
       'Password must be at least 8 characters.',
     );
     expect(() => parseCreateAdminArgs(['--email', 'a@b.ph', '--bogus'], {})).toThrow();
+  });
+
+  it('refuses an easy password with the reason', async () => {
+    expect(() => parseCreateAdminArgs(['--email', 'a@b.ph', '--password', 'abcdefgh'], {})).toThrow(
+      t('auth.validation.passwordPattern'),
+    );
+    const email = `chief${Date.now()}@tabang.example`;
+    for (const [password, message] of [
+      ['letmein123', t('auth.validation.passwordTooCommon')],
+      ['tabangadmin1', t('auth.validation.passwordPersonal')],
+    ]) {
+      const input = parseCreateAdminArgs(['--email', email, '--password', password!], {});
+      await expect(runCreateAdmin(h.db, input)).rejects.toThrow(message);
+    }
+    expect(await roleOf(email)).toBeUndefined();
   });
 
   it('refuses to create an account without a password', async () => {

@@ -2,10 +2,13 @@ import { createServer, type Server } from 'node:net';
 import { t } from '@tabang/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { passwordResets } from '../src/db/schema';
 import { createMailer } from '../src/modules/auth/mail';
 import { createPasswordReset, deleteExpiredPasswordResets } from '../src/modules/auth/service';
-import { createTestApp, createUser, type TestApp } from './helpers';
+import { memoryBlobStore } from '../src/storage/blob-store';
+import { createTestApp, createTestDatabase, createUser, type TestApp, testConfig } from './helpers';
 
 /**
  * A minimal SMTP server (RFC 5321: greeting, EHLO, MAIL, RCPT, DATA, QUIT) that hands every message it
@@ -78,6 +81,12 @@ const reset = (token: string, password: string) =>
   h.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password } });
 const login = (email: string, password: string) =>
   h.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
+/** Asks for a reset link by email and reads the token out of the message the SMTP server received. */
+const emailedToken = async (email: string) => {
+  const mail = smtp.next();
+  expect((await forgot(email)).statusCode).toBe(200);
+  return /reset-password\?token=([\w-]+)/.exec(decodeQuotedPrintable(await mail))![1]!;
+};
 
 describe('password reset', () => {
   it('emails a single-use link by SMTP; the new password works, the old one and every session end', async () => {
@@ -164,7 +173,27 @@ describe('password reset', () => {
     const weak = await reset(created!.token, 'password');
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({ message: t('auth.validation.passwordTooCommon') });
+    for (const [password, message] of [
+      ['letmein123', t('auth.validation.passwordTooCommon')],
+      ['abcdefgh', t('auth.validation.passwordPattern')],
+      [`${user.lastName}2026!`, t('auth.validation.passwordPersonal')],
+      [`${user.email.split('@')[0]}!`, t('auth.validation.passwordPersonal')],
+    ]) {
+      const refused = await reset(created!.token, password!);
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json()).toEqual({ message });
+    }
     expect((await reset(created!.token, 'a brand new passphrase')).statusCode).toBe(200);
+  });
+
+  it('lifts the failed-login throttle on the account, from every address', async () => {
+    const user = await createUser(h.db);
+    const failures = h.app.config.login.failuresPerAccount;
+    for (let i = 0; i < failures; i += 1)
+      expect((await login(user.email, `forgotten ${i}`)).statusCode).toBe(401);
+    expect((await login(user.email, user.password)).statusCode).toBe(429);
+    expect((await reset(await emailedToken(user.email), 'a brand new passphrase')).statusCode).toBe(200);
+    expect((await login(user.email, 'a brand new passphrase')).statusCode).toBe(200);
   });
 
   it('makes the other outstanding links of the account useless once one is used', async () => {
@@ -189,6 +218,46 @@ describe('housekeeping', () => {
     const left = await h.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userID));
     expect(left).toHaveLength(1);
     expect((await reset(live!.token, 'a brand new passphrase')).statusCode).toBe(200);
+  });
+});
+
+describe('reset tokens and the log', () => {
+  it('never writes a reset token to the request log', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const app = await buildApp(
+      testConfig({ logLevel: 'info', smtpUrl: smtp.url, publicUrl: 'https://tabang.example' }),
+      { database, blobs: memoryBlobStore(), logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const user = await createUser(database.db);
+      const mail = smtp.next();
+      await app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: user.email } });
+      const token = /reset-password\?token=([\w-]+)/.exec(decodeQuotedPrintable(await mail))![1]!;
+      // The emailed link opens the web app's page, which posts the token back.
+      await app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
+      await app.inject({ method: 'GET', url: `/reset-password/?token=${token}&from=email` });
+      await app.inject({ method: 'GET', url: `/somewhere?resetToken=${token}` });
+      const changed = await app.inject({
+        method: 'POST',
+        url: `/auth/reset-password?token=${token}`,
+        payload: { token, password: 'a brand new passphrase' },
+      });
+      expect(changed.statusCode).toBe(200);
+      const log = lines.join('');
+      expect(log).not.toContain(token);
+      expect(log).toContain('"url":"/reset-password?[redacted]"');
+      expect(log).toContain('"url":"/auth/reset-password?[redacted]"');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('refuses to start in production without SMTP_URL, where links would only reach the log', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } as const;
+    expect(() => loadConfig(production)).toThrow(/NODE_ENV=production needs SMTP_URL/);
+    expect(loadConfig({ ...production, SMTP_URL: smtp.url }).smtpUrl).toBe(smtp.url);
   });
 });
 

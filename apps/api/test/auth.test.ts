@@ -1,20 +1,18 @@
 import { t } from '@tabang/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginFailures, sessions, users } from '../src/db/schema';
-import {
-  deleteOldLoginFailures,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_ADDRESS,
-} from '../src/modules/auth/rate-limit';
-import { createTestApp, createUser, type TestApp } from './helpers';
+import { accountKey, clientAddress, deleteOldLoginFailures } from '../src/modules/auth/rate-limit';
+import { createTestApp, createUser, type TestApp, testConfig } from './helpers';
 
 let h: TestApp;
 beforeAll(async () => {
   h = await createTestApp();
 });
 afterAll(() => h.close());
+
+const LIMITS = testConfig().login;
+const PER_ACCOUNT = LIMITS.failuresPerAccount;
 
 let counter = 0;
 const payload = (overrides: Record<string, unknown> = {}) => {
@@ -90,6 +88,27 @@ describe('POST /auth/register', () => {
       { password: 'Password123', confirmPassword: 'Password123' },
       t('auth.validation.passwordTooCommon'),
     ],
+    ...['aaaaaaaa', 'abcdefgh', 'qwertyui', '1234567890a', 'zyxwvuts', '!!!!!!!!!!'].map(
+      (password): [string, Record<string, unknown>, string] => [
+        `a repeated character or simple sequence (${password})`,
+        { password, confirmPassword: password },
+        t('auth.validation.passwordPattern'),
+      ],
+    ),
+    ...['letmein123', 'iloveyou2', 'sunshine1', 'Football1'].map(
+      (password): [string, Record<string, unknown>, string] => [
+        `a password from the list of common ones (${password})`,
+        { password, confirmPassword: password },
+        t('auth.validation.passwordTooCommon'),
+      ],
+    ),
+    ...['tabangtabang', 'Tabang2026!', 'juandelacruz', 'JuanDelaCruz1990', 'delacruz.juan@example.ph'].map(
+      (password): [string, Record<string, unknown>, string] => [
+        `a password made of the site's or the person's name or email (${password})`,
+        { password, confirmPassword: password, email: 'delacruz.juan@example.ph' },
+        t('auth.validation.passwordPersonal'),
+      ],
+    ),
     ['a confirmation that differs', { confirmPassword: 'something else' }, 'Passwords do not match.'],
     [
       'a contact number with dashes',
@@ -114,6 +133,13 @@ describe('POST /auth/register', () => {
     expect(response.json()).toEqual({ message });
     if (typeof body.email === 'string' && body.email.includes('@'))
       expect(await usersWithEmail(body.email)).toBe(0);
+  });
+
+  it('accepts a long phrase that merely contains a name or a sequence', async () => {
+    for (const password of ['Juan loves mangoes', 'tabang helps abc 123 kids']) {
+      const response = await register(payload({ password, confirmPassword: password }));
+      expect(response.statusCode, password).toBe(201);
+    }
   });
 
   it('refuses a missing field, a wrong type and a malformed body with a 400, never a 500', async () => {
@@ -249,47 +275,169 @@ describe('POST /auth/login', () => {
     expect(nul.json()).toEqual({ message: t('auth.validation.emailInvalid') });
   });
 
-  it('locks an account after repeated failures, even for the right password, and names when to retry', async () => {
+  it('locks one address out of an account after repeated failures, even for the right password, and names when to retry', async () => {
     const user = await createUser(h.db);
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i += 1)
+    for (let i = 0; i < PER_ACCOUNT; i += 1)
       expect((await login({ email: user.email, password: `guess ${i}` }, '10.1.0.1')).statusCode).toBe(401);
-    const locked = await login({ email: user.email, password: user.password }, '10.1.0.2');
+    const locked = await login({ email: user.email, password: user.password }, '10.1.0.1');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/^Too many failed logins\. Please try again in \d+ minutes?\.$/);
+    expect(locked.json().message).toBe(
+      t('auth.login.tooManyAttempts', { after: t('auth.login.minutes_other', { count: 15 }) }),
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
   it('clears the account count after a successful login', async () => {
     const user = await createUser(h.db);
     for (let round = 0; round < 2; round += 1) {
-      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i += 1)
+      for (let i = 0; i < PER_ACCOUNT - 1; i += 1)
         await login({ email: user.email, password: 'wrong password' }, '10.2.0.1');
       expect((await login({ email: user.email, password: user.password }, '10.2.0.1')).statusCode).toBe(200);
     }
   });
 
-  it('limits failures per client address across accounts, leaving other addresses alone', async () => {
+  it('limits failures per client address across accounts at a configurable ceiling, leaving other addresses alone', async () => {
+    const limited = await createTestApp({ login: { ...LIMITS, failuresPerAddress: 8 } });
+    try {
+      const user = await createUser(limited.db);
+      const attempt = (email: string, password: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email, password },
+          remoteAddress,
+        });
+      for (let i = 0; i < 8; i += 1)
+        expect(
+          (await attempt(`stuffing${i}@example.ph`, 'password from a leak', '10.3.0.1')).statusCode,
+        ).toBe(401);
+      const blocked = await attempt(user.email, user.password, '10.3.0.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/try again in 15 minutes/);
+      expect((await attempt(user.email, user.password, '10.3.0.2')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('login throttling', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** Time stands still (only the clock: timers, the database and argon2 run as usual) until the test moves it. */
+  const freezeClock = () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    return (ms: number) => vi.setSystemTime(Date.now() + ms);
+  };
+  const statusCounts = (responses: { statusCode: number }[]) =>
+    responses.reduce<Record<number, number>>((counts, { statusCode }) => {
+      counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+      return counts;
+    }, {});
+
+  it('checks no more than the limit of 200 simultaneous guesses from one address; the rest get 429', async () => {
     const user = await createUser(h.db);
-    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS; i += 1)
-      await login({ email: `stuffing${i}@example.ph`, password: 'password from a leak' }, '10.3.0.1');
-    const blocked = await login({ email: user.email, password: user.password }, '10.3.0.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/try again in \d+ minutes?/);
-    expect((await login({ email: user.email, password: user.password }, '10.3.0.2')).statusCode).toBe(200);
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => login({ email: user.email, password: `guess ${i}` }, '10.6.0.1')),
+    );
+    expect(statusCounts(responses)).toEqual({ 401: PER_ACCOUNT, 429: 200 - PER_ACCOUNT });
+  });
+
+  it('checks no more than the free failures of 200 simultaneous guesses from 200 addresses', async () => {
+    freezeClock();
+    const user = await createUser(h.db);
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        login({ email: user.email, password: `guess ${i}` }, `10.7.${Math.floor(i / 100)}.${i % 100}`),
+      ),
+    );
+    expect(statusCounts(responses)).toEqual({ 401: PER_ACCOUNT, 429: 200 - PER_ACCOUNT });
+  });
+
+  it("lets the owner in after a short delay while an attacker's address stays locked", async () => {
+    const advance = freezeClock();
+    const owner = await createUser(h.db);
+    for (let i = 0; i < PER_ACCOUNT; i += 1)
+      expect((await login({ email: owner.email, password: `guess ${i}` }, '10.8.0.1')).statusCode).toBe(401);
+    const soon = await login({ email: owner.email, password: owner.password }, '10.8.0.2');
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().message).toBe(
+      t('auth.login.tooManyAttempts', { after: t('auth.login.seconds_one', { count: 1 }) }),
+    );
+    expect(soon.headers['retry-after']).toBe('1');
+    advance(1000);
+    expect((await login({ email: owner.email, password: owner.password }, '10.8.0.2')).statusCode).toBe(200);
+    expect((await login({ email: owner.email, password: owner.password }, '10.8.0.1')).statusCode).toBe(429);
+  });
+
+  it('makes each further failure on an account wait twice as long, up to the configured cap', async () => {
+    const capped = await createTestApp({ login: { ...LIMITS, maxDelayMs: 3000 } });
+    const advance = freezeClock();
+    try {
+      const user = await createUser(capped.db);
+      let address = 0;
+      // Each guess from a new address, so only the account's own delays apply.
+      const guess = () => {
+        address += 1;
+        return capped.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: user.email, password: 'a wrong guess' },
+          remoteAddress: `10.9.0.${address}`,
+        });
+      };
+      for (let i = 0; i < PER_ACCOUNT; i += 1) expect((await guess()).statusCode).toBe(401);
+      const waits: string[] = [];
+      for (const seconds of [1, 2, 3, 3]) {
+        const refused = await guess();
+        expect(refused.statusCode).toBe(429);
+        waits.push(String(refused.headers['retry-after']));
+        advance(seconds * 1000);
+        expect((await guess()).statusCode).toBe(401);
+      }
+      expect(waits).toEqual(['1', '2', '3', '3']);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('answers an unknown email exactly like a known one, throttled or not', async () => {
+    freezeClock();
+    const user = await createUser(h.db);
+    const unknown = `nobody${Date.now()}@example.ph`;
+    const answers = async (email: string) => {
+      const responses = [];
+      for (let i = 0; i <= PER_ACCOUNT; i += 1)
+        responses.push(await login({ email, password: `guess ${i}` }, '10.10.0.1'));
+      return responses.map((r) => [r.statusCode, r.json(), r.headers['retry-after']]);
+    };
+    const known = await answers(user.email);
+    expect(known.at(-1)?.[0]).toBe(429);
+    expect(await answers(unknown)).toEqual(known);
+  });
+
+  it('counts an IPv6 host by its /64 and an IPv4-mapped address as IPv4', () => {
+    expect(clientAddress('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientAddress('2001:DB8:1:2:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
+    expect(clientAddress('2001:db8::7')).toBe('2001:db8:0:0::/64');
+    expect(clientAddress('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(clientAddress('192.0.2.1')).toBe('192.0.2.1');
   });
 });
 
 describe('login failure housekeeping', () => {
   it('forgets failures older than the window, and they no longer count', async () => {
     const user = await createUser(h.db);
-    const old = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS - 1000);
-    const key = `account:${user.email}`;
+    const old = new Date(Date.now() - LIMITS.windowMs - 1000);
+    const key = accountKey(user.email);
     await h.db
       .insert(loginFailures)
-      .values(Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT }, () => ({ key, at: old })));
+      .values(Array.from({ length: PER_ACCOUNT + 3 }, () => ({ key, at: old })));
     expect((await login({ email: user.email, password: user.password }, '10.4.0.1')).statusCode).toBe(200);
     await h.db.insert(loginFailures).values(Array.from({ length: 3 }, () => ({ key, at: old })));
     await h.db.insert(loginFailures).values({ key });
-    await deleteOldLoginFailures(h.db);
+    await deleteOldLoginFailures(h.db, LIMITS.windowMs);
     expect(await h.db.select().from(loginFailures).where(eq(loginFailures.key, key))).toHaveLength(1);
   });
 });
@@ -335,18 +483,54 @@ describe('GET /auth/authenticated and /auth/logout', () => {
     });
   });
 
-  it('sends a browser that navigates to logout to /login, ending the cookie session', async () => {
+  it('does not end a cookie session on a GET, which any site can cause; it shows a Log out button instead', async () => {
     const user = await createUser(h.db);
     const { token } = (await login({ email: user.email, password: user.password })).json();
-    const response = await h.app.inject({
-      method: 'GET',
-      url: '/auth/logout',
-      headers: { cookie: `tabang_session=${token}`, accept: 'text/html,application/xhtml+xml' },
-    });
+    const cookie = `tabang_session=${token}`;
+    for (const accept of ['text/html,application/xhtml+xml', 'application/json']) {
+      const response = await h.app.inject({
+        method: 'GET',
+        url: '/auth/logout',
+        headers: { cookie, accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.body).toContain('<form method="post" action="/auth/logout"');
+      expect(response.body).toContain(`>${t('common.nav.logout')}</button>`);
+      expect((await authenticated({ cookie })).json().authenticated).toBe(true);
+    }
+  });
+
+  it('ends a cookie session on a POST from our own pages, and sends a form submission to /login', async () => {
+    const user = await createUser(h.db);
+    const { token } = (await login({ email: user.email, password: user.password })).json();
+    const cookie = `tabang_session=${token}`;
+    const post = (origin: string, accept = 'application/json') =>
+      h.app.inject({
+        method: 'POST',
+        url: '/auth/logout',
+        headers: { cookie, origin, accept, 'content-type': 'text/plain' },
+        payload: '',
+      });
+    expect((await post('https://evil.example')).statusCode).toBe(403);
+    expect((await authenticated({ cookie })).json().authenticated).toBe(true);
+
+    const response = await post(h.app.config.publicUrl, 'text/html,application/xhtml+xml');
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/login');
     expect(String(response.headers['set-cookie'])).toContain('tabang_session=;');
-    expect((await authenticated({ cookie: `tabang_session=${token}` })).json().authenticated).toBe(false);
+    expect((await authenticated({ cookie })).json().authenticated).toBe(false);
+  });
+
+  it('ends a bearer session on a POST too', async () => {
+    const user = await createUser(h.db);
+    const { token } = (await login({ email: user.email, password: user.password })).json();
+    const headers = { authorization: `Bearer ${token}` };
+    const response = await h.app.inject({ method: 'POST', url: '/auth/logout', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: t('auth.session.loggedOut') });
+    expect((await authenticated(headers)).json().authenticated).toBe(false);
   });
 
   it('logs out without a session too', async () => {

@@ -162,12 +162,17 @@ test('the avatar menu shows the name and logs out to /login @phone', async ({ pa
   expect(await check.json()).toEqual({ authenticated: false, user: null });
 });
 
-test('navigating to /auth/logout ends the session and lands on /login', async ({ page, request }) => {
+test('navigating to /auth/logout asks first; its Log out button ends the session and lands on /login', async ({
+  page,
+  request,
+}) => {
   const account = await signUp(request);
   const token = await logIn(page, account);
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.goto('/auth/logout');
+  expect(await (await page.request.get('/auth/authenticated')).json()).toMatchObject({ authenticated: true });
+  await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   // The revoked token is refused from now on.

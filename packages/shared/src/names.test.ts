@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUsername, splitFullName } from './format';
-import { isCommonPassword, ZPassword, ZRegisterRequest } from './schemas/auth';
+import { t } from './messages';
+import { isCommonPassword, passwordWeakness, ZPassword, ZRegisterRequest } from './schemas/auth';
 
 describe('splitFullName', () => {
   it('takes the last word as the last name and the rest as the first name', () => {
@@ -41,6 +42,38 @@ describe('password rules', () => {
     expect(isCommonPassword('Password123')).toBe(true);
     expect(ZPassword.safeParse('PASSWORD').success).toBe(false);
     expect(ZPassword.safeParse('kalamansi-sa-buntag').success).toBe(true);
+  });
+
+  it('refuses a repeated character or a simple sequence, and the site name with little else', () => {
+    for (const password of ['aaaaaaaa', 'abcdefgh', 'qwertyui', '1234567890a', '98765432', 'asdfghjkl;'])
+      expect(passwordWeakness(password), password).toBe('auth.validation.passwordPattern');
+    for (const password of ['tabangtabang', 'Tabang2026!', 'mytabang'])
+      expect(passwordWeakness(password), password).toBe('auth.validation.passwordPersonal');
+    for (const password of ['kalamansi-sa-buntag', 'I give to Tabang every month', 'abc 123 and more words'])
+      expect(passwordWeakness(password), password).toBeNull();
+    expect(ZPassword.safeParse('abcdefgh').error?.issues[0]?.message).toBe(
+      t('auth.validation.passwordPattern'),
+    );
+  });
+
+  it("refuses a password made of the person's own name or email", () => {
+    const person = ['maria.santos@example.ph', 'Maria Clara', 'Santos'];
+    for (const password of ['mariasantos', 'MariaClara1990', 'santos2026!!', 'maria.santos@example.ph'])
+      expect(passwordWeakness(password, person), password).toBe('auth.validation.passwordPersonal');
+    expect(passwordWeakness('santos family reunion', person)).toBeNull();
+    const body = {
+      firstName: 'Maria Clara',
+      lastName: 'Santos',
+      email: 'maria.santos@example.ph',
+      contactNumber: '09171234567',
+      password: 'mariaclara1',
+      dob: '1990-02-28',
+      location: 'Davao City',
+      interestedIn: 'Education',
+    };
+    const issue = ZRegisterRequest.safeParse(body).error?.issues[0];
+    expect(issue?.message).toBe(t('auth.validation.passwordPersonal'));
+    expect(issue?.path).toEqual(['password']);
   });
 
   it('counts length only, with no composition rules', () => {

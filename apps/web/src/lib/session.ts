@@ -48,12 +48,13 @@ export function useAuth() {
 export const refetchUserData = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== authQueryKey[0] });
 
-/** GET /auth/logout, forget the token, show signed out everywhere and go to /login. */
+/** POST /auth/logout (a GET with only the cookie ends nothing), forget the token, show signed out everywhere and go to /login. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest('/auth/logout', { root: true, credentials: true }).catch(() => undefined),
+    mutationFn: () =>
+      apiRequest('/auth/logout', { root: true, credentials: true, method: 'POST' }).catch(() => undefined),
     onSettled: () => {
       setToken(null);
       queryClient.setQueryData(authQueryKey, signedOut);

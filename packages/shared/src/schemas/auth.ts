@@ -22,8 +22,9 @@ export const ZEmail = z
   .pipe(z.email({ error: t('auth.validation.emailInvalid') }).max(EMAIL_MAX_LENGTH));
 
 /**
- * Passwords everybody tries first (OWASP ASVS 6.2.4). Deliberately short: the worst offenders of at least
- * 8 characters from public breach lists, plus a few local favourites. Compared case-insensitively.
+ * Passwords everybody tries first. Deliberately short, so the browser can answer at once: the worst offenders
+ * of at least 8 characters from public breach lists, plus a few local favourites. Compared case-insensitively.
+ * The server also refuses a list of about 18,000 (apps/api/src/modules/auth/password-rules.ts).
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '00000000',
@@ -91,12 +92,75 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
 
 export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.trim().toLowerCase());
 
-/** Lengths only, no composition rules (ASVS 6.2.1, 6.2.5, 6.2.9); checked exactly as typed (6.2.8). */
+/** The site's own name: the first word a guesser tries for this site. */
+const SITE_WORDS = ['tabang'];
+/** Rows of characters people run along: the alphabet, the digits, the keyboard's letter rows. */
+const SEQUENCES = ['abcdefghijklmnopqrstuvwxyz', '01234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+/** A password needs at least this many characters beyond the guessable parts. */
+const MIN_OWN_CHARACTERS = 4;
+
+/** Whether b comes right after a (step 1), right before it (-1), or is the same character (0). */
+const follows = (a: string, b: string, step: -1 | 0 | 1) =>
+  step === 0 ? a === b : SEQUENCES.some((row) => row.indexOf(a) >= 0 && row[row.indexOf(a) + step] === b);
+
+/** How many characters are left outside runs of three or more repeated or consecutive ones (aaa, 1234, qwer, cba). */
+function charactersOutsideRuns(text: string): number {
+  const chars = Array.from(text);
+  let outside = 0;
+  let i = 0;
+  while (i < chars.length) {
+    let longest = 1;
+    for (const step of [1, -1, 0] as const) {
+      let end = i + 1;
+      while (end < chars.length && follows(chars[end - 1]!, chars[end]!, step)) end += 1;
+      longest = Math.max(longest, end - i);
+    }
+    if (longest >= 3) i += longest;
+    else {
+      outside += 1;
+      i += 1;
+    }
+  }
+  return outside;
+}
+
+/** The words of a name or an email worth looking for in a password: the whole, and its parts of 3+ letters. */
+function personalWords(value: string): string[] {
+  const whole = value.trim().toLowerCase();
+  const local = whole.split('@')[0]!;
+  const parts = local.split(/[^\p{L}\p{N}]+/u).filter((part) => Array.from(part).length >= 3);
+  return [whole, local, local.replace(/[^\p{L}\p{N}]+/gu, ''), ...parts].filter((word) => word.length >= 3);
+}
+
+/**
+ * Why a new password is easy to guess, as a catalogue key, or null: mostly one repeated character or a simple
+ * sequence, or made of the site's name or the person's own name or email with little else (a long phrase that
+ * merely contains them is fine). The common-password lists are checked separately.
+ */
+export function passwordWeakness(
+  password: string,
+  personal: readonly string[] = [],
+): 'auth.validation.passwordPattern' | 'auth.validation.passwordPersonal' | null {
+  const lower = password.toLowerCase();
+  if (charactersOutsideRuns(lower) < MIN_OWN_CHARACTERS) return 'auth.validation.passwordPattern';
+  const words = [...SITE_WORDS, ...personal.flatMap(personalWords)].sort((a, b) => b.length - a.length);
+  let rest = lower;
+  for (const word of words) rest = rest.replaceAll(word, ' ');
+  if (rest !== lower && charactersOutsideRuns(rest.replace(/[^\p{L}]+/gu, '')) < MIN_OWN_CHARACTERS)
+    return 'auth.validation.passwordPersonal';
+  return null;
+}
+
+/** Lengths, common passwords and guessable patterns; no composition rules. Checked exactly as typed. */
 export const ZPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: t('auth.validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH }) })
   .max(PASSWORD_MAX_LENGTH, { error: t('auth.validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }) })
-  .refine((password) => !isCommonPassword(password), { error: t('auth.validation.passwordTooCommon') });
+  .refine((password) => !isCommonPassword(password), { error: t('auth.validation.passwordTooCommon') })
+  .superRefine((password, context) => {
+    const weakness = passwordWeakness(password);
+    if (weakness) context.addIssue({ code: 'custom', message: t(weakness) });
+  });
 
 /** Control characters (NUL above all, which PostgreSQL text cannot hold) never belong in a name or an email. */
 const noControlCharacters = (value: string) => {
@@ -180,6 +244,11 @@ export const ZRegisterRequest = z
   .refine((data) => data.confirmPassword === undefined || data.confirmPassword === data.password, {
     error: t('auth.register.passwordMismatch'),
     path: ['confirmPassword'],
+  })
+  .superRefine((data, context) => {
+    if (passwordWeakness(data.password) !== null) return;
+    const weakness = passwordWeakness(data.password, [data.email, data.firstName, data.lastName]);
+    if (weakness) context.addIssue({ code: 'custom', message: t(weakness), path: ['password'] });
   });
 export type RegisterRequest = z.input<typeof ZRegisterRequest>;
 

@@ -1,71 +1,123 @@
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 
 /**
- * Failed logins are counted in the database, so the limit holds across several server processes
- * (OWASP ASVS 6.3.1). It is a security rule: it stays on when the general request rate limit is off.
+ * Failed logins are counted in the database, so the limits hold across several server processes. They are a
+ * security rule: they stay on when the general request rate limit is off. Three counts, each over a window:
+ * - one address on one account: a hard limit, so a single guesser is stopped for the window;
+ * - the account from anywhere: after the free failures each try waits 1 s, 2 s, 4 s… up to a cap, so guessing
+ *   from many addresses stays slow while an attacker elsewhere can keep the owner out only for that delay;
+ * - one address across accounts: a high ceiling, as many people can share an address.
  */
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** Per account: stops guessing one person's password. */
-export const LOGIN_FAILURES_PER_ACCOUNT = 5;
-/** Per client address: stops trying one password on many accounts. Lenient, as many people share an address. */
-export const LOGIN_FAILURES_PER_ADDRESS = 20;
+export type LoginLimits = Config['login'];
 
-export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-export const addressKey = (ip: string) => `ip:${ip}`;
+const FIRST_DELAY_MS = 1000;
+
+const normal = (email: string) => email.trim().toLowerCase();
+export const accountKey = (email: string) => `account:${normal(email)}`;
+/** The email comes first, so every address's count for an account shares one prefix. */
+const pairPrefix = (email: string) => `pair:${normal(email)}\u001f`;
+const pairKey = (email: string, ip: string) => `${pairPrefix(email)}${clientAddress(ip)}`;
+const addressKey = (ip: string) => `ip:${clientAddress(ip)}`;
+
+/** The address a client is counted under: an IPv6 host holds a whole /64, so that prefix stands for it. */
+export function clientAddress(ip: string): string {
+  const address = ip.replace(/%.*$/, '').toLowerCase();
+  if (address.startsWith('::ffff:') && address.includes('.')) return address.slice(7);
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('::');
+  const groups = head ? head.split(':') : [];
+  if (tail !== undefined) {
+    const tailGroups = tail ? tail.split(':') : [];
+    groups.push(...Array(Math.max(0, 8 - groups.length - tailGroups.length)).fill('0'), ...tailGroups);
+  }
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group || '0', 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
 
 /**
- * When a key is over its limit, the moment it will be allowed again: the time the limit-th most recent
- * failure leaves the window. Null when it is not limited.
+ * Reserves one login attempt for this email from this address, before its password is checked: the attempt is
+ * counted as a failure at once, and `loginSucceeded` takes it back. Decisions for one account (and one address)
+ * are made one at a time under an advisory lock, so parallel requests cannot all see the same count and more
+ * guesses than the limits allow are never checked. Returns the attempt's rows, or how long to wait.
  */
-async function blockedUntil(db: Db, key: string, limit: number, now: Date): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: loginFailures.at })
-    .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.key, key),
-        gt(loginFailures.at, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)),
-      ),
-    )
-    .orderBy(desc(loginFailures.at))
-    .limit(1)
-    .offset(limit - 1);
-  return row ? new Date(row.at.getTime() + LOGIN_FAILURE_WINDOW_MS) : null;
+export async function reserveLoginAttempt(
+  db: Db,
+  limits: LoginLimits,
+  email: string,
+  ip: string,
+  now = new Date(),
+): Promise<{ reserved: number[] } | { retryAfterMs: number }> {
+  const account = accountKey(email);
+  const pair = pairKey(email, ip);
+  const address = addressKey(ip);
+  return db.transaction(async (tx) => {
+    // Always the account first, then the address: two requests never wait on each other in a circle.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${account}, 0))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${address}, 0))`);
+    const rows = await tx
+      .select({ key: loginFailures.key, at: loginFailures.at })
+      .from(loginFailures)
+      .where(
+        and(
+          inArray(loginFailures.key, [account, pair, address]),
+          gt(loginFailures.at, new Date(now.getTime() - limits.windowMs)),
+        ),
+      )
+      .orderBy(desc(loginFailures.at));
+    /** Newest first. */
+    const times = (key: string) => rows.filter((row) => row.key === key).map((row) => row.at.getTime());
+    /** Over a hard limit, the wait is until the limit-th newest failure leaves the window. */
+    const hardWait = (list: number[], limit: number) =>
+      list.length >= limit ? list[limit - 1]! + limits.windowMs - now.getTime() : 0;
+    const accountTimes = times(account);
+    const beyondFree = accountTimes.length - limits.failuresPerAccount;
+    const delay = beyondFree >= 0 ? Math.min(FIRST_DELAY_MS * 2 ** beyondFree, limits.maxDelayMs) : 0;
+    const wait = Math.max(
+      hardWait(times(pair), limits.failuresPerAccount),
+      hardWait(times(address), limits.failuresPerAddress),
+      delay > 0 ? accountTimes[0]! + delay - now.getTime() : 0,
+    );
+    if (wait > 0) return { retryAfterMs: wait };
+    const inserted = await tx
+      .insert(loginFailures)
+      .values([account, pair, address].map((key) => ({ key, at: now })))
+      .returning({ id: loginFailures.id });
+    return { reserved: inserted.map((row) => row.id) };
+  });
 }
 
-/** How long until this account and address may try again, in milliseconds; 0 when they may try now. */
-export async function loginRetryAfterMs(db: Db, email: string, ip: string): Promise<number> {
-  const now = new Date();
-  const [account, address] = await Promise.all([
-    blockedUntil(db, accountKey(email), LOGIN_FAILURES_PER_ACCOUNT, now),
-    blockedUntil(db, addressKey(ip), LOGIN_FAILURES_PER_ADDRESS, now),
-  ]);
-  const until = Math.max(account?.getTime() ?? 0, address?.getTime() ?? 0);
-  return Math.max(0, until - now.getTime());
-}
-
-/** Counts one failure against the account and the address, and forgets their failures older than the window. */
-export async function recordLoginFailure(db: Db, email: string, ip: string) {
-  const keys = [accountKey(email), addressKey(ip)];
-  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+/**
+ * A successful login takes its reservation back and clears the account's failures and this address's on it;
+ * other addresses' counts on the account stay, as one of them may still be guessing.
+ */
+export async function loginSucceeded(db: Db, email: string, ip: string, reserved: number[]) {
   await db
     .delete(loginFailures)
     .where(
-      and(
-        inArray(loginFailures.key, keys),
-        lt(loginFailures.at, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS)),
+      or(
+        inArray(loginFailures.id, reserved),
+        inArray(loginFailures.key, [accountKey(email), pairKey(email, ip)]),
       ),
     );
 }
 
-/** A successful login clears the account's failures (not the address's: that one may still be guessing). */
-export async function clearAccountFailures(db: Db, email: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.key, accountKey(email)));
+/** A new password (set with a reset link) ends every throttle on the account, from every address. */
+export async function clearAccountThrottle(db: Db, email: string) {
+  const prefix = pairPrefix(email);
+  await db
+    .delete(loginFailures)
+    .where(
+      or(
+        eq(loginFailures.key, accountKey(email)),
+        sql`left(${loginFailures.key}, ${Array.from(prefix).length}) = ${prefix}`,
+      ),
+    );
 }
 
 /** Housekeeping: removes every failure older than the window. */
-export async function deleteOldLoginFailures(db: Db) {
-  await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS)));
+export async function deleteOldLoginFailures(db: Db, windowMs: number) {
+  await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - windowMs)));
 }

@@ -9,12 +9,26 @@ import {
   ZRegisterResponse,
   ZResetPasswordRequest,
 } from '@tabang/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressKey, perMinute } from '../../plugins/request-limits';
 import { createMailer } from './mail';
-import { createPasswordReset, logIn, registerUser, resetPassword } from './service';
+import { createPasswordReset, LoginThrottled, logIn, registerUser, resetPassword } from './service';
 import { revokeSession } from './sessions';
+
+/** The page a cookie session gets at GET /auth/logout: one button that posts the logout from our own origin. */
+const logoutPage = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('auth.session.logoutTitle')}</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto; padding: 0 1rem">
+<h1>${t('auth.session.logoutTitle')}</h1>
+<form method="post" action="/auth/logout" enctype="text/plain">
+<button type="submit" style="min-height: 2.75rem; padding: 0 1.25rem; font: inherit; font-weight: 600">${t('common.nav.logout')}</button>
+</form>
+<p><a href="/">${t('auth.session.stayLoggedIn')}</a></p>
+</body>
+</html>
+`;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
@@ -44,10 +58,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { config: limit(20), schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
     async (request, reply) => {
-      const session = await logIn(app.db, request.body, request.ip).catch((error: unknown) => {
-        request.log.warn({ ip: request.ip }, 'login failed');
-        throw error;
-      });
+      const session = await logIn(app.db, app.config.login, request.body, request.ip).catch(
+        (error: unknown) => {
+          if (error instanceof LoginThrottled)
+            reply.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
+          request.log.warn({ ip: request.ip }, 'login failed');
+          throw error;
+        },
+      );
       // The session this browser had before (if any) is replaced, so it ends now rather than idling on.
       if (request.sessionToken) await revokeSession(app.db, request.sessionToken);
       reply.setCookie(app.sessionCookieName, session.token, {
@@ -86,21 +104,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/logout', { schema: { response: { 200: ZMessageResponse } } }, async (request, reply) => {
-    // The web app sends its bearer token and the cookie; both name sessions that end here.
+  const bearerToken = (request: FastifyRequest) => {
     const header = request.headers.authorization;
+    return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  };
+  const wantsPage = (request: FastifyRequest) => request.headers.accept?.includes('text/html') ?? false;
+
+  /** Ends the sessions named by the bearer token and the cookie (the web app sends both), and clears the cookie. */
+  async function logOut(request: FastifyRequest, reply: FastifyReply) {
     const tokens = new Set(
-      [
-        header?.startsWith('Bearer ') ? header.slice(7).trim() : '',
-        request.cookies[app.sessionCookieName] ?? '',
-      ].filter((token) => token.length > 0 && token.length <= 200),
+      [bearerToken(request), request.cookies[app.sessionCookieName] ?? ''].filter(
+        (token) => token.length > 0 && token.length <= 200,
+      ),
     );
     for (const token of tokens) await revokeSession(app.db, token);
     clearSessionCookie(reply);
     reply.header('cache-control', 'no-store');
-    // A browser that navigates here (the dashboard's Logout link) lands on the login page.
-    if (request.headers.accept?.includes('text/html')) return reply.redirect('/login', 303);
+    // A browser that submits the logout form lands on the login page.
+    if (wantsPage(request)) return reply.redirect('/login', 303);
     return { message: t('auth.session.loggedOut') };
+  }
+
+  app.post('/logout', { schema: { response: { 200: ZMessageResponse } } }, logOut);
+
+  // No response schema: the answer is the message or the confirmation page.
+  app.get('/logout', async (request, reply) => {
+    // Any site can link here, and the browser adds the cookie to that navigation; only the bearer header, which
+    // no other site can set, ends a session on a GET. A cookie session is asked to confirm with a POST.
+    if (bearerToken(request) || !request.user) return logOut(request, reply);
+    reply.header('cache-control', 'no-store');
+    return reply.type('text/html; charset=utf-8').send(logoutPage);
   });
 
   app.post(

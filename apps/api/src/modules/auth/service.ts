@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../errors';
+import { assertGoodPassword } from './password-rules';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { clearAccountFailures, loginRetryAfterMs, recordLoginFailure } from './rate-limit';
+import { clearAccountThrottle, type LoginLimits, loginSucceeded, reserveLoginAttempt } from './rate-limit';
 import { createSession, revokeUserSessions } from './sessions';
 
 export type RegisterInput = z.output<typeof ZRegisterRequest>;
@@ -55,6 +56,7 @@ async function createAccount(
   input: AccountInput,
   role: 'user' | 'admin',
 ): Promise<{ userID: number; username: string }> {
+  await assertGoodPassword(input.password, input);
   if (await emailTaken(db, input.email)) throw conflict(t('auth.register.emailTaken'));
   const passwordHash = await hashPassword(input.password);
   const base = buildUsername(input.firstName, input.lastName);
@@ -89,24 +91,39 @@ async function createAccount(
 /** Creates a plain user account: public sign-up never makes an admin. */
 export const registerUser = (db: Db, input: RegisterInput) => createAccount(db, input, 'user');
 
-const minutes = (ms: number) => {
-  const count = Math.max(1, Math.ceil(ms / 60_000));
+/** "12 seconds" or "5 minutes": how long a throttled login has to wait, rounded up. */
+function waitText(ms: number) {
+  if (ms < 60_000) {
+    const count = Math.max(1, Math.ceil(ms / 1000));
+    return t(count === 1 ? 'auth.login.seconds_one' : 'auth.login.seconds_other', { count });
+  }
+  const count = Math.ceil(ms / 60_000);
   return t(count === 1 ? 'auth.login.minutes_one' : 'auth.login.minutes_other', { count });
-};
+}
+
+/** A login refused by the failure throttle; the route also sends the wait as Retry-After. */
+export class LoginThrottled extends AppError {
+  readonly retryAfterMs: number;
+  constructor(retryAfterMs: number) {
+    super('TOO_MANY_REQUESTS', t('auth.login.tooManyAttempts', { after: waitText(retryAfterMs) }));
+    this.retryAfterMs = retryAfterMs;
+  }
+}
 
 /**
  * Checks an email and password and starts a new session. An unknown email and a wrong password get the same
- * answer after the same work (ASVS 6.3.8); failures are limited per account and per address.
+ * answer after the same work, throttled alike; the attempt is reserved before the password is checked, so
+ * parallel guesses cannot slip past the limits.
  */
 export async function logIn(
   db: Db,
+  limits: LoginLimits,
   input: { email: string; password: string; rememberMe: boolean },
   ip: string,
 ): Promise<{ token: string; expiresAt: Date; persistent: boolean; user: User }> {
   const email = input.email.trim().toLowerCase();
-  const wait = await loginRetryAfterMs(db, email, ip);
-  if (wait > 0)
-    throw new AppError('TOO_MANY_REQUESTS', t('auth.login.tooManyAttempts', { after: minutes(wait) }));
+  const attempt = await reserveLoginAttempt(db, limits, email, ip);
+  if ('retryAfterMs' in attempt) throw new LoginThrottled(attempt.retryAfterMs);
 
   const [row] = await db
     .select({
@@ -120,11 +137,8 @@ export async function logIn(
     .where(byEmail(email))
     .limit(1);
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!row || !ok) {
-    await recordLoginFailure(db, email, ip);
-    throw new AppError('UNAUTHORIZED', t('auth.login.invalidCredentials'));
-  }
-  await clearAccountFailures(db, email);
+  if (!row || !ok) throw new AppError('UNAUTHORIZED', t('auth.login.invalidCredentials'));
+  await loginSucceeded(db, email, ip, attempt.reserved);
   const session = await createSession(db, row.id, input.rememberMe);
   return {
     ...session,
@@ -164,23 +178,30 @@ export async function createPasswordReset(
 
 /**
  * Sets a new password with a reset token. The token is spent in the same transaction that changes the
- * password, so it works exactly once; every session of the account ends (ASVS 7.4.2) and other
- * outstanding links stop working.
+ * password, so it works exactly once; every session of the account ends, other outstanding links stop working
+ * and the failed-login throttle on the account is lifted.
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
   const now = new Date();
+  const live = and(
+    eq(passwordResets.tokenHash, hashResetToken(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+  const [link] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(live)
+    .limit(1);
+  if (!link) throw badRequest(t('auth.reset.invalidLink'));
+  await assertGoodPassword(password, link);
+  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashResetToken(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
+      .where(live)
       .returning({ userId: passwordResets.userId });
     if (!spent) throw badRequest(t('auth.reset.invalidLink'));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
@@ -190,6 +211,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
     await revokeUserSessions(tx, spent.userId);
   });
+  await clearAccountThrottle(db, link.email);
 }
 
 /** Housekeeping: reset links past their expiry can go (used ones expire too). */

@@ -16,9 +16,8 @@ import { VerificationBadge } from '../../components/badge';
 import { CharityLogo } from '../../components/charity-card';
 import { Modal } from '../../components/modal';
 import { StatusMessage } from '../../components/status-message';
-import { setToken } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
-import { useAuth } from '../../lib/session';
+import { useAuth, useLogout } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrganizations } from '../charities/api';
 import { AddCharityForm } from './add-charity-form';
@@ -43,6 +42,7 @@ function ColourCard({ children, className = '' }: { children: ReactNode; classNa
 
 function SideNav() {
   const { t } = useTranslation();
+  const logout = useLogout();
   const item = 'flex min-h-11 items-center rounded-lg px-3 font-semibold';
   return (
     <nav aria-label={t('dashboard.sideNav')} className="lg:w-56 lg:shrink-0">
@@ -59,14 +59,13 @@ function SideNav() {
           </NavLink>
         </li>
         <li>
-          {/* A real navigation: the server ends the session and sends the browser to /login. */}
-          <a
-            href="/auth/logout"
-            onClick={() => setToken(null)}
-            className={`${item} text-stone-700 hover:bg-stone-100`}
+          <button
+            type="button"
+            onClick={() => logout.mutate()}
+            className={`${item} w-full text-stone-700 hover:bg-stone-100`}
           >
             {t('common.nav.logout')}
-          </a>
+          </button>
         </li>
       </ul>
     </nav>

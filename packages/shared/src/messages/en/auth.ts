@@ -17,6 +17,8 @@ export const auth = {
     failure: 'Error logging in. Please check your credentials.',
     invalidCredentials: 'Invalid email or password.',
     tooManyAttempts: 'Too many failed logins. Please try again in {{after}}.',
+    seconds_one: '{{count}} second',
+    seconds_other: '{{count}} seconds',
     minutes_one: '{{count}} minute',
     minutes_other: '{{count}} minutes',
   },
@@ -64,6 +66,10 @@ export const auth = {
     passwordTooShort: 'Password must be at least {{min}} characters.',
     passwordTooLong: 'Password must be at most {{max}} characters.',
     passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
+    passwordPattern:
+      'This password is mostly one repeated character or a simple sequence (like abcd, 1234 or qwerty). Please choose another one.',
+    passwordPersonal:
+      'This password is made of your name, your email or the name Tabang. Please choose another one.',
     contactNumberDigits: 'Contact number must be digits only, at most {{max}}.',
     dobInvalid: 'Date of birth must be a date.',
     dobPast: 'Date of birth must be in the past.',
@@ -102,5 +108,7 @@ export const auth = {
   },
   session: {
     loggedOut: 'You have been logged out.',
+    logoutTitle: 'Log out of Tabang?',
+    stayLoggedIn: 'Stay logged in',
   },
 } as const;

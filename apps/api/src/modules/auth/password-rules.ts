@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { PASSWORD_MIN_LENGTH, passwordWeakness, t } from '@tabang/shared';
+import { badRequest } from '../../errors';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * zxcvbn's list of the passwords found most often in breaches (about 49,000, ranked; some 18,000 are long enough
+ * to pass the length rule), read once on first use. It stays on the server so the web app's download stays small.
+ */
+let common: Promise<ReadonlySet<string>> | undefined;
+function commonPasswords() {
+  common ??= readFile(require.resolve('@zxcvbn-ts/language-common/src/passwords.json'), 'utf8').then(
+    (text) =>
+      new Set((JSON.parse(text) as string[]).filter((password) => password.length >= PASSWORD_MIN_LENGTH)),
+  );
+  return common;
+}
+
+/**
+ * Refuses a new password (sign-up, reset, create-admin) that is easy to guess: a common one, a repeated
+ * character or simple sequence, or one made of the site's name or the person's own name or email.
+ */
+export async function assertGoodPassword(
+  password: string,
+  person: { email: string; firstName: string; lastName: string },
+) {
+  const weakness = passwordWeakness(password, [person.email, person.firstName, person.lastName]);
+  if (weakness) throw badRequest(t(weakness));
+  if ((await commonPasswords()).has(password.trim().toLowerCase()))
+    throw badRequest(t('auth.validation.passwordTooCommon'));
+}
