@@ -1,6 +1,6 @@
 import { CHARITY_FIELD_LABELS, t } from '@tabang/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { images, organizationCategories, organizations } from '../src/db/schema';
 import { assertCanAddCharity } from '../src/modules/organizations/create-service';
 import { createCategory, createOrganization } from './factories';
@@ -53,11 +53,14 @@ function post(
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  logo = await pngFile(200, 200, 'logo.png');
+  feature = await pngFile(1200, 600, 'feature.png');
+});
+// Each test adds charities as a member of its own, so none meets the daily limit because of another test.
+beforeEach(async () => {
   const user = await createUser(ctx.db);
   userId = user.userID;
   ({ headers } = await loginAs(ctx.db, user));
-  logo = await pngFile(200, 200, 'logo.png');
-  feature = await pngFile(1200, 600, 'feature.png');
 });
 afterAll(() => ctx.close());
 

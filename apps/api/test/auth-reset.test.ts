@@ -255,7 +255,11 @@ describe('reset tokens and the log', () => {
   });
 
   it('refuses to start in production without SMTP_URL, where links would only reach the log', () => {
-    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } as const;
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_IN_PRODUCTION: '1',
+    } as const;
     expect(() => loadConfig(production)).toThrow(/NODE_ENV=production needs SMTP_URL/);
     expect(loadConfig({ ...production, SMTP_URL: smtp.url }).smtpUrl).toBe(smtp.url);
   });

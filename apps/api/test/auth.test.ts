@@ -2,7 +2,8 @@ import { t } from '@tabang/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginFailures, sessions, users } from '../src/db/schema';
-import { accountKey, clientAddress, deleteOldLoginFailures } from '../src/modules/auth/rate-limit';
+import { accountKey, deleteOldLoginFailures } from '../src/modules/auth/rate-limit';
+import { clientAddress } from '../src/plugins/request-limits';
 import { createTestApp, createUser, type TestApp, testConfig } from './helpers';
 
 let h: TestApp;
@@ -418,9 +419,10 @@ describe('login throttling', () => {
   });
 
   it('counts an IPv6 host by its /64 and an IPv4-mapped address as IPv4', () => {
-    expect(clientAddress('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(clientAddress('2001:DB8:1:2:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
-    expect(clientAddress('2001:db8::7')).toBe('2001:db8:0:0::/64');
+    expect(clientAddress('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::');
+    expect(clientAddress('2001:DB8:1:2:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::');
+    expect(clientAddress('2001:db8::7')).toBe('2001:db8::');
+    expect(clientAddress('2001:db8:0:1::7')).not.toBe(clientAddress('2001:db8::7'));
     expect(clientAddress('::ffff:192.0.2.1')).toBe('192.0.2.1');
     expect(clientAddress('192.0.2.1')).toBe('192.0.2.1');
   });

@@ -143,6 +143,7 @@ describe('seeding on start-up', () => {
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'sandbox',
     ALLOW_SANDBOX_IN_PRODUCTION: '1',
+    SMTP_URL: 'smtp://mail.example',
   } as const;
 
   it('is off in production, even on the embedded database, unless DEMO_SEED=1 asks for it', () => {

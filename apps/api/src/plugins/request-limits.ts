@@ -2,11 +2,17 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * The address a request comes from (an IPv6 /64 counts as one, since one home or phone gets a whole /64).
- * Many people can share one: mobile carriers put thousands behind one address, a venue's Wi-Fi a whole
- * volunteer drive, so only anonymous requests and sign-up paths are counted this way.
+ * The address a client is counted under: an IPv6 host holds a whole /64, so that prefix stands for it, and an
+ * IPv4-mapped IPv6 address is its IPv4 address.
  */
-export const addressKey = (request: FastifyRequest) => `address:${normalizeIP(request.ip)}`;
+export const clientAddress = (ip: string) => normalizeIP(ip, 64);
+
+/**
+ * The address a request comes from. Many people can share one: mobile carriers put thousands behind one
+ * address, a venue's Wi-Fi a whole volunteer drive, so only anonymous requests and sign-up paths are counted
+ * this way.
+ */
+export const addressKey = (request: FastifyRequest) => `address:${clientAddress(request.ip)}`;
 
 /**
  * Who a request counts against: the signed-in account, else the address. The auth plugin resolves the session

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
+import { clientAddress } from '../../plugins/request-limits';
 
 /**
  * Failed logins are counted in the database, so the limits hold across several server processes. They are a
@@ -21,21 +22,6 @@ export const accountKey = (email: string) => `account:${normal(email)}`;
 const pairPrefix = (email: string) => `pair:${normal(email)}\u001f`;
 const pairKey = (email: string, ip: string) => `${pairPrefix(email)}${clientAddress(ip)}`;
 const addressKey = (ip: string) => `ip:${clientAddress(ip)}`;
-
-/** The address a client is counted under: an IPv6 host holds a whole /64, so that prefix stands for it. */
-export function clientAddress(ip: string): string {
-  const address = ip.replace(/%.*$/, '').toLowerCase();
-  if (address.startsWith('::ffff:') && address.includes('.')) return address.slice(7);
-  if (!address.includes(':')) return address;
-  const [head = '', tail] = address.split('::');
-  const groups = head ? head.split(':') : [];
-  if (tail !== undefined) {
-    const tailGroups = tail ? tail.split(':') : [];
-    groups.push(...Array(Math.max(0, 8 - groups.length - tailGroups.length)).fill('0'), ...tailGroups);
-  }
-  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group || '0', 16).toString(16));
-  return `${prefix.join(':')}::/64`;
-}
 
 /**
  * Reserves one login attempt for this email from this address, before its password is checked: the attempt is
