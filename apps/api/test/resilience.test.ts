@@ -1,4 +1,4 @@
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { t as message } from '@tabang/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,26 +9,17 @@ import { databaseUnavailable, isDatabaseUnavailable, isUniqueViolation } from '.
 import { type Job, startJobs } from '../src/jobs';
 import { memoryBlobStore } from '../src/storage/blob-store';
 import { createTestApp, testConfig } from './helpers';
+import { freePort } from './ports';
 
 // Faults that need no database to break: a PostgreSQL address where nothing listens, a job that fails, a client
 // that sends its body too slowly. The faults of a real database server are in test/faults/.
-
-/** A local port nobody listens on: bound once to learn a free number, then closed again. */
-const closedPort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 describe('a database nobody answers on', () => {
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = openDatabase({ url: `postgres://postgres@127.0.0.1:${await closedPort()}/none`, dataDir: '' });
+    // A port that was free a moment ago: nothing listens there.
+    database = openDatabase({ url: `postgres://postgres@127.0.0.1:${await freePort()}/none`, dataDir: '' });
     app = await buildApp(testConfig(), { database, blobs: memoryBlobStore() });
     await app.ready();
   });

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,21 +6,12 @@ import type { Database } from '../src/db/client';
 import { donations, donorTotals, organizationLikes, organizations } from '../src/db/schema';
 import { createOrganization } from './factories';
 import { createTestDatabase } from './helpers';
+import { freePort } from './ports';
 
 // DESIGN.md §7: the server keeps nothing of its own, so several processes can share one PostgreSQL database. These
 // tests start two real server processes on one database and let each finish what the other started. PGlite is a
 // single-process database, so they run only where a PostgreSQL server is given (CI's TEST_DATABASE_URL pass).
 const postgresUrl = process.env.TEST_DATABASE_URL;
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 type Server = { url: string; process: ChildProcess };
 

@@ -155,7 +155,11 @@ test('the avatar menu shows the name and logs out to /login @phone', async ({ pa
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await avatar.click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  // The dashboard's side nav has a Logout of its own; this one is the avatar menu's.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   const check = await page.request.get('/auth/authenticated');

@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './server';
+import { freePort } from '../ports';
 
 /**
  * A throwaway PostgreSQL cluster of this test's own, in a temp folder on a free port, so that the tests can stop,
