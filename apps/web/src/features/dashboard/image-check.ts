@@ -1,4 +1,4 @@
-import { t, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@tabang/shared';
+import { msg, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@tabang/shared';
 
 /**
  * The browser's first look at a chosen image, so a person learns before uploading: missing, not JPEG/PNG/WebP,
@@ -6,7 +6,8 @@ import { t, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@tabang/shared';
  */
 export function checkImageFile(file: File | null, requiredMessage: string): string | undefined {
   if (!file) return requiredMessage;
-  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return t('errors.unsupportedMediaType');
-  if (file.size > UPLOAD_MAX_BYTES) return t('errors.payloadTooLarge');
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return msg('errors.unsupportedMediaType');
+  if (file.size > UPLOAD_MAX_BYTES) return msg('errors.payloadTooLarge');
   return undefined;
 }
