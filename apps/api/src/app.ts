@@ -43,6 +43,7 @@ import { clientKey } from './plugins/request-limits';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
 import type { BoundedQueue } from './storage/bounded-queue';
 import { createImageQueue } from './storage/images';
+import { validationMessage } from './validation-message';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,7 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         return reply.status(404).send({ message: t('errors.notFound') });
       const issue = error.validation[0]!;
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const text = issue.message ?? t('errors.invalidInput', { details: field });
+      const text = validationMessage(issue.message, field);
       const message = field && ZOD_DEFAULT_MESSAGE.test(text) ? `${field}: ${text}` : text;
       return reply.status(400).send({ message });
     }

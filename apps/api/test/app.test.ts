@@ -67,6 +67,33 @@ describe('server contract', () => {
     }
   });
 
+  it("answers a failed check with the schema's message in English, and zod's own words with the field", async () => {
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: {
+        firstName: 'Maria',
+        lastName: 'Santos',
+        email: 'maria.santos@example.ph',
+        contactNumber: '09171234567',
+        password: 'short',
+        dob: '1990-06-15',
+        location: 'Davao City',
+        interestedIn: 'Education',
+      },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toEqual({ message: 'Password must be at least 8 characters.' });
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'maria.santos@example.ph', password: 'whatever', rememberMe: 'yes' },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ message: 'rememberMe: Invalid input: expected boolean, received string' });
+  });
+
   it('sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

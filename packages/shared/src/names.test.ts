@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildUsername, splitFullName } from './format';
 import { t } from './messages';
 import { isCommonPassword, passwordWeakness, ZPassword, ZRegisterRequest } from './schemas/auth';
+import { translateMessage } from './schemas/message-key';
+
+/** A failed parse's first message, as a reader sees it (schemas hold catalogue keys). */
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  translateMessage(result.error?.issues[0]?.message ?? '');
 
 describe('splitFullName', () => {
   it('takes the last word as the last name and the rest as the first name', () => {
@@ -51,9 +56,7 @@ describe('password rules', () => {
       expect(passwordWeakness(password), password).toBe('auth.validation.passwordPersonal');
     for (const password of ['kalamansi-sa-buntag', 'I give to Tabang every month', 'abc 123 and more words'])
       expect(passwordWeakness(password), password).toBeNull();
-    expect(ZPassword.safeParse('abcdefgh').error?.issues[0]?.message).toBe(
-      t('auth.validation.passwordPattern'),
-    );
+    expect(firstMessage(ZPassword.safeParse('abcdefgh'))).toBe(t('auth.validation.passwordPattern'));
   });
 
   it("refuses a password made of the person's own name or email", () => {
@@ -72,14 +75,12 @@ describe('password rules', () => {
       interestedIn: 'Education',
     };
     const issue = ZRegisterRequest.safeParse(body).error?.issues[0];
-    expect(issue?.message).toBe(t('auth.validation.passwordPersonal'));
+    expect(translateMessage(issue?.message ?? '')).toBe(t('auth.validation.passwordPersonal'));
     expect(issue?.path).toEqual(['password']);
   });
 
   it('counts length only, with no composition rules', () => {
-    expect(ZPassword.safeParse('short').error?.issues[0]?.message).toBe(
-      'Password must be at least 8 characters.',
-    );
+    expect(firstMessage(ZPassword.safeParse('short'))).toBe('Password must be at least 8 characters.');
     expect(ZPassword.safeParse('all lowercase words').success).toBe(true);
   });
 });
@@ -105,14 +106,14 @@ describe('ZRegisterRequest', () => {
 
   it('refuses an impossible or future date of birth', () => {
     expect(ZRegisterRequest.safeParse({ ...valid, dob: '1990-02-30' }).success).toBe(false);
-    expect(ZRegisterRequest.safeParse({ ...valid, dob: '2999-01-01' }).error?.issues[0]?.message).toBe(
+    expect(firstMessage(ZRegisterRequest.safeParse({ ...valid, dob: '2999-01-01' }))).toBe(
       'Date of birth must be in the past.',
     );
   });
 
   it('refuses a confirmation that does not match', () => {
-    expect(
-      ZRegisterRequest.safeParse({ ...valid, confirmPassword: 'something else' }).error?.issues[0]?.message,
-    ).toBe('Passwords do not match.');
+    expect(firstMessage(ZRegisterRequest.safeParse({ ...valid, confirmPassword: 'something else' }))).toBe(
+      'Passwords do not match.',
+    );
   });
 });

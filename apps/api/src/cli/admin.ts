@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import {
   CITIES,
   INTERESTS,
+  translateMessage,
   ZContactNumber,
   ZDateOfBirth,
   ZEmail,
@@ -37,7 +38,7 @@ export function parseCreateAdminArgs(argv: string[], env: NodeJS.ProcessEnv = pr
   });
   const check = <T>(schema: z.ZodType<T>, value: unknown, what: string): T => {
     const parsed = schema.safeParse(value);
-    if (!parsed.success) throw new Error(`${what}: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) throw new Error(`${what}: ${translateMessage(parsed.error.issues[0]!.message)}`);
     return parsed.data;
   };
   if (!values.email) throw new Error('--email is required.');

@@ -1,4 +1,5 @@
-import { REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY, t } from '@tabang/shared';
+import { REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@tabang/shared';
+import i18next from './i18n';
 
 /** An API failure with the server's message (or the spec's fallback) and the HTTP status (0: no response). */
 export class ApiError extends Error {
@@ -73,7 +74,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (error) {
     if (controller.signal.aborted && !options.signal?.aborted)
-      throw new ApiError(t('errors.requestTimeout'), 0);
+      throw new ApiError(i18next.t('errors.requestTimeout'), 0);
     throw error;
   } finally {
     clearTimeout(timeout);
@@ -86,7 +87,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const message =
       data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
         ? (data as { message: string }).message
-        : t('errors.httpError', { code: response.status });
+        : i18next.t('errors.httpError', { code: String(response.status) });
     throw new ApiError(message, response.status);
   }
   return data as T;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES } from '../constants';
-import { t } from '../messages';
 import { dashboard } from '../messages/en/dashboard';
 import { httpUrl } from './common';
+import { msg } from './message-key';
 
 /** The labels of the add-charity form; '{label} is required' is built from them. */
 export const CHARITY_FIELD_LABELS = dashboard.charityFields;
@@ -14,8 +14,9 @@ export const CHARITY_IMAGE_FIELDS = ['organizationProfilePicture', 'organization
 /** At most this many categories per charity. */
 export const CHARITY_MAX_CATEGORIES = 20;
 
-const requiredMessage = (field: CharityField) =>
-  t('charities.fieldRequired', { field: CHARITY_FIELD_LABELS[field] });
+/** A field's label as a message value, so it is shown in the reader's language too. */
+const label = (field: CharityField) => ({ key: `dashboard.charityFields.${field}` as const });
+const requiredMessage = (field: CharityField) => msg('charities.fieldRequired', { field: label(field) });
 
 /** True when text holds a control character other than tab and line breaks; PostgreSQL cannot even store a NUL. */
 export function hasControlCharacters(value: string): boolean {
@@ -31,20 +32,20 @@ const requiredText = (field: CharityField, max: number) =>
     .string({ error: requiredMessage(field) })
     .trim()
     .min(1, { error: requiredMessage(field) })
-    .max(max, { error: t('dashboard.validation.tooLong', { field: CHARITY_FIELD_LABELS[field], max }) })
+    .max(max, { error: msg('dashboard.validation.tooLong', { field: label(field), max }) })
     .refine((value) => !hasControlCharacters(value), {
-      error: t('dashboard.validation.controlCharacters', { field: CHARITY_FIELD_LABELS[field] }),
+      error: msg('dashboard.validation.controlCharacters', { field: label(field) }),
     });
 
 const optionalUrl = (field: CharityField) => {
-  const message = t('charities.invalidUrl', { field: CHARITY_FIELD_LABELS[field] });
+  const message = msg('charities.invalidUrl', { field: label(field) });
   return z
     .union([z.literal(''), httpUrl(message)])
     .optional()
     .transform((value) => (value ? value : null));
 };
 
-const invalidCategories = t('charities.invalidCategories');
+const invalidCategories = msg('charities.invalidCategories');
 
 /** The text fields of POST /post/organizations/add (multipart); the two images come as files. */
 export const ZAddCharityFields = z.object({
@@ -54,7 +55,7 @@ export const ZAddCharityFields = z.object({
   organizationPhoneNumber: requiredText('organizationPhoneNumber', 30),
   representativeName: requiredText('representativeName', 120),
   organizationEmail: requiredText('organizationEmail', 254).pipe(
-    z.email({ error: t('dashboard.validation.invalidEmail') }),
+    z.email({ error: msg('dashboard.validation.invalidEmail') }),
   ),
   representativeContactNumber: requiredText('representativeContactNumber', 30),
   organizationDescription: requiredText('organizationDescription', 5000),
@@ -62,7 +63,7 @@ export const ZAddCharityFields = z.object({
     error: (issue) =>
       issue.input === undefined || (typeof issue.input === 'string' && !issue.input.trim())
         ? requiredMessage('organizationType')
-        : t('charities.invalidType'),
+        : msg('charities.invalidType'),
   }),
   organizationFacebookLink: optionalUrl('organizationFacebookLink'),
   organizationInstagramLink: optionalUrl('organizationInstagramLink'),
@@ -88,7 +89,7 @@ export const ZAddCharityFields = z.object({
         .transform((ids) => [...new Set(ids)])
         .pipe(
           z.array(z.number()).max(CHARITY_MAX_CATEGORIES, {
-            error: t('dashboard.validation.tooManyCategories', { max: CHARITY_MAX_CATEGORIES }),
+            error: msg('dashboard.validation.tooManyCategories', { max: CHARITY_MAX_CATEGORIES }),
           }),
         ),
     ),

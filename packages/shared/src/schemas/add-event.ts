@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { t } from '../messages';
 import { dashboard } from '../messages/en/dashboard';
 import { hasControlCharacters } from './add-charity';
+import { msg } from './message-key';
 
 export const EVENT_FIELD_LABELS = dashboard.eventFields;
 export type EventField = keyof typeof EVENT_FIELD_LABELS;
@@ -43,17 +43,18 @@ export function parseEventDateTime(value: string): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
-const requiredMessage = (field: EventField) =>
-  t('events.fieldRequired', { field: EVENT_FIELD_LABELS[field] });
+/** A field's label as a message value, so it is shown in the reader's language too. */
+const label = (field: EventField) => ({ key: `dashboard.eventFields.${field}` as const });
+const requiredMessage = (field: EventField) => msg('events.fieldRequired', { field: label(field) });
 
 const required = (field: EventField, max: number) =>
   z
     .string({ error: requiredMessage(field) })
     .trim()
     .min(1, { error: requiredMessage(field) })
-    .max(max, { error: t('dashboard.validation.tooLong', { field: EVENT_FIELD_LABELS[field], max }) })
+    .max(max, { error: msg('dashboard.validation.tooLong', { field: label(field), max }) })
     .refine((value) => !hasControlCharacters(value), {
-      error: t('dashboard.validation.controlCharacters', { field: EVENT_FIELD_LABELS[field] }),
+      error: msg('dashboard.validation.controlCharacters', { field: label(field) }),
     });
 
 const dateTime = (field: EventField) =>
@@ -62,7 +63,7 @@ const dateTime = (field: EventField) =>
     if (date) return date;
     ctx.addIssue({
       code: 'custom',
-      message: t('dashboard.validation.invalidDateTime', { field: EVENT_FIELD_LABELS[field] }),
+      message: msg('dashboard.validation.invalidDateTime', { field: label(field) }),
     });
     return z.NEVER;
   });
@@ -71,13 +72,13 @@ const dateTime = (field: EventField) =>
 export const ZAddEventFields = z
   .object({
     organizationID: required('organizationID', 10)
-      .regex(/^\d{1,10}$/, { error: t('dashboard.validation.invalidCharity') })
+      .regex(/^\d{1,10}$/, { error: msg('dashboard.validation.invalidCharity') })
       .transform(Number)
       .pipe(
         z
           .number()
           .int()
-          .positive({ error: t('dashboard.validation.invalidCharity') })
+          .positive({ error: msg('dashboard.validation.invalidCharity') })
           .max(2_147_483_647),
       ),
     nameOfEvent: required('nameOfEvent', 160),
@@ -94,7 +95,7 @@ export const ZAddEventFields = z
       !(event.dateAndTimeEnd instanceof Date) ||
       event.dateAndTimeEnd.getTime() > event.dateAndTimeStart.getTime(),
     {
-      error: t('events.endAfterStart'),
+      error: msg('events.endAfterStart'),
       path: ['dateAndTimeEnd'],
     },
   );

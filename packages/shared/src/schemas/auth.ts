@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CITIES } from '../cities';
 import { CONTACT_NUMBER_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from '../constants';
 import { INTERESTS } from '../interests';
-import { t } from '../messages';
+import { msg } from './message-key';
 
 export const ZUser = z.object({
   userID: z.number().int(),
@@ -19,7 +19,7 @@ export const ZEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: t('auth.validation.emailInvalid') }).max(EMAIL_MAX_LENGTH));
+  .pipe(z.email({ error: msg('auth.validation.emailInvalid') }).max(EMAIL_MAX_LENGTH));
 
 /**
  * Passwords everybody tries first. Deliberately short, so the browser can answer at once: the worst offenders
@@ -154,12 +154,12 @@ export function passwordWeakness(
 /** Lengths, common passwords and guessable patterns; no composition rules. Checked exactly as typed. */
 export const ZPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { error: t('auth.validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH }) })
-  .max(PASSWORD_MAX_LENGTH, { error: t('auth.validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }) })
-  .refine((password) => !isCommonPassword(password), { error: t('auth.validation.passwordTooCommon') })
+  .min(PASSWORD_MIN_LENGTH, { error: msg('auth.validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH }) })
+  .max(PASSWORD_MAX_LENGTH, { error: msg('auth.validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }) })
+  .refine((password) => !isCommonPassword(password), { error: msg('auth.validation.passwordTooCommon') })
   .superRefine((password, context) => {
     const weakness = passwordWeakness(password);
-    if (weakness) context.addIssue({ code: 'custom', message: t(weakness) });
+    if (weakness) context.addIssue({ code: 'custom', message: msg(weakness) });
   });
 
 /** Control characters (NUL above all, which PostgreSQL text cannot hold) never belong in a name or an email. */
@@ -177,7 +177,7 @@ export const ZLoginRequest = z.object({
     .trim()
     .toLowerCase()
     .max(EMAIL_MAX_LENGTH)
-    .refine(noControlCharacters, { error: t('auth.validation.emailInvalid') }),
+    .refine(noControlCharacters, { error: msg('auth.validation.emailInvalid') }),
   password: z.string().max(PASSWORD_MAX_LENGTH),
   rememberMe: z.boolean().optional().default(false),
 });
@@ -196,17 +196,17 @@ const name = (requiredMessage: string) =>
     .string()
     .trim()
     .min(1, { error: requiredMessage })
-    .max(NAME_MAX_LENGTH, { error: t('auth.validation.nameTooLong', { max: NAME_MAX_LENGTH }) })
-    .refine(noControlCharacters, { error: t('auth.validation.nameInvalid') });
+    .max(NAME_MAX_LENGTH, { error: msg('auth.validation.nameTooLong', { max: NAME_MAX_LENGTH }) })
+    .refine(noControlCharacters, { error: msg('auth.validation.nameInvalid') });
 
-export const ZFirstName = name(t('auth.validation.firstNameRequired'));
-export const ZLastName = name(t('auth.validation.lastNameRequired'));
+export const ZFirstName = name(msg('auth.validation.firstNameRequired'));
+export const ZLastName = name(msg('auth.validation.lastNameRequired'));
 
 export const ZContactNumber = z
   .string()
   .trim()
   .regex(new RegExp(`^\\d{1,${CONTACT_NUMBER_MAX}}$`), {
-    error: t('auth.validation.contactNumberDigits', { max: CONTACT_NUMBER_MAX }),
+    error: msg('auth.validation.contactNumberDigits', { max: CONTACT_NUMBER_MAX }),
   });
 
 /** Today's date as YYYY-MM-DD in local time, the form a date input gives. */
@@ -217,12 +217,12 @@ const today = () => {
 };
 
 export const ZDateOfBirth = z.iso
-  .date({ error: t('auth.validation.dobInvalid') })
-  .refine((value) => value < today(), { error: t('auth.validation.dobPast') })
-  .refine((value) => value >= '1900-01-01', { error: t('auth.validation.dobTooOld') });
+  .date({ error: msg('auth.validation.dobInvalid') })
+  .refine((value) => value < today(), { error: msg('auth.validation.dobPast') })
+  .refine((value) => value >= '1900-01-01', { error: msg('auth.validation.dobTooOld') });
 
-export const ZLocation = z.enum(CITIES, { error: t('auth.validation.locationInvalid') });
-export const ZInterest = z.enum(INTERESTS, { error: t('auth.validation.interestInvalid') });
+export const ZLocation = z.enum(CITIES, { error: msg('auth.validation.locationInvalid') });
+export const ZInterest = z.enum(INTERESTS, { error: msg('auth.validation.interestInvalid') });
 
 /**
  * The registration payload. The server builds the username itself (a client's is ignored) and always
@@ -242,13 +242,13 @@ export const ZRegisterRequest = z
     interestedIn: ZInterest,
   })
   .refine((data) => data.confirmPassword === undefined || data.confirmPassword === data.password, {
-    error: t('auth.register.passwordMismatch'),
+    error: msg('auth.register.passwordMismatch'),
     path: ['confirmPassword'],
   })
   .superRefine((data, context) => {
     if (passwordWeakness(data.password) !== null) return;
     const weakness = passwordWeakness(data.password, [data.email, data.firstName, data.lastName]);
-    if (weakness) context.addIssue({ code: 'custom', message: t(weakness), path: ['password'] });
+    if (weakness) context.addIssue({ code: 'custom', message: msg(weakness), path: ['password'] });
   });
 export type RegisterRequest = z.input<typeof ZRegisterRequest>;
 
@@ -258,9 +258,9 @@ export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 
 export const ZResetPasswordRequest = z.object({
   token: z
-    .string({ error: t('auth.validation.resetTokenMissing') })
+    .string({ error: msg('auth.validation.resetTokenMissing') })
     .trim()
-    .min(1, { error: t('auth.validation.resetTokenMissing') })
-    .max(200, { error: t('auth.reset.invalidLink') }),
+    .min(1, { error: msg('auth.validation.resetTokenMissing') })
+    .max(200, { error: msg('auth.reset.invalidLink') }),
   password: ZPassword,
 });

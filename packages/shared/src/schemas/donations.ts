@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { DONATION_MAX, DONATION_MIN, DONATION_STATUSES } from '../constants';
-import { t } from '../messages';
+import { msg } from './message-key';
 
 /** True when a peso amount has at most 2 decimals (tolerating binary floating point). */
 export const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** Pesos greater than 0 (at least 1, as the form's minimum), with at most 2 decimals. */
 export const ZDonationAmount = z
-  .number({ error: t('donations.invalidAmount') })
-  .positive({ error: t('donations.invalidAmount') })
-  .min(DONATION_MIN, { error: t('donations.amountTooSmall') })
-  .max(DONATION_MAX, { error: t('donations.amountTooLarge') })
-  .refine(hasAtMostTwoDecimals, { error: t('donations.amountDecimals') });
+  .number({ error: msg('donations.invalidAmount') })
+  .positive({ error: msg('donations.invalidAmount') })
+  .min(DONATION_MIN, { error: msg('donations.amountTooSmall') })
+  .max(DONATION_MAX, { error: msg('donations.amountTooLarge') })
+  .refine(hasAtMostTwoDecimals, { error: msg('donations.amountDecimals') });
 
 /** An id in the donation request, with a message that says which one is wrong. */
 const targetId = (message: string) =>
@@ -23,8 +23,8 @@ const targetId = (message: string) =>
 
 export const ZCreateDonationRequest = z.object({
   amount: ZDonationAmount,
-  organizationID: targetId(t('donations.charityRequired')),
-  eventID: targetId(t('donations.eventInvalid')).nullable().optional(),
+  organizationID: targetId(msg('donations.charityRequired')),
+  eventID: targetId(msg('donations.eventInvalid')).nullable().optional(),
   /** The client's description is accepted for the spec's sake; the server rebuilds it from its own names. */
   description: z.string().max(300).optional(),
 });
@@ -41,10 +41,10 @@ export type CreateDonationResponse = z.infer<typeof ZCreateDonationResponse>;
 
 /** The unguessable reference of a donation, as it appears in a query string or a JSON body. */
 export const ZReqId = z
-  .string({ error: t('donations.reqIdRequired') })
+  .string({ error: msg('donations.reqIdRequired') })
   .trim()
-  .min(1, { error: t('donations.reqIdRequired') })
-  .max(100, { error: t('donations.donationNotFound') });
+  .min(1, { error: msg('donations.reqIdRequired') })
+  .max(100, { error: msg('donations.donationNotFound') });
 
 export const ZDonationStatusQuery = z.object({ req_id: ZReqId });
 export const ZDonationStatusRequest = z.object({ req_id: ZReqId });
@@ -68,7 +68,7 @@ export const ZDonationForm = z.object({
     .string()
     .trim()
     .refine((value) => value !== '' && Number.isFinite(Number(value)) && Number(value) > 0, {
-      error: t('donations.invalidAmount'),
+      error: msg('donations.invalidAmount'),
     }),
 });
 export type DonationForm = z.infer<typeof ZDonationForm>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { t } from '../messages';
 import { ZIdParam } from './common';
+import { msg } from './message-key';
 
 /**
  * An id in an engagement body: a positive whole number, or one written as digits. Stricter than `z.coerce`, which
  * would turn `true` or `[5]` into an id.
  */
 const engagementId = (field: string) => {
-  const message = t('engagement.invalidId', { field });
+  const message = msg('engagement.invalidId', { field });
   return z
     .union(
       [
@@ -34,14 +34,14 @@ const engagementId = (field: string) => {
 /** Body of POST /post/organizations/like|unlike|volunteer|unvolunteer. */
 export const ZCharityEngagementRequest = z.object(
   { userID: engagementId('userID'), organizationID: engagementId('organizationID') },
-  { error: t('engagement.invalidBody', { fields: 'userID and organizationID' }) },
+  { error: msg('engagement.invalidBody', { fields: 'userID and organizationID' }) },
 );
 export type CharityEngagementRequest = z.input<typeof ZCharityEngagementRequest>;
 
 /** Body of POST /post/events/like|unlike|volunteer|unvolunteer. */
 export const ZEventEngagementRequest = z.object(
   { userID: engagementId('userID'), eventID: engagementId('eventID') },
-  { error: t('engagement.invalidBody', { fields: 'userID and eventID' }) },
+  { error: msg('engagement.invalidBody', { fields: 'userID and eventID' }) },
 );
 export type EventEngagementRequest = z.input<typeof ZEventEngagementRequest>;
 

@@ -1,4 +1,4 @@
-import { EVENT_FIELD_LABELS, t, ZAddEventFields, ZErrorResponse } from '@tabang/shared';
+import { EVENT_FIELD_LABELS, t, translateMessage, ZAddEventFields, ZErrorResponse } from '@tabang/shared';
 import { ZAddEventResponse } from '@tabang/shared/schemas/add-event';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { fields, files } = await readMultipart(request, IMAGE_FIELDS);
       const parsed = ZAddEventFields.safeParse(fields);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      if (!parsed.success) throw badRequest(translateMessage(parsed.error.issues[0]!.message));
       if (!files.eventImage)
         throw badRequest(t('events.fieldRequired', { field: EVENT_FIELD_LABELS.eventImage }));
       const { eventsPerDay } = app.config.limits;

@@ -2,6 +2,7 @@ import {
   CHARITY_FIELD_LABELS,
   CHARITY_IMAGE_FIELDS,
   t,
+  translateMessage,
   ZAddCharityFields,
   ZErrorResponse,
 } from '@tabang/shared';
@@ -37,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { fields, files } = await readMultipart(request, CHARITY_IMAGE_FIELDS);
       // Every text field is checked before any image is decoded.
       const parsed = ZAddCharityFields.safeParse(fields);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      if (!parsed.success) throw badRequest(translateMessage(parsed.error.issues[0]!.message));
       for (const field of CHARITY_IMAGE_FIELDS)
         if (!files[field])
           throw badRequest(t('charities.imageRequired', { field: CHARITY_FIELD_LABELS[field] }));

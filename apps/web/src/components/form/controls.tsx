@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateText } from '../../lib/i18n';
 
 export const inputClass =
   'mt-1 block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-xs focus:border-brand-600 aria-[invalid=true]:border-red-500';
@@ -48,7 +49,7 @@ export function Control({ label, error, hint, required, children }: ControlProps
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {translateText(error)}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
-import { t, ZRegisterRequest } from '@tabang/shared';
+import { ZRegisterRequest } from '@tabang/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import i18next, { translateText } from '../../lib/i18n';
 
 /** Everything the three steps ask for; step 1's email and password are copied into step 2's. */
 export type RegisterValues = {
@@ -70,16 +71,17 @@ export const stepResolver =
   (values) => {
     const { fields, schema } = STEPS[step]!;
     const empty = fields.filter((name) => values[name].trim() === '');
-    if (empty.length > 0) return failing(empty, t('auth.register.fillRequired'));
+    if (empty.length > 0) return failing(empty, i18next.t('auth.register.fillRequired'));
     if (step === 1 && values.password !== values.confirmPassword)
-      return failing(['confirmPassword'], t('auth.register.passwordMismatch'));
+      return failing(['confirmPassword'], i18next.t('auth.register.passwordMismatch'));
     const result = schema.safeParse(values);
     if (result.success) return { values, errors: {} };
     const issues = result.error.issues;
     const name = fields.find((field) => issues.some((issue) => issue.path[0] === field))!;
-    return failing([name], issues.find((issue) => issue.path[0] === name)!.message);
+    return failing([name], translateText(issues.find((issue) => issue.path[0] === name)!.message));
   };
 
 /** The message for a failed step: the first named field's problem (they all share one message). */
 export const firstProblem = (step: number, errors: FieldErrors<RegisterValues>) =>
-  STEPS[step]!.fields.map((name) => errors[name]?.message).find(Boolean) ?? t('auth.register.fillRequired');
+  STEPS[step]!.fields.map((name) => errors[name]?.message).find(Boolean) ??
+  i18next.t('auth.register.fillRequired');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordField } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
+import { translateText } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResetPassword } from './api';
 import { AuthCard } from './auth-card';
@@ -26,7 +27,7 @@ export default function ResetPasswordPage() {
     else if (password !== confirmPassword) problem = t('auth.register.passwordMismatch');
     else {
       const result = ZPassword.safeParse(password);
-      if (!result.success) problem = result.error.issues[0]?.message ?? null;
+      if (!result.success) problem = translateText(result.error.issues[0]!.message);
     }
     setError(problem);
     if (problem) return;

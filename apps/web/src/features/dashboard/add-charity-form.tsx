@@ -3,8 +3,8 @@ import {
   ADD_CHARITY_MODAL_CLOSE_MS,
   type AddCharityFields,
   type AddCharityValues,
-  CHARITY_FIELD_LABELS,
   CHARITY_MAX_CATEGORIES,
+  msg,
   ORGANIZATION_TYPES,
   ZAddCharityFields,
 } from '@tabang/shared';
@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
+import { translateText } from '../../lib/i18n';
 import { useCategories } from '../charities/api';
 import { useAddCharity } from './api';
 import { checkImageFile } from './image-check';
@@ -151,7 +152,7 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
   }, [succeeded, onDone]);
 
   const imageRequired = (field: keyof Images) =>
-    t('charities.imageRequired', { field: CHARITY_FIELD_LABELS[field] });
+    msg('charities.imageRequired', { field: { key: `dashboard.charityFields.${field}` } });
   const checkImages = () => {
     const found = {
       organizationProfilePicture: checkImageFile(
@@ -272,7 +273,7 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
       </div>
       <CategoryPicker value={categoryIds} onChange={setCategoryIds} />
       {errors.categories?.message && (
-        <p className="text-sm font-medium text-red-700">{errors.categories.message}</p>
+        <p className="text-sm font-medium text-red-700">{translateText(errors.categories.message)}</p>
       )}
       {serverError && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">

@@ -3,8 +3,7 @@ import {
   ADD_CHARITY_MODAL_CLOSE_MS,
   type AddEventFields,
   type AddEventValues,
-  EVENT_FIELD_LABELS,
-  t as translate,
+  msg,
   ZAddEventFields,
 } from '@tabang/shared';
 import { useEffect, useState } from 'react';
@@ -66,7 +65,7 @@ export function AddEventForm({
   const checkPoster = () => {
     const error = checkImageFile(
       poster,
-      translate('events.fieldRequired', { field: EVENT_FIELD_LABELS.eventImage }),
+      msg('events.fieldRequired', { field: { key: 'dashboard.eventFields.eventImage' } }),
     );
     setPosterError(error);
     return !error;

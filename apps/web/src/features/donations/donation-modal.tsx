@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
+import { translateText } from '../../lib/i18n';
 import { useAuth } from '../../lib/session';
 import { useCreateDonation } from './api';
 
@@ -179,7 +180,7 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
         />
         {amountError && (
           <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-            {amountError}
+            {translateText(amountError)}
           </p>
         )}
       </div>
