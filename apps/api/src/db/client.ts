@@ -61,11 +61,11 @@ export function openDatabase(options: {
     pool.on('error', (error) => report(error));
     // A connection in use that breaks fails its query (the request sees that error); the pool drops it on release.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema });
     return {
-      db,
+      db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
       onConnectionError: (listener) => {
         report = listener;
@@ -79,11 +79,11 @@ export function openDatabase(options: {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema });
   return {
-    db,
+    db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     // PGlite runs inside this process: there is no connection to lose.
     onConnectionError: () => {},

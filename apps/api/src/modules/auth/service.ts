@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { buildUsername, type RegisterRequest, t, type User, type ZRegisterRequest } from '@tabang/shared';
+import {
+  buildUsername,
+  type RegisterRequest,
+  t,
+  type User,
+  type UserRole,
+  type ZRegisterRequest,
+} from '@tabang/shared';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -54,7 +61,7 @@ type AccountInput = {
 async function createAccount(
   db: Db,
   input: AccountInput,
-  role: 'user' | 'admin',
+  role: UserRole,
 ): Promise<{ userID: number; username: string }> {
   await assertGoodPassword(input.password, input);
   if (await emailTaken(db, input.email)) throw conflict(t('auth.register.emailTaken'));
@@ -146,7 +153,7 @@ export async function logIn(
       userID: row.id,
       firstName: row.firstName,
       lastName: row.lastName,
-      role: row.role === 'admin' ? 'admin' : 'user',
+      role: row.role,
     },
   };
 }

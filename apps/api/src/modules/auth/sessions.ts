@@ -54,7 +54,7 @@ export async function resolveSession(
     userID: row.userID,
     firstName: row.firstName,
     lastName: row.lastName,
-    role: row.role === 'admin' ? 'admin' : 'user',
+    role: row.role,
     sessionHash: tokenHash,
   };
 }

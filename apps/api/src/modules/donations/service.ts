@@ -8,6 +8,7 @@ import {
   t,
   toCentavos,
   toPesos,
+  type UserRole,
 } from '@tabang/shared';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -243,7 +244,7 @@ export async function findDonationByReqId(db: Db, reqId: string): Promise<Donati
 export async function findDonationForUser(
   db: Db,
   reqId: string,
-  user: { userID: number; role: string },
+  user: { userID: number; role: UserRole },
 ): Promise<Donation> {
   const donation = await findDonationByReqId(db, reqId);
   if (!donation || (donation.userId !== user.userID && user.role !== 'admin'))
@@ -335,14 +336,12 @@ async function claimCheck(db: Db, donationId: number, intervalMs: number): Promi
 
 /** The donor's view of a donation's status, reconciling with the gateway while it is pending. */
 export async function donationStatus(deps: PaymentDeps, donation: Donation): Promise<DonationStatus> {
-  if (donation.status !== 'pending' || donation.provider !== deps.gateway.name) return statusOf(donation);
+  if (donation.status !== 'pending' || donation.provider !== deps.gateway.name) return donation.status;
   if (await claimCheck(deps.db, donation.id, GATEWAY_CHECK_INTERVAL_MS))
     await reconcileDonation(deps, donation);
   const fresh = await findDonationByReqId(deps.db, donation.reqId);
-  return statusOf(fresh ?? donation);
+  return (fresh ?? donation).status;
 }
-
-const statusOf = (donation: Donation) => donation.status as DonationStatus;
 
 /**
  * The background job: expires pending donations past their expiry and, for gateways that may never re-send a

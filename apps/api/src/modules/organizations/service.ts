@@ -1,4 +1,4 @@
-import { type Category, type Organization, type OrganizationType, t, toPesos } from '@tabang/shared';
+import { type Category, type Organization, t, toPesos } from '@tabang/shared';
 import { and, asc, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, donations, organizationCategories, organizations } from '../../db/schema';
@@ -26,7 +26,7 @@ export function toOrganization(row: OrganizationRow, categoryList: Category[]): 
     organizationFacebookLink: row.facebookLink,
     organizationInstagramLink: row.instagramLink,
     organizationMainWebsite: row.websiteLink,
-    organizationType: row.type as OrganizationType,
+    organizationType: row.type,
     totalDonationCollected: toPesos(row.totalDonationCentavos),
     verified: row.verified,
     categories: categoryList,
