@@ -14,6 +14,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { donations, donorTotals, events, organizations, paymentEvents } from '../../db/schema';
+import { publicCharity } from '../../db/visibility';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { GatewayResult, PaymentGateway, WebhookEvent } from '../../payments/gateway';
 import { ALLOWED_FROM } from './state';
@@ -71,7 +72,7 @@ export async function createDonation(
   const [organization] = await db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
-    .where(and(eq(organizations.id, input.organizationID), eq(organizations.suspended, false)));
+    .where(and(eq(organizations.id, input.organizationID), publicCharity));
   if (!organization) throw notFound(t('donations.charityUnavailable'));
 
   let eventName: string | null = null;
