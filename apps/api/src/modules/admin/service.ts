@@ -1,4 +1,4 @@
-import type { AdminOrganization, AdminOrganizationStatus } from '@tabang/shared/schemas/admin';
+import type { AdminOrganization, AdminOrganizationStatus } from '@tabang/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';

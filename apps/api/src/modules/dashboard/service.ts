@@ -1,5 +1,4 @@
-import { type Event, toPesos } from '@tabang/shared';
-import type { DashboardMine, DashboardSummary } from '@tabang/shared/schemas/dashboard';
+import { type DashboardMine, type DashboardSummary, type Event, toPesos } from '@tabang/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

@@ -3,9 +3,9 @@ import {
   CHARITY_IMAGE_FIELDS,
   t,
   ZAddCharityFields,
+  ZAddCharityResponse,
   ZErrorResponse,
 } from '@tabang/shared';
-import { ZAddCharityResponse } from '@tabang/shared/schemas/add-charity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
 import { currentUser } from '../../plugins/auth';
