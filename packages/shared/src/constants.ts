@@ -59,7 +59,6 @@ export const DASHBOARD_CARD_COLOURS = [
 ] as const;
 
 export const ORGANIZATION_TYPES = ['non-profit', 'community', 'educational', 'other'] as const;
-export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
 export const DONATION_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'expired'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];

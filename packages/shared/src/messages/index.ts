@@ -26,13 +26,13 @@ export const en = {
   dashboard,
   admin,
 } as const;
-export type Catalogue = typeof en;
+type Catalogue = typeof en;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 /** Every key of the catalogue, like "leaderboard.empty". */
-export type MessageKey = Leaves<Catalogue>;
+type MessageKey = Leaves<Catalogue>;
 
 /** Looks up a key in the English catalogue and fills its {{placeholders}}; for the server and for tests. */
 export function t(key: MessageKey, values: Record<string, string | number> = {}): string {

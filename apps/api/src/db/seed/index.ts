@@ -28,7 +28,7 @@ import { CATEGORY_NAMES, CHARITIES, DEMO_USER_DONATIONS, DONORS, EVENTS, type Wh
 export const DEMO_ADMIN = { email: 'admin@tabang.ph', password: 'tabang-admin-2026' } as const;
 export const DEMO_USER = { email: 'demo@tabang.ph', password: 'tabang-demo-2026' } as const;
 
-export type DemoAccounts = {
+type DemoAccounts = {
   admin: { email: string; password: string };
   member: { email: string; password: string };
 };

@@ -30,12 +30,12 @@ export type PaymentDeps = {
 };
 
 /** A donation still pending is checked with the gateway at most this often, however often it is polled. */
-export const GATEWAY_CHECK_INTERVAL_MS = 5_000;
+const GATEWAY_CHECK_INTERVAL_MS = 5_000;
 /** The background job reconciles pending donations this old that nobody has polled for this long. */
 export const STALE_PENDING_MS = 2 * 60_000;
 const JOB_BATCH = 50;
 /** A donor's giving history is returned newest first, up to this many. */
-export const DONATION_HISTORY_LIMIT = 100;
+const DONATION_HISTORY_LIMIT = 100;
 
 /** The spec's redirect back from the gateway. Only req_id is ever read; the amount there is for show. */
 export function paymentResultUrl(
@@ -132,7 +132,7 @@ export async function createDonation(
   return { reqId, checkoutUrl: checkout.checkoutUrl };
 }
 
-export type ApplyOutcome = 'changed' | 'unchanged' | 'duplicate' | 'mismatch';
+type ApplyOutcome = 'changed' | 'unchanged' | 'duplicate' | 'mismatch';
 
 /** Why a gateway's report of a payment cannot be about this donation, or null when it matches (D.3). */
 export function mismatchReason(donation: Donation, result: GatewayResult): string | null {
@@ -151,7 +151,7 @@ export function mismatchReason(donation: Donation, result: GatewayResult): strin
  * deliveries serialise on the row and only one sees it move), and only the move to completed adds the amount to
  * the charity's total and the donor's leaderboard totals.
  */
-export async function applyGatewayResult(
+async function applyGatewayResult(
   deps: Pick<PaymentDeps, 'db' | 'log'>,
   donation: Donation,
   result: GatewayResult,
@@ -293,7 +293,7 @@ export async function handleWebhookEvent(
  * Asks the gateway where a pending donation stands and applies the answer; expires it when its time is up and
  * the gateway has nothing better to say. Gateway failures leave it pending (the next check tries again).
  */
-export async function reconcileDonation(deps: PaymentDeps, donation: Donation): Promise<void> {
+async function reconcileDonation(deps: PaymentDeps, donation: Donation): Promise<void> {
   const { gateway, log } = deps;
   let result: GatewayResult = { status: 'pending' };
   if (donation.providerRef) {

@@ -26,7 +26,7 @@ const TABLES = {
 } as const;
 const tableOf = (engagement: Engagement, target: Target) => TABLES[engagement][target.kind];
 
-export function assertTargetVisible(db: Db, target: Target) {
+function assertTargetVisible(db: Db, target: Target) {
   return target.kind === 'organization'
     ? assertOrganizationVisible(db, target.id)
     : assertEventVisible(db, target.id);

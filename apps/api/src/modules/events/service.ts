@@ -21,7 +21,7 @@ const eventColumns = {
   status: events.status,
   imageId: events.imageId,
 };
-export type EventRow = {
+type EventRow = {
   id: number;
   organizationId: number;
   organizationName: string;
@@ -35,7 +35,7 @@ export type EventRow = {
   imageId: number | null;
 };
 
-export const eventImagePath = (eventId: number) => `/get/events/image/${eventId}`;
+const eventImagePath = (eventId: number) => `/get/events/image/${eventId}`;
 
 /** An event row (with its charity's name) as the public API shows it. */
 export function toEvent(row: EventRow): Event {
@@ -62,7 +62,7 @@ function selectVisible(db: Db, ...conditions: (SQL | undefined)[]) {
     .where(and(publicEvent, ...conditions));
 }
 
-export type EventListOptions = {
+type EventListOptions = {
   /** Only this charity's events. */
   organizationId?: number;
   /** upcoming: not ended yet, soonest first; past: ended, most recent first; all: by start. */

@@ -7,7 +7,7 @@ import { notFound } from '../../errors';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
-export const organizationImagePath = (id: number) => `/get/organizations/image/${id}`;
+const organizationImagePath = (id: number) => `/get/organizations/image/${id}`;
 export const organizationLogoPath = (id: number) => `/get/organizations/logo/${id}`;
 
 /** A charity row as the public API shows it. */
