@@ -14,7 +14,7 @@ const STATUS = {
   BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;
-export type ErrorCode = keyof typeof STATUS;
+type ErrorCode = keyof typeof STATUS;
 
 /**
  * The one error type of the server. `message` is safe to show to users; `cause` is logged, never sent.

@@ -9,7 +9,7 @@ import { reconcilePendingDonations } from './modules/donations/service';
 export type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
 
 /** Housekeeping that runs on a timer in the server process. Each job is safe to run on several servers at once. */
-export const JOBS: Job[] = [
+const JOBS: Job[] = [
   { name: 'delete expired sessions', everyMs: 60 * 60 * 1000, run: (app) => deleteExpiredSessions(app.db) },
   {
     name: 'delete expired reset links',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ZDonatorCountResponse, ZEvent, ZOrganization } from '@tabang/shared';
+import { type DonationStatus, ZDonatorCountResponse, ZEvent, ZOrganization } from '@tabang/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../src/db/client';
@@ -18,7 +18,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-async function donate(db: Db, userId: number, organizationId: number, status: string, pesos = 100) {
+async function donate(db: Db, userId: number, organizationId: number, status: DonationStatus, pesos = 100) {
   await db.insert(donations).values({
     reqId: randomUUID(),
     userId,

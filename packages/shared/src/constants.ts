@@ -59,10 +59,12 @@ export const DASHBOARD_CARD_COLOURS = [
 ] as const;
 
 export const ORGANIZATION_TYPES = ['non-profit', 'community', 'educational', 'other'] as const;
-export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
 export const DONATION_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'expired'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+/** The status of a published event, the only one the public sees (events are published when added). */
+export const EVENT_STATUS_PUBLISHED = 0;
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

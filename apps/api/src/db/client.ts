@@ -11,7 +11,7 @@ import pg from 'pg';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from '../config';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The database, whichever driver is behind it. Only services use it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; it has the same query API as Db. */
@@ -32,7 +32,7 @@ export type Database = {
 /** Slack given to the server's own statement timeout before the client stops waiting for any answer. */
 const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens PostgreSQL at `url` when given, otherwise the embedded PGlite: in memory when `dataDir` is
@@ -61,11 +61,11 @@ export function openDatabase(options: {
     pool.on('error', (error) => report(error));
     // A connection in use that breaks fails its query (the request sees that error); the pool drops it on release.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema });
     return {
-      db,
+      db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
       onConnectionError: (listener) => {
         report = listener;
@@ -79,11 +79,11 @@ export function openDatabase(options: {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema });
   return {
-    db,
+    db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     // PGlite runs inside this process: there is no connection to lose.
     onConnectionError: () => {},

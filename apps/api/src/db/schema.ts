@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { DONATION_STATUSES, EVENT_STATUS_PUBLISHED, ORGANIZATION_TYPES, USER_ROLES } from '@tabang/shared';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -15,6 +16,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** A check that a text column holds one of `values`, as SQL: "column in ('a', 'b')". */
+const oneOf = (column: AnyColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -30,13 +35,13 @@ export const users = pgTable(
     dob: date('dob', { mode: 'string' }).notNull(),
     location: text('location').notNull(),
     interestedIn: text('interested_in').notNull(),
-    role: text('role').notNull().default('user'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_unique').on(table.username),
-    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    check('users_role_check', oneOf(table.role, USER_ROLES)),
   ],
 );
 
@@ -113,7 +118,7 @@ export const organizations = pgTable(
     facebookLink: text('facebook_link'),
     instagramLink: text('instagram_link'),
     websiteLink: text('website_link'),
-    type: text('type').notNull(),
+    type: text('type', { enum: ORGANIZATION_TYPES }).notNull(),
     logoImageId: integer('logo_image_id').references(() => images.id),
     featureImageId: integer('feature_image_id').references(() => images.id),
     totalDonationCentavos: bigint('total_donation_centavos', { mode: 'number' }).notNull().default(0),
@@ -122,10 +127,7 @@ export const organizations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check(
-      'organizations_type_check',
-      sql`${table.type} in ('non-profit', 'community', 'educational', 'other')`,
-    ),
+    check('organizations_type_check', oneOf(table.type, ORGANIZATION_TYPES)),
     check('organizations_total_check', sql`${table.totalDonationCentavos} >= 0`),
     index('organizations_representative_idx').on(table.representativeUserId),
   ],
@@ -157,8 +159,8 @@ export const events = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     whoCanJoin: text('who_can_join').notNull().default(''),
-    /** 0 is published, as on creation. */
-    status: smallint('status').notNull().default(0),
+    /** Events are published on creation; the public sees no other status. */
+    status: smallint('status').notNull().default(EVENT_STATUS_PUBLISHED),
     imageId: integer('image_id').references(() => images.id),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -226,7 +228,7 @@ export const donations = pgTable(
     amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('PHP'),
     description: text('description').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: DONATION_STATUSES }).notNull().default('pending'),
     provider: text('provider').notNull(),
     /** The gateway's id for the checkout (Xendit invoice id, PayMongo checkout session id). */
     providerRef: text('provider_ref'),
@@ -241,10 +243,7 @@ export const donations = pgTable(
   },
   (table) => [
     check('donations_amount_check', sql`${table.amountCentavos} between 100 and 100000000`),
-    check(
-      'donations_status_check',
-      sql`${table.status} in ('pending', 'completed', 'failed', 'cancelled', 'expired')`,
-    ),
+    check('donations_status_check', oneOf(table.status, DONATION_STATUSES)),
     index('donations_user_idx').on(table.userId),
     index('donations_organization_idx').on(table.organizationId),
     index('donations_status_created_idx').on(table.status, table.createdAt),

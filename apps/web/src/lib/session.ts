@@ -1,4 +1,4 @@
-import type { AuthenticatedResponse } from '@tabang/shared';
+import { type AuthenticatedResponse, USER_ROLES } from '@tabang/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, getToken, setToken } from './api-client';
@@ -20,7 +20,7 @@ function isAuthenticatedResponse(data: unknown): data is AuthenticatedResponse {
     typeof user.userID === 'number' &&
     typeof user.firstName === 'string' &&
     typeof user.lastName === 'string' &&
-    (user.role === 'user' || user.role === 'admin')
+    USER_ROLES.some((role) => role === user.role)
   );
 }
 

@@ -26,7 +26,7 @@ export const en = {
   dashboard,
   admin,
 } as const;
-export type Catalogue = typeof en;
+type Catalogue = typeof en;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -6,7 +6,7 @@ import { msg } from './message-key';
 
 /** The labels of the add-charity form; '{label} is required' is built from them. */
 export const CHARITY_FIELD_LABELS = dashboard.charityFields;
-export type CharityField = keyof typeof CHARITY_FIELD_LABELS;
+type CharityField = keyof typeof CHARITY_FIELD_LABELS;
 
 /** The two image files of the form, as multipart file fields. */
 export const CHARITY_IMAGE_FIELDS = ['organizationProfilePicture', 'organizationFeaturedPicture'] as const;

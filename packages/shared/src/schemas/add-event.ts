@@ -4,10 +4,10 @@ import { hasControlCharacters } from './add-charity';
 import { msg } from './message-key';
 
 export const EVENT_FIELD_LABELS = dashboard.eventFields;
-export type EventField = keyof typeof EVENT_FIELD_LABELS;
+type EventField = keyof typeof EVENT_FIELD_LABELS;
 
 /** Event times without a zone are Philippine time: UTC+8 all year (the Philippines has no daylight saving). */
-export const EVENT_TIME_ZONE_OFFSET = '+08:00';
+const EVENT_TIME_ZONE_OFFSET = '+08:00';
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
 const ZONED_DATE_TIME =

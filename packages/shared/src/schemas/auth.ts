@@ -4,7 +4,7 @@ import { CONTACT_NUMBER_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLE
 import { INTERESTS } from '../interests';
 import { msg } from './message-key';
 
-export const ZUser = z.object({
+const ZUser = z.object({
   userID: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
@@ -12,7 +12,7 @@ export const ZUser = z.object({
 });
 export type User = z.infer<typeof ZUser>;
 
-export const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = 100;
 const EMAIL_MAX_LENGTH = 254;
 
 export const ZEmail = z
@@ -26,7 +26,7 @@ export const ZEmail = z
  * of at least 8 characters from public breach lists, plus a few local favourites. Compared case-insensitively.
  * The server also refuses a list of about 18,000 (apps/api/src/modules/auth/password-rules.ts).
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '00000000',
   '11111111',
   '12341234',

@@ -11,7 +11,7 @@ export const ZDashboardSummary = z.object({
 export type DashboardSummary = z.infer<typeof ZDashboardSummary>;
 
 /** A charity the signed-in user represents, with its review state and its events. */
-export const ZMyCharity = z.object({
+const ZMyCharity = z.object({
   organizationID: z.number().int(),
   organizationName: z.string(),
   organizationAbbreviation: z.string(),

@@ -3,7 +3,7 @@ import { DONATION_MAX, DONATION_MIN, DONATION_STATUSES } from '../constants';
 import { msg } from './message-key';
 
 /** True when a peso amount has at most 2 decimals (tolerating binary floating point). */
-export const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** Pesos greater than 0 (at least 1, as the form's minimum), with at most 2 decimals. */
 export const ZDonationAmount = z
@@ -40,16 +40,16 @@ export const ZCreateDonationResponse = z.object({
 export type CreateDonationResponse = z.infer<typeof ZCreateDonationResponse>;
 
 /** The unguessable reference of a donation, as it appears in a query string or a JSON body. */
-export const ZReqId = z
+const ZReqId = z
   .string({ error: msg('donations.reqIdRequired') })
   .trim()
   .min(1, { error: msg('donations.reqIdRequired') })
   .max(100, { error: msg('donations.donationNotFound') });
 
-export const ZDonationStatusQuery = z.object({ req_id: ZReqId });
+/** Which donation's status is asked for, in the query string (GET) or the JSON body (POST). */
 export const ZDonationStatusRequest = z.object({ req_id: ZReqId });
 
-export const ZDonationStatus = z.enum(DONATION_STATUSES);
+const ZDonationStatus = z.enum(DONATION_STATUSES);
 export const ZDonationStatusResponse = z.object({ status: ZDonationStatus });
 export type DonationStatusResponse = z.infer<typeof ZDonationStatusResponse>;
 
@@ -61,14 +61,3 @@ export const ZDonationListItem = z.object({
   DonationTimestamp: z.string(),
 });
 export type DonationListItem = z.infer<typeof ZDonationListItem>;
-
-/** The donation modal's form: the spec's only rule is an amount greater than 0. */
-export const ZDonationForm = z.object({
-  amount: z
-    .string()
-    .trim()
-    .refine((value) => value !== '' && Number.isFinite(Number(value)) && Number(value) > 0, {
-      error: msg('donations.invalidAmount'),
-    }),
-});
-export type DonationForm = z.infer<typeof ZDonationForm>;

@@ -36,14 +36,12 @@ export const ZCharityEngagementRequest = z.object(
   { userID: engagementId('userID'), organizationID: engagementId('organizationID') },
   { error: msg('engagement.invalidBody', { fields: 'userID and organizationID' }) },
 );
-export type CharityEngagementRequest = z.input<typeof ZCharityEngagementRequest>;
 
 /** Body of POST /post/events/like|unlike|volunteer|unvolunteer. */
 export const ZEventEngagementRequest = z.object(
   { userID: engagementId('userID'), eventID: engagementId('eventID') },
   { error: msg('engagement.invalidBody', { fields: 'userID and eventID' }) },
 );
-export type EventEngagementRequest = z.input<typeof ZEventEngagementRequest>;
 
 /** GET /get/organizations/liked/{userId}/{orgId} and /get/events/liked/{userId}/{eventId}. */
 export const ZLikedResponse = z.object({ liked: z.boolean() });

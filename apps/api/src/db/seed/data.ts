@@ -15,7 +15,7 @@ export const CATEGORY_NAMES = [
 ] as const;
 type CategoryName = (typeof CATEGORY_NAMES)[number];
 
-export type DemoCharity = {
+type DemoCharity = {
   key: string;
   name: string;
   abbreviation: string;
@@ -180,7 +180,7 @@ export const CHARITIES: DemoCharity[] = [
 /** When an event happens relative to the seed: days in the past, in the rest of this month, or in later months. */
 export type When = { past: number } | { thisMonth: number } | { later: number };
 
-export type DemoEvent = {
+type DemoEvent = {
   charity: string;
   name: string;
   description: string;
@@ -426,7 +426,7 @@ export const EVENTS: DemoEvent[] = [
   },
 ];
 
-export type DemoDonor = {
+type DemoDonor = {
   firstName: string;
   lastName: string;
   location: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { buildUsername, donationDescription, toCentavos } from '@tabang/shared';
+import { buildUsername, donationDescription, EVENT_STATUS_PUBLISHED, toCentavos } from '@tabang/shared';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -28,7 +28,7 @@ import { CATEGORY_NAMES, CHARITIES, DEMO_USER_DONATIONS, DONORS, EVENTS, type Wh
 export const DEMO_ADMIN = { email: 'admin@tabang.ph', password: 'tabang-admin-2026' } as const;
 export const DEMO_USER = { email: 'demo@tabang.ph', password: 'tabang-demo-2026' } as const;
 
-export type DemoAccounts = {
+type DemoAccounts = {
   admin: { email: string; password: string };
   member: { email: string; password: string };
 };
@@ -241,7 +241,7 @@ export async function seedDemoData(
           startsAt,
           endsAt: event.hours === null ? null : new Date(startsAt.getTime() + event.hours * HOUR),
           whoCanJoin: event.whoCanJoin,
-          status: 0,
+          status: EVENT_STATUS_PUBLISHED,
           imageId,
           createdAt: new Date(Math.min(now, startsAt.getTime()) - 20 * DAY),
         })

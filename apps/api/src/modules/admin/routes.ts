@@ -1,5 +1,4 @@
-import { ZErrorResponse, ZIdParams } from '@tabang/shared';
-import { ZAdminOrganization, ZAdminOrganizationsQuery } from '@tabang/shared/schemas/admin';
+import { ZAdminOrganization, ZAdminOrganizationsQuery, ZErrorResponse, ZIdParams } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOrganizations, type ReviewAction, reviewOrganization } from './service';

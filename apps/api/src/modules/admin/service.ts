@@ -1,13 +1,14 @@
-import type { AdminOrganization, AdminOrganizationStatus } from '@tabang/shared/schemas/admin';
+import type { AdminOrganization, AdminOrganizationStatus } from '@tabang/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
+import { publicCharity } from '../../db/visibility';
 import { notFound } from '../../errors';
 import { categoriesOf, toOrganization } from '../organizations/service';
 
 const STATUS_FILTERS: Record<AdminOrganizationStatus, SQL | undefined> = {
-  pending: and(eq(organizations.verified, false), eq(organizations.suspended, false)),
-  verified: and(eq(organizations.verified, true), eq(organizations.suspended, false)),
+  pending: and(eq(organizations.verified, false), publicCharity),
+  verified: and(eq(organizations.verified, true), publicCharity),
   suspended: eq(organizations.suspended, true),
   all: undefined,
 };

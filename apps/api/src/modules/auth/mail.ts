@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string };
-export type Mailer = { send(message: MailMessage): Promise<void> };
+type MailMessage = { to: string; subject: string; text: string };
+type Mailer = { send(message: MailMessage): Promise<void> };
 
 /**
  * Sends mail over SMTP when `smtpUrl` is set (e.g. smtps://user:pass@smtp.example.com:465). Without it the

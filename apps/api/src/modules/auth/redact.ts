@@ -5,7 +5,7 @@ const SENSITIVE_PATH = /reset-password/i;
 const SENSITIVE_PARAMETER = /(^|[?&])[^=&]*token[^=&]*=/i;
 
 /** The URL as it may be logged: the query string of a sensitive path, or one naming a token, is blanked. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const query = url.indexOf('?');
   if (query < 0) return url;
   const path = url.slice(0, query);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { buildUsername, type RegisterRequest, t, type User, type ZRegisterRequest } from '@tabang/shared';
+import { buildUsername, t, type User, type UserRole, type ZRegisterRequest } from '@tabang/shared';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -10,11 +10,10 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { clearAccountThrottle, type LoginLimits, loginSucceeded, reserveLoginAttempt } from './rate-limit';
 import { createSession, revokeUserSessions } from './sessions';
 
-export type RegisterInput = z.output<typeof ZRegisterRequest>;
-export type { RegisterRequest };
+type RegisterInput = z.output<typeof ZRegisterRequest>;
 
 /** A reset link works once, for this long. */
-export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
@@ -24,7 +23,7 @@ async function emailTaken(db: Db, email: string) {
 }
 
 /** `base` if free, else `base` with the smallest number that nobody has yet: jdelacruz, jdelacruz1, jdelacruz2… */
-export async function availableUsername(db: Db, base: string): Promise<string> {
+async function availableUsername(db: Db, base: string): Promise<string> {
   const rows = await db
     .select({ username: users.username })
     .from(users)
@@ -54,7 +53,7 @@ type AccountInput = {
 async function createAccount(
   db: Db,
   input: AccountInput,
-  role: 'user' | 'admin',
+  role: UserRole,
 ): Promise<{ userID: number; username: string }> {
   await assertGoodPassword(input.password, input);
   if (await emailTaken(db, input.email)) throw conflict(t('auth.register.emailTaken'));
@@ -146,7 +145,7 @@ export async function logIn(
       userID: row.id,
       firstName: row.firstName,
       lastName: row.lastName,
-      role: row.role === 'admin' ? 'admin' : 'user',
+      role: row.role,
     },
   };
 }

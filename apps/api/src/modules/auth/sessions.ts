@@ -5,14 +5,14 @@ import type { Db, Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 /** A session that is not used for this long ends (OWASP ASVS 7.3.1). */
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** "Remember me" sessions last 30 days at most; others 12 hours at most and a browser-session cookie. */
-export const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
-export const SESSION_SHORT_MS = 12 * 60 * 60 * 1000;
+const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_SHORT_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a session and returns its token (256 random bits); only the token's hash is stored. */
 export async function createSession(db: Db, userId: number, persistent: boolean) {
@@ -54,7 +54,7 @@ export async function resolveSession(
     userID: row.userID,
     firstName: row.firstName,
     lastName: row.lastName,
-    role: row.role === 'admin' ? 'admin' : 'user',
+    role: row.role,
     sessionHash: tokenHash,
   };
 }

@@ -1,5 +1,4 @@
-import { ZErrorResponse } from '@tabang/shared';
-import { ZDashboardMine, ZDashboardSummary } from '@tabang/shared/schemas/dashboard';
+import { ZDashboardMine, ZDashboardSummary, ZErrorResponse } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { getMine, getSummary } from './service';

@@ -1,9 +1,9 @@
-import { type Event, toPesos } from '@tabang/shared';
-import type { DashboardMine, DashboardSummary } from '@tabang/shared/schemas/dashboard';
+import { type DashboardMine, type DashboardSummary, type Event, toPesos } from '@tabang/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { events, eventVolunteers, organizations, organizationVolunteers } from '../../db/schema';
+import { publicCharity, publicEvent } from '../../db/visibility';
 import type { CurrentUser } from '../../plugins/auth';
 import { toEvent } from '../events/service';
 import { organizationLogoPath } from '../organizations/service';
@@ -22,24 +22,24 @@ export async function getSummary(db: Db): Promise<DashboardSummary> {
       totalCentavos: sql<string>`coalesce(sum(${organizations.totalDonationCentavos}), 0)::text`,
     })
     .from(organizations)
-    .where(eq(organizations.suspended, false));
+    .where(publicCharity);
   const [upcoming] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(and(eq(organizations.suspended, false), eq(events.status, 0), notEnded));
+    .where(and(publicEvent, notEnded));
   const volunteering = union(
     db
       .select({ userId: organizationVolunteers.userId })
       .from(organizationVolunteers)
       .innerJoin(organizations, eq(organizations.id, organizationVolunteers.targetId))
-      .where(eq(organizations.suspended, false)),
+      .where(publicCharity),
     db
       .select({ userId: eventVolunteers.userId })
       .from(eventVolunteers)
       .innerJoin(events, eq(events.id, eventVolunteers.targetId))
       .innerJoin(organizations, eq(organizations.id, events.organizationId))
-      .where(eq(organizations.suspended, false)),
+      .where(publicCharity),
   ).as('volunteering');
   const [volunteers] = await db.select({ n: count() }).from(volunteering);
   return {
@@ -75,7 +75,7 @@ export async function getMine(db: Db, user: CurrentUser): Promise<DashboardMine>
       ? await db
           .select({ organizationID: organizations.id, organizationName: organizations.name })
           .from(organizations)
-          .where(eq(organizations.suspended, false))
+          .where(publicCharity)
           .orderBy(asc(organizations.name))
       : mine
           .filter((charity) => !charity.suspended)

@@ -2,7 +2,6 @@ import {
   ZCreateDonationRequest,
   ZCreateDonationResponse,
   ZDonationListItem,
-  ZDonationStatusQuery,
   ZDonationStatusRequest,
   ZDonationStatusResponse,
   ZErrorResponse,
@@ -57,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/post/donation/success',
     {
       preHandler: app.requireUser,
-      schema: { querystring: ZDonationStatusQuery, response: { 200: ZDonationStatusResponse } },
+      schema: { querystring: ZDonationStatusRequest, response: { 200: ZDonationStatusResponse } },
     },
     async (request) => {
       const donation = await findDonationForUser(app.db, request.query.req_id, currentUser(request));

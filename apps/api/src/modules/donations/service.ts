@@ -8,11 +8,13 @@ import {
   t,
   toCentavos,
   toPesos,
+  type UserRole,
 } from '@tabang/shared';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { donations, donorTotals, events, organizations, paymentEvents } from '../../db/schema';
+import { publicCharity } from '../../db/visibility';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { GatewayResult, PaymentGateway, WebhookEvent } from '../../payments/gateway';
 import { ALLOWED_FROM } from './state';
@@ -28,12 +30,12 @@ export type PaymentDeps = {
 };
 
 /** A donation still pending is checked with the gateway at most this often, however often it is polled. */
-export const GATEWAY_CHECK_INTERVAL_MS = 5_000;
+const GATEWAY_CHECK_INTERVAL_MS = 5_000;
 /** The background job reconciles pending donations this old that nobody has polled for this long. */
 export const STALE_PENDING_MS = 2 * 60_000;
 const JOB_BATCH = 50;
 /** A donor's giving history is returned newest first, up to this many. */
-export const DONATION_HISTORY_LIMIT = 100;
+const DONATION_HISTORY_LIMIT = 100;
 
 /** The spec's redirect back from the gateway. Only req_id is ever read; the amount there is for show. */
 export function paymentResultUrl(
@@ -70,7 +72,7 @@ export async function createDonation(
   const [organization] = await db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
-    .where(and(eq(organizations.id, input.organizationID), eq(organizations.suspended, false)));
+    .where(and(eq(organizations.id, input.organizationID), publicCharity));
   if (!organization) throw notFound(t('donations.charityUnavailable'));
 
   let eventName: string | null = null;
@@ -130,7 +132,7 @@ export async function createDonation(
   return { reqId, checkoutUrl: checkout.checkoutUrl };
 }
 
-export type ApplyOutcome = 'changed' | 'unchanged' | 'duplicate' | 'mismatch';
+type ApplyOutcome = 'changed' | 'unchanged' | 'duplicate' | 'mismatch';
 
 /** Why a gateway's report of a payment cannot be about this donation, or null when it matches (D.3). */
 export function mismatchReason(donation: Donation, result: GatewayResult): string | null {
@@ -149,7 +151,7 @@ export function mismatchReason(donation: Donation, result: GatewayResult): strin
  * deliveries serialise on the row and only one sees it move), and only the move to completed adds the amount to
  * the charity's total and the donor's leaderboard totals.
  */
-export async function applyGatewayResult(
+async function applyGatewayResult(
   deps: Pick<PaymentDeps, 'db' | 'log'>,
   donation: Donation,
   result: GatewayResult,
@@ -243,7 +245,7 @@ export async function findDonationByReqId(db: Db, reqId: string): Promise<Donati
 export async function findDonationForUser(
   db: Db,
   reqId: string,
-  user: { userID: number; role: string },
+  user: { userID: number; role: UserRole },
 ): Promise<Donation> {
   const donation = await findDonationByReqId(db, reqId);
   if (!donation || (donation.userId !== user.userID && user.role !== 'admin'))
@@ -291,7 +293,7 @@ export async function handleWebhookEvent(
  * Asks the gateway where a pending donation stands and applies the answer; expires it when its time is up and
  * the gateway has nothing better to say. Gateway failures leave it pending (the next check tries again).
  */
-export async function reconcileDonation(deps: PaymentDeps, donation: Donation): Promise<void> {
+async function reconcileDonation(deps: PaymentDeps, donation: Donation): Promise<void> {
   const { gateway, log } = deps;
   let result: GatewayResult = { status: 'pending' };
   if (donation.providerRef) {
@@ -335,14 +337,12 @@ async function claimCheck(db: Db, donationId: number, intervalMs: number): Promi
 
 /** The donor's view of a donation's status, reconciling with the gateway while it is pending. */
 export async function donationStatus(deps: PaymentDeps, donation: Donation): Promise<DonationStatus> {
-  if (donation.status !== 'pending' || donation.provider !== deps.gateway.name) return statusOf(donation);
+  if (donation.status !== 'pending' || donation.provider !== deps.gateway.name) return donation.status;
   if (await claimCheck(deps.db, donation.id, GATEWAY_CHECK_INTERVAL_MS))
     await reconcileDonation(deps, donation);
   const fresh = await findDonationByReqId(deps.db, donation.reqId);
-  return statusOf(fresh ?? donation);
+  return (fresh ?? donation).status;
 }
-
-const statusOf = (donation: Donation) => donation.status as DonationStatus;
 
 /**
  * The background job: expires pending donations past their expiry and, for gateways that may never re-send a

@@ -14,7 +14,7 @@ export const ALLOWED_FROM: Record<DonationStatus, readonly DonationStatus[]> = {
   expired: ['pending'],
 };
 
-export type Transition = { status: DonationStatus; needsReview: boolean };
+type Transition = { status: DonationStatus; needsReview: boolean };
 
 /** Where a donation in `current` goes when the gateway reports `reported`, or null when nothing changes. */
 export function nextState(current: DonationStatus, reported: DonationStatus): Transition | null {

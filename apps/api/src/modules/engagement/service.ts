@@ -11,7 +11,10 @@ import {
   organizationVolunteers,
   users,
 } from '../../db/schema';
+import { publicCharity, publicEvent } from '../../db/visibility';
 import { forbidden, isForeignKeyViolation, notFound } from '../../errors';
+import { assertEventVisible } from '../events/service';
+import { assertOrganizationVisible } from '../organizations/service';
 
 /** What a like or a volunteer sign-up is for. */
 export type Target = { kind: 'organization'; id: number } | { kind: 'event'; id: number };
@@ -23,28 +26,9 @@ const TABLES = {
 } as const;
 const tableOf = (engagement: Engagement, target: Target) => TABLES[engagement][target.kind];
 
-/** A charity people can see: it exists and is not suspended. Otherwise 404. */
-async function assertCharityVisible(db: Db, organizationId: number) {
-  const [row] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.id, organizationId), eq(organizations.suspended, false)));
-  if (!row) throw notFound(t('charities.notFound'));
-}
-
-/** An event people can see: published (status 0) and of a charity that is not suspended. Otherwise 404. */
-async function assertEventVisible(db: Db, eventId: number) {
-  const [row] = await db
-    .select({ id: events.id })
-    .from(events)
-    .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(and(eq(events.id, eventId), eq(events.status, 0), eq(organizations.suspended, false)));
-  if (!row) throw notFound(t('events.notFound'));
-}
-
-export function assertTargetVisible(db: Db, target: Target) {
+function assertTargetVisible(db: Db, target: Target) {
   return target.kind === 'organization'
-    ? assertCharityVisible(db, target.id)
+    ? assertOrganizationVisible(db, target.id)
     : assertEventVisible(db, target.id);
 }
 
@@ -153,7 +137,7 @@ export async function listVolunteeredCharities(db: Db, userId: number): Promise<
     })
     .from(organizationVolunteers)
     .innerJoin(organizations, eq(organizations.id, organizationVolunteers.targetId))
-    .where(and(eq(organizationVolunteers.userId, userId), eq(organizations.suspended, false)))
+    .where(and(eq(organizationVolunteers.userId, userId), publicCharity))
     .orderBy(desc(organizationVolunteers.createdAt), asc(organizations.id));
   return rows.map((row) => ({ ...row, volunteeredAt: row.volunteeredAt.toISOString() }));
 }
@@ -171,7 +155,7 @@ export async function listVolunteeredEvents(db: Db, userId: number): Promise<Vol
     .from(eventVolunteers)
     .innerJoin(events, eq(events.id, eventVolunteers.targetId))
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(and(eq(eventVolunteers.userId, userId), eq(events.status, 0), eq(organizations.suspended, false)))
+    .where(and(eq(eventVolunteers.userId, userId), publicEvent))
     .orderBy(desc(eventVolunteers.createdAt), asc(events.id));
   return rows.map(({ startsAt, volunteeredAt, ...row }) => ({
     ...row,

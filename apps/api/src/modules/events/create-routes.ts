@@ -1,5 +1,11 @@
-import { EVENT_FIELD_LABELS, t, translateMessage, ZAddEventFields, ZErrorResponse } from '@tabang/shared';
-import { ZAddEventResponse } from '@tabang/shared/schemas/add-event';
+import {
+  EVENT_FIELD_LABELS,
+  t,
+  translateMessage,
+  ZAddEventFields,
+  ZAddEventResponse,
+  ZErrorResponse,
+} from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
 import { currentUser } from '../../plugins/auth';

@@ -2,10 +2,8 @@ import { type Event, t } from '@tabang/shared';
 import { and, asc, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, organizations } from '../../db/schema';
+import { publicEvent } from '../../db/visibility';
 import { notFound } from '../../errors';
-
-/** Event status 0 is published; public lists show nothing else. */
-export const PUBLISHED = 0;
 
 /** When an event is over: its end, or its start when it has no end. */
 const endOf = sql<Date>`coalesce(${events.endsAt}, ${events.startsAt})`;
@@ -23,7 +21,7 @@ const eventColumns = {
   status: events.status,
   imageId: events.imageId,
 };
-export type EventRow = {
+type EventRow = {
   id: number;
   organizationId: number;
   organizationName: string;
@@ -37,7 +35,7 @@ export type EventRow = {
   imageId: number | null;
 };
 
-export const eventImagePath = (eventId: number) => `/get/events/image/${eventId}`;
+const eventImagePath = (eventId: number) => `/get/events/image/${eventId}`;
 
 /** An event row (with its charity's name) as the public API shows it. */
 export function toEvent(row: EventRow): Event {
@@ -56,18 +54,15 @@ export function toEvent(row: EventRow): Event {
   };
 }
 
-/** Published events of charities that are not suspended: the only events the public ever sees. */
-const visible = () => and(eq(events.status, PUBLISHED), eq(organizations.suspended, false));
-
 function selectVisible(db: Db, ...conditions: (SQL | undefined)[]) {
   return db
     .select(eventColumns)
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(and(visible(), ...conditions));
+    .where(and(publicEvent, ...conditions));
 }
 
-export type EventListOptions = {
+type EventListOptions = {
   /** Only this charity's events. */
   organizationId?: number;
   /** upcoming: not ended yet, soonest first; past: ended, most recent first; all: by start. */

@@ -10,7 +10,7 @@ import type { BlobStore } from '../../storage/blob-store';
  * URL is not immutable: browsers keep an image for a day, may show the cached one for another week while
  * they revalidate in the background, and revalidation with the ETag costs a 304 without a body.
  */
-export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** True when an If-None-Match header names this ETag (a list, weak validators and * included). */
 function matchesEtag(header: string | undefined, etag: string): boolean {

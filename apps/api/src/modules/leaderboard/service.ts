@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { donorTotals, users } from '../../db/schema';
 
 /** The leaderboard shows this many donors at most (ties at the cut are all shown). */
-export const LEADERBOARD_LIMIT = 100;
+const LEADERBOARD_LIMIT = 100;
 
 /** For privacy the public sees a first name and the last name's initial, e.g. "Maria S.". */
 export function publicName(firstName: string, lastName: string): string {

@@ -4,9 +4,9 @@ import {
   t,
   translateMessage,
   ZAddCharityFields,
+  ZAddCharityResponse,
   ZErrorResponse,
 } from '@tabang/shared';
-import { ZAddCharityResponse } from '@tabang/shared/schemas/add-charity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
 import { currentUser } from '../../plugins/auth';

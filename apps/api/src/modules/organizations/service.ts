@@ -1,12 +1,13 @@
-import { type Category, type Organization, type OrganizationType, t, toPesos } from '@tabang/shared';
+import { type Category, type Organization, t, toPesos } from '@tabang/shared';
 import { and, asc, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, donations, organizationCategories, organizations } from '../../db/schema';
+import { publicCharity } from '../../db/visibility';
 import { notFound } from '../../errors';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
-export const organizationImagePath = (id: number) => `/get/organizations/image/${id}`;
+const organizationImagePath = (id: number) => `/get/organizations/image/${id}`;
 export const organizationLogoPath = (id: number) => `/get/organizations/logo/${id}`;
 
 /** A charity row as the public API shows it. */
@@ -26,7 +27,7 @@ export function toOrganization(row: OrganizationRow, categoryList: Category[]): 
     organizationFacebookLink: row.facebookLink,
     organizationInstagramLink: row.instagramLink,
     organizationMainWebsite: row.websiteLink,
-    organizationType: row.type as OrganizationType,
+    organizationType: row.type,
     totalDonationCollected: toPesos(row.totalDonationCentavos),
     verified: row.verified,
     categories: categoryList,
@@ -53,11 +54,7 @@ export async function categoriesOf(db: Db, ids: number[]): Promise<Map<number, C
 
 /** Every charity the public may see (suspended ones never appear), oldest first. */
 export async function listOrganizations(db: Db): Promise<Organization[]> {
-  const rows = await db
-    .select()
-    .from(organizations)
-    .where(eq(organizations.suspended, false))
-    .orderBy(asc(organizations.id));
+  const rows = await db.select().from(organizations).where(publicCharity).orderBy(asc(organizations.id));
   const byCharity = await categoriesOf(
     db,
     rows.map((row) => row.id),
@@ -70,7 +67,7 @@ async function visibleOrganizationRow(db: Db, id: number): Promise<OrganizationR
   const [row] = await db
     .select()
     .from(organizations)
-    .where(and(eq(organizations.id, id), eq(organizations.suspended, false)));
+    .where(and(eq(organizations.id, id), publicCharity));
   if (!row) throw notFound(t('charities.notFound'));
   return row;
 }

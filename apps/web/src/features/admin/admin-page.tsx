@@ -1,9 +1,10 @@
-import { DASHBOARD_DECIMALS, formatPeso } from '@tabang/shared';
 import {
   ADMIN_ORGANIZATION_STATUSES,
   type AdminOrganization,
   type AdminOrganizationStatus,
-} from '@tabang/shared/schemas/admin';
+  DASHBOARD_DECIMALS,
+  formatPeso,
+} from '@tabang/shared';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';

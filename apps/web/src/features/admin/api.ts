@@ -1,4 +1,4 @@
-import type { AdminOrganization, AdminOrganizationStatus } from '@tabang/shared/schemas/admin';
+import type { AdminOrganization, AdminOrganizationStatus } from '@tabang/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 

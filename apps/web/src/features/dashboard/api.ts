@@ -1,5 +1,10 @@
-import type { AddCharityResponse, AddEventResponse, DonationListItem } from '@tabang/shared';
-import type { DashboardMine, DashboardSummary } from '@tabang/shared/schemas/dashboard';
+import type {
+  AddCharityResponse,
+  AddEventResponse,
+  DashboardMine,
+  DashboardSummary,
+  DonationListItem,
+} from '@tabang/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 

@@ -3,12 +3,12 @@ import {
   DASHBOARD_RECENT_DONATION_COUNT,
   DASHBOARD_TOP_CHARITY_COUNT,
   formatPeso,
+  type MyCharity,
   type Organization,
   TRUNCATE_CHARITY_NAME,
   TRUNCATE_RECENT_DONATION_CHARITY_NAME,
   truncate,
 } from '@tabang/shared';
-import type { MyCharity } from '@tabang/shared/schemas/dashboard';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';

@@ -1,6 +1,8 @@
 import {
   type CreateDonationRequest,
   type CreateDonationResponse,
+  DONATION_STATUSES,
+  type DonationStatus,
   type DonationStatusResponse,
   PAYMENT_POLL_MS,
 } from '@tabang/shared';
@@ -31,8 +33,8 @@ function fetchDonationStatus(reqId: string, signal?: AbortSignal) {
 }
 
 /** A status is settled when it is one of the final ones; pending or anything unknown keeps being checked. */
-export const isFinalStatus = (status: string | undefined) =>
-  status === 'completed' || status === 'failed' || status === 'cancelled' || status === 'expired';
+export const isFinalStatus = (status: string | undefined): status is Exclude<DonationStatus, 'pending'> =>
+  status !== 'pending' && DONATION_STATUSES.some((known) => known === status);
 
 /**
  * The payment page's status check: every PAYMENT_POLL_MS while pending (or unknown), stopping at a final status,
