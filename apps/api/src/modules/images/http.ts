@@ -1,7 +1,7 @@
 /**
  * The HTTP side of images: reading an upload form and replying with a stored image. They live here, beside the
- * preparation and the queue, because image uploads are the only multipart requests and image replies the only
- * binary answers: whoever changes how images travel finds all of it in this one module.
+ * preparation and the queue, because image uploads are the only multipart requests and image replies the API's
+ * only binary answers: whoever changes how images travel finds all of it in this one module.
  */
 import { t } from '@tabang/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
