@@ -31,8 +31,8 @@ import {
 } from '../apps/api/src/db/schema';
 import { drawLogo, drawPoster, drawScene } from '../apps/api/src/db/seed/artwork';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords';
+import { prepareImage, saveImage } from '../apps/api/src/modules/images/service';
 import { diskBlobStore } from '../apps/api/src/storage/blob-store';
-import { prepareImage, saveImage } from '../apps/api/src/storage/images';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const size = (name: string, fallback: number) => {

@@ -18,7 +18,7 @@ type ErrorCode = keyof typeof STATUS;
 
 /**
  * The one error type of the server. `message` is safe to show to users; `cause` is logged, never sent.
- * Services throw it; the error handler in app.ts turns it into `{ message }` with the code's status.
+ * Services throw it; the error handler (plugins/errors.ts) turns it into `{ message }` with the code's status.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;

@@ -3,7 +3,6 @@ import { isDatabaseUnavailable } from './errors';
 import { deleteOldLoginFailures } from './modules/auth/rate-limit';
 import { deleteExpiredPasswordResets } from './modules/auth/service';
 import { deleteExpiredSessions } from './modules/auth/sessions';
-import { paymentDeps } from './modules/donations/routes';
 import { reconcilePendingDonations } from './modules/donations/service';
 
 export type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
@@ -25,7 +24,7 @@ const JOBS: Job[] = [
   {
     name: 'reconcile pending donations',
     everyMs: 60 * 1000,
-    run: (app) => reconcilePendingDonations(paymentDeps(app)),
+    run: (app) => reconcilePendingDonations(app.payments),
   },
 ];
 

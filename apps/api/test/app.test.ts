@@ -192,6 +192,45 @@ describe('database input errors', () => {
   });
 });
 
+describe('the error model', () => {
+  it("shows a 502's and a 503's own message, and never a 500's", async () => {
+    const { buildApp } = await import('../src/app');
+    const { testConfig, createTestDatabase } = await import('./helpers');
+    const { memoryBlobStore } = await import('../src/storage/blob-store');
+    const { AppError } = await import('../src/errors');
+    const database = await createTestDatabase();
+    const app = await buildApp(testConfig(), { database, blobs: memoryBlobStore() });
+    // Routes of the test's own that fail the way a service does.
+    app.get('/api/test/gateway', async () => {
+      throw new AppError('BAD_GATEWAY', 'The payment provider did not answer.');
+    });
+    app.get('/api/test/busy', async () => {
+      throw new AppError('SERVICE_UNAVAILABLE', 'Busy, come back soon.', { retryAfter: 7 });
+    });
+    app.get('/api/test/bug', async () => {
+      throw new AppError('INTERNAL', 'an internal detail');
+    });
+    try {
+      const gateway = await app.inject({ method: 'GET', url: '/api/test/gateway' });
+      expect([gateway.statusCode, gateway.json()]).toEqual([
+        502,
+        { message: 'The payment provider did not answer.' },
+      ]);
+      const busy = await app.inject({ method: 'GET', url: '/api/test/busy' });
+      expect([busy.statusCode, busy.json(), busy.headers['retry-after']]).toEqual([
+        503,
+        { message: 'Busy, come back soon.' },
+        '7',
+      ]);
+      const bug = await app.inject({ method: 'GET', url: '/api/test/bug' });
+      expect([bug.statusCode, bug.json()]).toEqual([500, { message: msg('errors.generic') }]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
 describe('serving the web app', () => {
   it('serves files, falls back to index.html for pages, and 404s missing files and API routes', async () => {
     const { mkdtemp, mkdir, writeFile, rm } = await import('node:fs/promises');

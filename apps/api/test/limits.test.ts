@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createBoundedQueue } from '../src/modules/images/bounded-queue';
 import { memoryBlobStore } from '../src/storage/blob-store';
-import { createBoundedQueue } from '../src/storage/bounded-queue';
 import { createTestApp, createTestDatabase, createUser, loginAs, type TestApp, testConfig } from './helpers';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -125,6 +125,18 @@ describe('general request limits', () => {
           codes.push((await app.inject({ method: 'POST', url, payload: {}, headers: h })).statusCode);
         expect(codes, url).toEqual([400, 400, 429]);
       }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('count requests for paths no route knows', async () => {
+    const app = await appWith({ RATE_LIMIT_MAX: '2' });
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i += 1)
+        codes.push((await app.inject({ method: 'GET', url: `/api/no/such/route/${i}` })).statusCode);
+      expect(codes).toEqual([404, 404, 429]);
     } finally {
       await app.close();
     }

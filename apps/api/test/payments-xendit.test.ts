@@ -1,8 +1,9 @@
+import { t as msg } from '@tabang/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, donorTotals, organizations } from '../src/db/schema';
-import { paymentDeps } from '../src/modules/donations/routes';
 import { reconcilePendingDonations } from '../src/modules/donations/service';
+import { paymentDeps } from '../src/plugins/payments';
 import { createEvent, createOrganization } from './factories';
 import { type FakeXendit, startFakeXendit } from './fakes/xendit';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
@@ -147,6 +148,24 @@ describe('Xendit driver against a fake Invoice API', () => {
     expect(await totals(charity.id, user.userID)).toEqual({ charity: 0, donor: 0, count: 0 });
     // When it really is paid, the same kind of callback goes through.
     expect((await callbackDelivery(fake.pay(invoice.id))).statusCode).toBe(200);
+    expect((await row(req_id)).status).toBe('completed');
+  });
+
+  it('answers 503 to a callback the gateway cannot confirm right now, so Xendit delivers it again', async () => {
+    const { headers } = await donor();
+    const charity = await createOrganization(t.db);
+    const { req_id } = await start(headers, charity.id, 100);
+    const invoice = fake.invoiceFor(req_id);
+    const paid = fake.pay(invoice.id);
+    // Asked for the invoice, the gateway answers 404 this time.
+    fake.invoices.delete(invoice.id);
+    const response = await callbackDelivery(paid);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: msg('errors.generic') });
+    expect((await row(req_id)).status).toBe('pending');
+    // Once the gateway answers again, the redelivery goes through.
+    fake.invoices.set(invoice.id, invoice);
+    expect((await callbackDelivery(paid)).statusCode).toBe(200);
     expect((await row(req_id)).status).toBe('completed');
   });
 

@@ -4,8 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { hashPassword } from '../../modules/auth/passwords';
+import { prepareImage, saveImage } from '../../modules/images/service';
 import type { BlobStore } from '../../storage/blob-store';
-import { prepareImage, saveImage } from '../../storage/images';
 import type { Db, Tx } from '../client';
 import {
   categories,

@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressKey, perMinute } from '../../plugins/request-limits';
 import { createMailer } from './mail';
-import { createPasswordReset, LoginThrottled, logIn, registerUser, resetPassword } from './service';
+import { createPasswordReset, logIn, registerUser, resetPassword } from './service';
 import { revokeSession } from './sessions';
 
 /** The page a cookie session gets at GET /auth/logout: one button that posts the logout from our own origin. */
@@ -60,8 +60,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await logIn(app.db, app.config.login, request.body, request.ip).catch(
         (error: unknown) => {
-          if (error instanceof LoginThrottled)
-            reply.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
           request.log.warn({ ip: request.ip }, 'login failed');
           throw error;
         },

@@ -100,14 +100,11 @@ function waitText(ms: number) {
   return t(count === 1 ? 'auth.login.minutes_one' : 'auth.login.minutes_other', { count });
 }
 
-/** A login refused by the failure throttle; the route also sends the wait as Retry-After. */
-export class LoginThrottled extends AppError {
-  readonly retryAfterMs: number;
-  constructor(retryAfterMs: number) {
-    super('TOO_MANY_REQUESTS', t('auth.login.tooManyAttempts', { after: waitText(retryAfterMs) }));
-    this.retryAfterMs = retryAfterMs;
-  }
-}
+/** A login refused by the failure throttle, with the wait in its message and as Retry-After. */
+const loginThrottled = (retryAfterMs: number) =>
+  new AppError('TOO_MANY_REQUESTS', t('auth.login.tooManyAttempts', { after: waitText(retryAfterMs) }), {
+    retryAfter: Math.ceil(retryAfterMs / 1000),
+  });
 
 /**
  * Checks an email and password and starts a new session. An unknown email and a wrong password get the same
@@ -122,7 +119,7 @@ export async function logIn(
 ): Promise<{ token: string; expiresAt: Date; persistent: boolean; user: User }> {
   const email = input.email.trim().toLowerCase();
   const attempt = await reserveLoginAttempt(db, limits, email, ip);
-  if ('retryAfterMs' in attempt) throw new LoginThrottled(attempt.retryAfterMs);
+  if ('retryAfterMs' in attempt) throw loginThrottled(attempt.retryAfterMs);
 
   const [row] = await db
     .select({

@@ -6,29 +6,15 @@ import {
   ZDonationStatusResponse,
   ZErrorResponse,
 } from '@tabang/shared';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gatewayFor } from '../../payments/provider';
 import { currentUser } from '../../plugins/auth';
-import {
-  createDonation,
-  donationStatus,
-  findDonationForUser,
-  GatewayUnavailableError,
-  listOwnCompletedDonations,
-  type PaymentDeps,
-} from './service';
-
-export const paymentDeps = (app: FastifyInstance): PaymentDeps => ({
-  db: app.db,
-  gateway: gatewayFor(app.config),
-  publicUrl: app.config.publicUrl,
-  log: app.log,
-});
+import { createDonation, donationStatus, findDonationForUser, listOwnCompletedDonations } from './service';
+import webhookRoutes from './webhook-routes';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const deps = paymentDeps(app);
+  const deps = app.payments;
+  await app.register(webhookRoutes);
 
   app.post(
     '/post/donation/create',
@@ -39,16 +25,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCreateDonationResponse, 502: ZErrorResponse },
       },
     },
-    async (request, reply) => {
-      try {
-        const { reqId, checkoutUrl } = await createDonation(deps, currentUser(request).userID, request.body);
-        return { req_id: reqId, payment_url: checkoutUrl, checkout_url: checkoutUrl };
-      } catch (error) {
-        // The app's error handler masks every 5xx; a gateway failure deserves its own clear 502.
-        if (error instanceof GatewayUnavailableError)
-          return reply.status(502).send({ message: error.message });
-        throw error;
-      }
+    async (request) => {
+      const { reqId, checkoutUrl } = await createDonation(deps, currentUser(request).userID, request.body);
+      return { req_id: reqId, payment_url: checkoutUrl, checkout_url: checkoutUrl };
     },
   );
 

@@ -12,11 +12,18 @@ import {
 } from '@tabang/shared';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { donations, donorTotals, events, organizations, paymentEvents } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
 import { AppError, badRequest, notFound } from '../../errors';
-import type { GatewayResult, PaymentGateway, WebhookEvent } from '../../payments/gateway';
+import {
+  GatewayError,
+  type GatewayResult,
+  type PaymentGateway,
+  type WebhookEvent,
+  WebhookVerificationError,
+} from '../../payments/gateway';
 import { ALLOWED_FROM } from './state';
 
 export type Donation = typeof donations.$inferSelect;
@@ -51,17 +58,10 @@ export function paymentResultUrl(
   return `${publicUrl}/payment-success?${query}`;
 }
 
-/** The 502 for a gateway that could not make a checkout: a clear message, never the gateway's internals. */
-export class GatewayUnavailableError extends AppError {
-  constructor(cause: unknown) {
-    super('BAD_GATEWAY', t('donations.gatewayFailed'), { cause });
-  }
-}
-
 /**
  * Starts a donation: checks the charity and event, stores a pending donation with an unguessable req_id, then
  * asks the gateway for a hosted checkout. When the gateway fails the donation is marked failed (nothing can be
- * paid on it) and a GatewayUnavailableError is thrown.
+ * paid on it) and a 502 is thrown.
  */
 export async function createDonation(
   deps: PaymentDeps,
@@ -123,7 +123,8 @@ export async function createDonation(
       .update(donations)
       .set({ status: 'failed', updatedAt: sql`now()` })
       .where(and(eq(donations.id, donation!.id), eq(donations.status, 'pending')));
-    throw new GatewayUnavailableError(error);
+    // A clear message for the donor, never the gateway's internals (those are in the log).
+    throw new AppError('BAD_GATEWAY', t('donations.gatewayFailed'), { cause: error });
   }
   await db
     .update(donations)
@@ -254,6 +255,30 @@ export async function findDonationForUser(
 }
 
 /**
+ * Verifies a webhook against the raw bytes that arrived and parses it: 401 when it is not authentic, 400 when its
+ * body cannot be read, null for an authentic event we have no use for.
+ */
+export function readWebhook(
+  deps: Pick<PaymentDeps, 'gateway' | 'log'>,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: Buffer,
+): WebhookEvent | null {
+  try {
+    return deps.gateway.parseWebhook(headers, rawBody);
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) {
+      deps.log.warn({ reason: error.message }, 'webhook refused');
+      throw new AppError('UNAUTHORIZED', t('donations.webhookRejected'), { cause: error });
+    }
+    if (error instanceof SyntaxError || error instanceof z.ZodError)
+      throw new AppError('BAD_REQUEST', t('errors.invalidInput', { details: 'webhook body' }), {
+        cause: error,
+      });
+    throw error;
+  }
+}
+
+/**
  * Handles a verified webhook event. Gateways whose webhooks are only hints are asked for the payment first, and
  * their answer is what counts. Returns what happened, for the log.
  */
@@ -276,7 +301,14 @@ export async function handleWebhookEvent(
   }
   let result: GatewayResult = event;
   if (gateway.confirmsWebhooks && event.status !== 'pending') {
-    result = await gateway.getStatus(donation.providerRef ?? event.providerRef ?? '');
+    try {
+      result = await gateway.getStatus(donation.providerRef ?? event.providerRef ?? '');
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      // The gateway could not confirm the event right now; a non-2xx makes it deliver again later.
+      log.warn({ err: error }, 'webhook could not be confirmed with the gateway');
+      throw new AppError('SERVICE_UNAVAILABLE', t('errors.generic'), { cause: error });
+    }
     // The gateway does not (yet) say what the webhook said: record nothing, so a redelivery is looked at again.
     if (result.status !== event.status) {
       log.warn(

@@ -1,10 +1,25 @@
-import { ZEvent, ZIdParams } from '@tabang/shared';
+import {
+  EVENT_FIELD_LABELS,
+  t,
+  translateMessage,
+  ZAddEventFields,
+  ZAddEventResponse,
+  ZErrorResponse,
+  ZEvent,
+  ZIdParams,
+} from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendImage } from '../images/service';
-import { getEvent, getEventImageId, listEvents } from './service';
+import { badRequest } from '../../errors';
+import { currentUser } from '../../plugins/auth';
+import { perMinute } from '../../plugins/request-limits';
+import { readMultipart, sendImage } from '../images/http';
+import { prepareImage } from '../images/service';
+import { addEvent, assertCanAddEvent, getEvent, getEventImageId, listEvents } from './service';
 
-// The public event calls of spec section 7. Volunteer lists belong to the engagement module.
+const IMAGE_FIELDS = ['eventImage'] as const;
+
+// The public event calls of spec section 7 and adding an event. Volunteer lists belong to the engagement module.
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/get/events/all/upcoming', { schema: { response: { 200: z.array(ZEvent) } } }, async () =>
     listEvents(app.db, { when: 'upcoming' }),
@@ -19,6 +34,42 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/get/events/image/:id', { schema: { params: ZIdParams } }, async (request, reply) =>
     sendImage(app.db, app.blobs, await getEventImageId(app.db, request.params.id), request, reply),
+  );
+
+  // Multipart: the text fields of ZAddEventFields plus the eventImage file. Times without a zone (as an
+  // <input type="datetime-local"> sends them) are Philippine time, UTC+8.
+  app.post(
+    '/post/event/add',
+    {
+      preHandler: app.requireUser,
+      config: perMinute(app, app.config.limits.uploadsPerAccount),
+      schema: {
+        response: {
+          201: ZAddEventResponse,
+          400: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+          429: ZErrorResponse,
+          503: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { fields, files } = await readMultipart(request, IMAGE_FIELDS);
+      const parsed = ZAddEventFields.safeParse(fields);
+      if (!parsed.success) throw badRequest(translateMessage(parsed.error.issues[0]!.message));
+      if (!files.eventImage)
+        throw badRequest(t('events.fieldRequired', { field: EVENT_FIELD_LABELS.eventImage }));
+      const { eventsPerDay } = app.config.limits;
+      await assertCanAddEvent(app.db, user, parsed.data.organizationID, eventsPerDay);
+      const eventImage = files.eventImage;
+      const poster = await app.imageQueue.run(() => prepareImage(eventImage));
+      const eventID = await addEvent(app.db, app.blobs, user, parsed.data, poster, eventsPerDay);
+      return reply.status(201).send({ message: t('events.added'), eventID });
+    },
   );
 };
 export default routes;

@@ -1,77 +1,21 @@
-import { formatPeso, t, toPesos, ZErrorResponse } from '@tabang/shared';
+import { formatPeso, t, toPesos } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentDeps } from '../modules/donations/routes';
-import {
-  donationRecipients,
-  findDonationByReqId,
-  handleWebhookEvent,
-  paymentResultUrl,
-} from '../modules/donations/service';
-import { GatewayError, WebhookVerificationError } from './gateway';
+import { donationRecipients, findDonationByReqId, paymentResultUrl } from '../modules/donations/service';
 import { buildSandboxWebhook, SANDBOX_METHODS, SANDBOX_OUTCOMES, SANDBOX_SIGNATURE_HEADER } from './sandbox';
 import { renderSandboxCheckout, renderSandboxMessage } from './sandbox-page';
 
-const ZWebhookResponse = z.object({ received: z.boolean() });
-
-/**
- * Gateway webhooks (POST /api/webhooks/{provider}) and the sandbox's hosted checkout (/sandbox/checkout/…).
- * Only the configured provider's routes exist; the others are 404s.
- */
+/** The sandbox's hosted checkout (/sandbox/checkout/…), which exists only when the sandbox is the gateway. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const deps = paymentDeps(app);
-  const { gateway } = deps;
-
-  // Signatures are computed over the exact bytes sent, so this plugin's routes keep JSON bodies raw.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
+  if (app.payments.gateway.name !== 'sandbox') return;
+  if (app.config.env === 'production')
+    app.log.warn('PAYMENT_PROVIDER is sandbox in production: donations are test payments and no money moves');
   // The sandbox page posts plain HTML forms.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-
-  app.post(
-    `/api/webhooks/${gateway.name}`,
-    {
-      schema: {
-        response: { 200: ZWebhookResponse, 400: ZErrorResponse, 401: ZErrorResponse, 503: ZErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      let event: ReturnType<typeof gateway.parseWebhook>;
-      try {
-        event = gateway.parseWebhook(request.headers, raw);
-      } catch (error) {
-        if (error instanceof WebhookVerificationError) {
-          request.log.warn({ reason: error.message }, 'webhook refused');
-          return reply.status(401).send({ message: t('donations.webhookRejected') });
-        }
-        if (error instanceof SyntaxError || error instanceof z.ZodError)
-          return reply.status(400).send({ message: t('errors.invalidInput', { details: 'webhook body' }) });
-        throw error;
-      }
-      if (!event) return { received: true };
-      try {
-        const outcome = await handleWebhookEvent(deps, event);
-        request.log.info({ eventKey: event.eventKey, outcome }, 'webhook handled');
-      } catch (error) {
-        if (!(error instanceof GatewayError)) throw error;
-        // The gateway could not confirm the event right now; a non-2xx makes it deliver again later.
-        request.log.warn({ err: error }, 'webhook could not be confirmed with the gateway');
-        return reply.status(503).send({ message: t('errors.generic') });
-      }
-      return { received: true };
-    },
-  );
-
-  if (gateway.name !== 'sandbox') return;
-  if (app.config.env === 'production')
-    app.log.warn('PAYMENT_PROVIDER is sandbox in production: donations are test payments and no money moves');
   const secret = app.config.payments.sandboxWebhookSecret;
   const ZReqIdParams = z.object({ reqId: z.string().min(1).max(100) });
   const findSandboxDonation = async (reqId: string) => {

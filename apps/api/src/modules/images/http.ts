@@ -1,6 +1,14 @@
+/**
+ * The HTTP side of images: reading an upload form and replying with a stored image. They live here, beside the
+ * preparation and the queue, because image uploads are the only multipart requests and image replies the API's
+ * only binary answers: whoever changes how images travel finds all of it in this one module.
+ */
 import { t } from '@tabang/shared';
-import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { BlobStore } from '../../storage/blob-store';
+import { findImage } from './service';
 
 export type MultipartForm<F extends string> = {
   /** Text fields by name (no prototype, so a field named __proto__ is just a field). */
@@ -55,4 +63,42 @@ export async function readMultipart<F extends string>(
     throw new AppError('BAD_REQUEST', t('dashboard.upload.malformed'), { cause: error });
   }
   return { fields, files };
+}
+
+/**
+ * Images are served under a charity's or event's id, and a charity may replace its logo later, so the
+ * URL is not immutable: browsers keep an image for a day, may show the cached one for another week while
+ * they revalidate in the background, and revalidation with the ETag costs a 304 without a body.
+ */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/** True when an If-None-Match header names this ETag (a list, weak validators and * included). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const strip = (value: string) => value.trim().replace(/^W\//, '');
+  return header.split(',').some((candidate) => strip(candidate) === strip(etag));
+}
+
+/**
+ * Replies with a stored image: its bytes and content type, an ETag and cache headers, or 304 when the
+ * client already holds this version. `imageId` null (no image) or a missing blob gives 404.
+ */
+export async function sendImage(
+  db: Db,
+  blobs: BlobStore,
+  imageId: number | null | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const image = imageId == null ? undefined : await findImage(db, imageId);
+  if (!image) throw notFound();
+  reply.header('etag', image.etag).header('cache-control', IMAGE_CACHE_CONTROL);
+  if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
+  const bytes = await blobs.get(image.storageKey);
+  if (!bytes) {
+    reply.removeHeader('etag').removeHeader('cache-control');
+    throw notFound();
+  }
+  return reply.header('content-type', image.contentType).header('content-length', bytes.length).send(bytes);
 }

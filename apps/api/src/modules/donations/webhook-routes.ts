@@ -1,0 +1,36 @@
+import { ZErrorResponse } from '@tabang/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { handleWebhookEvent, readWebhook } from './service';
+
+const ZWebhookResponse = z.object({ received: z.boolean() });
+
+/** The configured gateway's webhook, POST /webhooks/{provider}; the other providers' paths are 404s. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { gateway } = app.payments;
+
+  // Signatures are computed over the exact bytes sent, so this plugin's routes keep JSON bodies raw.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    `/webhooks/${gateway.name}`,
+    {
+      schema: {
+        response: { 200: ZWebhookResponse, 400: ZErrorResponse, 401: ZErrorResponse, 503: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const deps = { ...app.payments, log: request.log };
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const event = readWebhook(deps, request.headers, raw);
+      if (!event) return { received: true };
+      const outcome = await handleWebhookEvent(deps, event);
+      request.log.info({ eventKey: event.eventKey, outcome }, 'webhook handled');
+      return { received: true };
+    },
+  );
+};
+export default routes;

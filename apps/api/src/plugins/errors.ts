@@ -1,0 +1,75 @@
+import { t } from '@tabang/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, databaseUnavailable, isDatabaseUnavailable, isDataException } from '../errors';
+import { validationMessage } from '../validation-message';
+
+/** zod's own default messages do not name the field; ours do. */
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
+
+/**
+ * Fastify's `frameworkErrors` option: a path the router cannot read (a parameter over its 100 characters, or bad
+ * percent-encoding) names nothing.
+ */
+export function unreadablePath(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.status(404).send({ message: t('errors.notFound') });
+}
+
+/**
+ * Every failure becomes `{ message }` with its status: an AppError's own message (a 500's never: it is logged
+ * and replaced by a generic one), a database that is down a 503, a schema or body error a 400. A path no route
+ * knows is the web app's page or a 404, counted by the request limit like any request.
+ */
+async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id in a path names nothing that exists.
+      if (error.validationContext === 'params')
+        return reply.status(404).send({ message: t('errors.notFound') });
+      const issue = error.validation[0]!;
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const text = validationMessage(issue.message, field);
+      const message = field && ZOD_DEFAULT_MESSAGE.test(text) ? `${field}: ${text}` : text;
+      return reply.status(400).send({ message });
+    }
+    // A database that is down or too slow is a 503 ("come back soon"), wherever it was noticed.
+    let known = error instanceof AppError ? error : undefined;
+    if (!known && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      known = databaseUnavailable(error);
+    }
+    if (known?.retryAfter !== undefined) reply.header('retry-after', String(known.retryAfter));
+    // A 502 or 503 says "a service we depend on failed, or we are busy: come back": its message is written for
+    // users like a 4xx's. Only a 500 means our own fault, and its message is not shown.
+    if (known && known.code !== 'INTERNAL')
+      return reply.status(known.statusCode).send({ message: known.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? t('errors.invalidJson')
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? t('errors.bodyTooLarge')
+            : error.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413
+              ? t('errors.payloadTooLarge')
+              : error.message;
+      return reply.status(status).send({ message });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input the database refused');
+      return reply.status(400).send({ message: t('errors.invalidData') });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: t('errors.generic') });
+  });
+
+  // Without the preHandler the request limit would skip unknown paths, leaving them free to probe at any rate.
+  app.setNotFoundHandler(
+    app.config.rateLimit ? { preHandler: app.rateLimit() } : {},
+    (request, reply) =>
+      app.sendWebAppPage(request, reply) ?? reply.status(404).send({ message: t('errors.routeNotFound') }),
+  );
+}
+
+export default fp(errors, { name: 'errors', dependencies: ['http', 'web-app'] });
