@@ -164,7 +164,7 @@ describe('POST /api/post/organizations/add', () => {
     expect(blobKeys()).toEqual(before.blobs);
   });
 
-  it('names the labels the spec lists', () => {
+  it('names every field by its form label', () => {
     expect(CHARITY_FIELD_LABELS.representativeContactNumber).toBe('Representative contact number');
   });
 

@@ -8,7 +8,7 @@ import { createOrganization } from './factories';
 import { createTestDatabase } from './helpers';
 import { freePort } from './ports';
 
-// DESIGN.md §7: the server keeps nothing of its own, so several processes can share one PostgreSQL database. These
+// The server keeps nothing of its own, so several processes can share one PostgreSQL database. These
 // tests start two real server processes on one database and let each finish what the other started. PGlite is a
 // single-process database, so they run only where a PostgreSQL server is given (CI's TEST_DATABASE_URL pass).
 const postgresUrl = process.env.TEST_DATABASE_URL;

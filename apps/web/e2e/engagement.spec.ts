@@ -197,7 +197,7 @@ test('a member likes and volunteers for a charity; the count follows and a reloa
   );
 });
 
-test('a member volunteers for an event with the spec toasts, and a reload keeps it @phone', async ({
+test('a member volunteers for an event with its toasts, and a reload keeps it @phone', async ({
   page,
   request,
 }) => {

@@ -1,4 +1,4 @@
-// Business constants and limits of the specification (section 9), defined once for the web app and the server.
+// Business constants and limits, defined once for the web app and the server.
 
 export const PRODUCT_NAME = 'Tabang';
 

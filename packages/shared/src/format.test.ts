@@ -29,7 +29,7 @@ describe('truncate', () => {
     expect(truncate('🎉🎉🎉', 3)).toBe('🎉🎉🎉');
   });
 
-  it("applies the spec's charity limits: 35 for a name, 70 for a description", () => {
+  it('applies the charity card limits: 35 for a name, 70 for a description', () => {
     expect(TRUNCATE_CHARITY_NAME).toBe(35);
     expect(TRUNCATE_CHARITY_DESCRIPTION).toBe(70);
     const description = 'x'.repeat(200);

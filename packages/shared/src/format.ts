@@ -52,7 +52,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1]! };
 }
 
-/** The spec's username: first letters of each word of the first name, then the last name, lowercased, no spaces. */
+/** A new member's username: first letters of each word of the first name, then the last name, lowercased, no spaces. */
 export function buildUsername(firstName: string, lastName: string): string {
   const initials = firstName
     .trim()

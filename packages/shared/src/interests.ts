@@ -1,4 +1,4 @@
-/** The 25 interests a new member can choose, in the specification's order. */
+/** The 25 interests a new member can choose, in the order the sign-up form lists them. */
 export const INTERESTS = [
   'Education',
   'Animal Welfare',

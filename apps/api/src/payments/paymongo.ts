@@ -15,13 +15,13 @@ import {
 } from './gateway';
 
 /**
- * PayMongo Checkout Sessions (payments.md §B). Amounts are integer centavos; webhooks are signed with
+ * PayMongo Checkout Sessions (docs/payments.md). Amounts are integer centavos; webhooks are signed with
  * `Paymongo-Signature: t=…,te=…,li=…`, an HMAC-SHA256 of `t + "." + raw body` with the endpoint's secret.
  */
 
 /** PayMongo checkout sessions stay payable for about a day [UNCONFIRMED exact value; see docs/payments.md]. */
 export const PAYMONGO_SESSION_TTL_SECONDS = 86_400;
-/** GCash and GrabPay as the spec lists them, plus what PayMongo offers instead of 7-Eleven (Maya, cards). */
+/** GCash and GrabPay, the wallets Tabang offers, plus what PayMongo offers instead of 7-Eleven (Maya, cards). */
 export const PAYMONGO_METHOD_TYPES = ['gcash', 'grab_pay', 'paymaya', 'card'] as const;
 export const PAYMONGO_SIGNATURE_HEADER = 'paymongo-signature';
 /** Deliveries whose timestamp is further than this from now are refused as replays. */

@@ -15,7 +15,7 @@ import {
 } from './gateway';
 
 /**
- * Xendit's Invoice API (payments.md §A): one hosted page offering 7-Eleven, GCash and GrabPay.
+ * Xendit's Invoice API (docs/payments.md): one hosted page offering 7-Eleven, GCash and GrabPay.
  * Auth is Basic with the secret key; callbacks carry the dashboard's static `x-callback-token`.
  */
 
@@ -107,7 +107,7 @@ export function createXenditGateway(options: Config['payments']['xendit']): Paym
           'create invoice',
         );
       } catch (error) {
-        // Create has no proven idempotency (payments.md §A): after a timeout or a 5xx, look the invoice up by
+        // Create has no proven idempotency (docs/payments.md): after a timeout or a 5xx, look the invoice up by
         // external_id rather than risk a second payable page for the same donation.
         if (!(error instanceof GatewayError && error.options.ambiguous)) throw error;
         const existing = await findInvoice(request.reqId).catch(() => undefined);

@@ -23,7 +23,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* react-hot-toast holds at most 20 toasts, the spec's limit. */}
+      {/* react-hot-toast holds at most 20 toasts at once. */}
       <Toaster
         position={TOAST_POSITION}
         toastOptions={{ success: { duration: TOAST_SUCCESS_MS }, error: { duration: TOAST_ERROR_MS } }}

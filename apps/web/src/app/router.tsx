@@ -49,7 +49,7 @@ export const routes = [
         ),
       },
       { path: '/payment-success', element: <PaymentSuccessPage /> },
-      // The spec's rule: any unknown path shows Home, with the URL left as typed.
+      // Any unknown path shows Home, with the URL left as typed.
       { path: '*', element: <HomePage /> },
     ],
   },

@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@tabang/shared';
 import i18next from './i18n';
 
-/** An API failure with the server's message (or the spec's fallback) and the HTTP status (0: no response). */
+/** An API failure with the server's message (or the general fallback text) and the HTTP status (0: no response). */
 export class ApiError extends Error {
   readonly status: number;
   constructor(message: string, status: number) {
@@ -35,14 +35,14 @@ type RequestOptions = {
   body?: unknown;
   /** Paths are relative to the API base unless `root` is set (the /auth calls). */
   root?: boolean;
-  /** Include cookies, for the calls the spec marks with cookies. */
+  /** Include cookies, for the calls that are sent with the session cookie (auth, likes, donations). */
   credentials?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
 };
 
 /**
- * The one way the web app talks to the server (spec section 7): the bearer token from `authToken`, JSON unless
+ * The one way the web app talks to the server: the bearer token from `authToken`, JSON unless
  * the body is form data, a 15 s timeout giving 'Request timeout', JSON or text by content type, and errors from
  * the response's `message` or 'HTTP error! status: {code}'.
  */

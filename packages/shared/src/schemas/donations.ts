@@ -25,7 +25,7 @@ export const ZCreateDonationRequest = z.object({
   amount: ZDonationAmount,
   organizationID: targetId(msg('donations.charityRequired')),
   eventID: targetId(msg('donations.eventInvalid')).nullable().optional(),
-  /** The client's description is accepted for the spec's sake; the server rebuilds it from its own names. */
+  /** The client's description is accepted for older clients that send it; the server rebuilds it from its own names. */
   description: z.string().max(300).optional(),
 });
 export type CreateDonationRequest = z.input<typeof ZCreateDonationRequest>;

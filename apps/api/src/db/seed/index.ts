@@ -128,7 +128,7 @@ export async function seedDemoData(
     hashPassword(randomBytes(24).toString('base64url')),
   ]);
 
-  // The spec's username, with a number added when two people would get the same one.
+  // The username rule of sign-up, with a number added when two people would get the same one.
   const taken = new Set<string>();
   const uniqueUsername = (firstName: string, lastName: string) => {
     const base = buildUsername(firstName, lastName);

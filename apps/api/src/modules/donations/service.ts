@@ -44,7 +44,7 @@ const JOB_BATCH = 50;
 /** A donor's giving history is returned newest first, up to this many. */
 const DONATION_HISTORY_LIMIT = 100;
 
-/** The spec's redirect back from the gateway. Only req_id is ever read; the amount there is for show. */
+/** The redirect back from the gateway. Only req_id is ever read; the amount there is for show. */
 export function paymentResultUrl(
   publicUrl: string,
   donation: Pick<Donation, 'reqId' | 'organizationId' | 'eventId' | 'amountCentavos'>,
@@ -414,8 +414,8 @@ export async function reconcilePendingDonations(deps: PaymentDeps): Promise<numb
 }
 
 /**
- * GET /get/organizations/donations: the signed-in donor's own completed donations, newest first. The spec does
- * not say whose donations the dashboard's "recent donations" are; showing everyone's would publish who gave what,
+ * GET /get/organizations/donations: the signed-in donor's own completed donations, newest first. The dashboard's
+ * "recent donations" could be anyone's; showing everyone's would publish who gave what,
  * so this is the donor's own giving history.
  */
 export async function listOwnCompletedDonations(db: Db, userId: number): Promise<DonationListItem[]> {

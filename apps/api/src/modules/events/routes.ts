@@ -19,13 +19,13 @@ import { addEvent, assertCanAddEvent, getEvent, getEventImageId, listEvents } fr
 
 const IMAGE_FIELDS = ['eventImage'] as const;
 
-// The public event calls of spec section 7 and adding an event. Volunteer lists belong to the engagement module.
+// The public event calls and adding an event. Volunteer lists belong to the engagement module.
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/get/events/all/upcoming', { schema: { response: { 200: z.array(ZEvent) } } }, async () =>
     listEvents(app.db, { when: 'upcoming' }),
   );
 
-  // The spec's client reads the first item of a list.
+  // The web client reads the first item of a list.
   app.get(
     '/get/events/:id',
     { schema: { params: ZIdParams, response: { 200: z.array(ZEvent) } } },

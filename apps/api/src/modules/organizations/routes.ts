@@ -30,7 +30,7 @@ import {
   listOrganizations,
 } from './service';
 
-// The public charity calls of spec section 7 and adding a charity. Volunteer lists and counts belong to the
+// The public charity calls and adding a charity. Volunteer lists and counts belong to the
 // engagement module.
 const routes: FastifyPluginAsyncZod = async (app) => {
   const id = { params: ZIdParams };
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     listOrganizations(app.db),
   );
 
-  // The spec's client reads the first item of a list.
+  // The web client reads the first item of a list.
   app.get(
     '/get/organizationsByID/:id',
     { schema: { ...id, response: { 200: z.array(ZOrganization) } } },

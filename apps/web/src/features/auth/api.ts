@@ -32,7 +32,7 @@ export function useLogin() {
   });
 }
 
-/** POST /auth/register with the spec's registration payload. */
+/** POST /auth/register with the registration payload (every field of the three steps). */
 export function useRegister() {
   return useMutation({
     mutationFn: (body: RegisterRequest) =>

@@ -37,7 +37,7 @@ const member = { userID: 1, firstName: 'Ana', lastName: 'Reyes', role: 'user' as
 
 describe('AdminGuard', () => {
   it("shows 'Loading...' while checking, and a check that fails counts as signed out", async () => {
-    // jsdom cannot reach a server, so the check fails: the spec's rule makes that signed out.
+    // jsdom cannot reach a server, so the check fails, and a failed check counts as signed out.
     renderAt('/admin', createQueryClient());
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByText('login page')).toBeInTheDocument();

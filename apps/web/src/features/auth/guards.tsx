@@ -21,7 +21,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The spec's admin guard: 'Loading...' while checking, signed out to /login, not an admin to /, admins see it. */
+/** The admin guard: 'Loading...' while checking, signed out to /login, not an admin to /, admins see it. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { isLoading, authenticated, user } = useAuth();
   if (isLoading) return <Checking />;

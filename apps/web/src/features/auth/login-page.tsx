@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLogin } from './api';
 import { AuthCard } from './auth-card';
 
-/** The spec's Login: no client validation, a toast on success or failure, then the dashboard. */
+/** Login: no client validation, a toast on success or failure, then the dashboard. */
 export default function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.login.title'));
@@ -28,7 +28,7 @@ export default function LoginPage() {
           navigate('/dashboard');
         },
         onError: (error) => {
-          // Too many attempts says when to try again; every other failure is the spec's one message.
+          // Too many attempts says when to try again; every other failure gets the one login-failed message.
           toast.error(
             error instanceof ApiError && error.status === 429 ? error.message : t('auth.login.failure'),
           );

@@ -14,7 +14,7 @@ import { AboutStep, AccountStep, DetailsStep } from './register-steps';
 const STEP_COMPONENTS = [AccountStep, DetailsStep, AboutStep];
 const RESOLVERS = STEPS.map((_, step) => stepResolver(step));
 
-/** The spec's three-step sign-up: account, details, about you. Values survive going back and forth. */
+/** The three-step sign-up: account, details, about you. Values survive going back and forth. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.register.title'));

@@ -144,7 +144,7 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
     setValue('categories', JSON.stringify(categoryIds));
   }, [categoryIds, setValue]);
 
-  // Spec: on success the modal closes after 2 s.
+  // On success the modal closes after 2 s, long enough to read the message.
   useEffect(() => {
     if (!succeeded) return;
     const timer = setTimeout(onDone, ADD_CHARITY_MODAL_CLOSE_MS);

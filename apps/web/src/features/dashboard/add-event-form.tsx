@@ -91,7 +91,7 @@ export function AddEventForm({
         setSucceeded(true);
       } catch (error) {
         toast.error(t('events.addFailed'));
-        // A 4xx names what to fix; anything else only gets the spec's failure text.
+        // A 4xx names what to fix; anything else only gets the general failure text.
         setFailure(
           error instanceof ApiError && error.status >= 400 && error.status < 500
             ? `${t('events.addFailed')} ${error.message}`

@@ -9,7 +9,7 @@ const format = new Intl.DateTimeFormat('en-PH', {
   timeZone: EVENT_TIME_ZONE,
 });
 
-/** The dashboard clock: Philippine time to the minute, refreshed every 60 s (spec section 9). */
+/** The dashboard clock: Philippine time to the minute, refreshed every 60 s. */
 export function Clock() {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => new Date());

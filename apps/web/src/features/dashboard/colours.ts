@@ -1,6 +1,6 @@
 import { DASHBOARD_CARD_COLOURS } from '@tabang/shared';
 
-/** One of the ten dashboard card colours, at random (the spec's rule). */
+/** One of the ten dashboard card colours, picked at random for each card. */
 export const randomCardColour = (random: () => number = Math.random) =>
   DASHBOARD_CARD_COLOURS[Math.floor(random() * DASHBOARD_CARD_COLOURS.length)]!;
 

@@ -19,7 +19,7 @@ export type EngagementTarget =
 
 const targetId = (target: EngagementTarget) =>
   target.kind === 'charity' ? target.organizationID : target.eventID;
-/** The path segment of the spec's calls: /post/organizations/like, /get/events/liked/…, … */
+/** The path segment of the engagement calls: /post/organizations/like, /get/events/liked/…, … */
 const segment = (target: EngagementTarget) => (target.kind === 'charity' ? 'organizations' : 'events');
 const bodyOf = (target: EngagementTarget, userID: number) =>
   target.kind === 'charity'

@@ -145,7 +145,7 @@ function EventView({ event }: { event: Event }) {
                 className="btn-accent"
               />
               <VolunteerButton target={{ kind: 'event', eventID: event.eventID }} variant="icon" />
-              {/* The spec has event likes and their login message; this is where a visitor can use them. */}
+              {/* Events can be liked (with their own login message when signed out); this is where a visitor does it. */}
               <LikeButton target={{ kind: 'event', eventID: event.eventID }} />
             </div>
           </div>

@@ -188,7 +188,7 @@ function HomeCharities() {
   );
 }
 
-/** DESIGN section 5: this calendar month's upcoming events (the spec's section never loaded any). */
+/** This calendar month's upcoming events ('No Upcoming Events' when there are none). */
 function MonthEvents() {
   const { t } = useTranslation();
   const query = useUpcomingEvents();
@@ -206,7 +206,7 @@ function MonthEvents() {
       {query.isPending ? (
         <StatusMessage kind="loading">{t('events.loadingList')}</StatusMessage>
       ) : events.length === 0 ? (
-        // A failed load shows the empty list too, as the spec does for other fetch failures.
+        // A failed load shows the empty list too, as other lists do when their fetch fails.
         <StatusMessage kind="empty">{t('events.noUpcoming')}</StatusMessage>
       ) : (
         <div data-testid="home-month-events">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LeaderboardBoard } from './leaderboard-section';
 
-// DESIGN section 5: the heading reads 'LEADERBOARD' (the spec's page says 'MORE EVENTS' by mistake).
+// The heading reads 'LEADERBOARD' (an early design of the page said 'MORE EVENTS' by mistake).
 export default function LeaderboardPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('common.nav.leaderboard'));
