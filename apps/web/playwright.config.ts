@@ -8,7 +8,9 @@ export default defineConfig({
   testDir: './e2e',
   // One folder per port, so runs side by side never delete each other's traces.
   outputDir: `../../test-results/${port}`,
-  timeout: 60_000,
+  // The longest walks (Home to the leaderboard with four accessibility checks, a charity and an event added from
+  // the dashboard) take about 40 s on a quiet 2-core machine and over 60 s on a busy one.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
