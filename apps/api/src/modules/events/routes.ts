@@ -1,7 +1,6 @@
 import {
   EVENT_FIELD_LABELS,
   t,
-  translateMessage,
   ZAddEventFields,
   ZAddEventResponse,
   ZErrorResponse,
@@ -13,7 +12,7 @@ import { z } from 'zod';
 import { badRequest } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
-import { readMultipart, sendImage } from '../images/http';
+import { parseFormFields, readMultipart, sendImage } from '../images/http';
 import { prepareImage } from '../images/service';
 import { addEvent, assertCanAddEvent, getEvent, getEventImageId, listEvents } from './service';
 
@@ -59,15 +58,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { fields, files } = await readMultipart(request, IMAGE_FIELDS);
-      const parsed = ZAddEventFields.safeParse(fields);
-      if (!parsed.success) throw badRequest(translateMessage(parsed.error.issues[0]!.message));
+      const values = parseFormFields(ZAddEventFields, fields);
       if (!files.eventImage)
         throw badRequest(t('events.fieldRequired', { field: EVENT_FIELD_LABELS.eventImage }));
       const { eventsPerDay } = app.config.limits;
-      await assertCanAddEvent(app.db, user, parsed.data.organizationID, eventsPerDay);
+      await assertCanAddEvent(app.db, user, values.organizationID, eventsPerDay);
       const eventImage = files.eventImage;
       const poster = await app.imageQueue.run(() => prepareImage(eventImage));
-      const eventID = await addEvent(app.db, app.blobs, user, parsed.data, poster, eventsPerDay);
+      const eventID = await addEvent(app.db, app.blobs, user, values, poster, eventsPerDay);
       return reply.status(201).send({ message: t('events.added'), eventID });
     },
   );

@@ -3,8 +3,9 @@
  * preparation and the queue, because image uploads are the only multipart requests and image replies the API's
  * only binary answers: whoever changes how images travel finds all of it in this one module.
  */
-import { t } from '@tabang/shared';
+import { t, translateMessage } from '@tabang/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { BlobStore } from '../../storage/blob-store';
@@ -16,6 +17,13 @@ export type MultipartForm<F extends string> = {
   /** The bytes of each expected file field that was sent with content. */
   files: Partial<Record<F, Buffer>>;
 };
+
+/** The form's text fields checked by `schema`, or a 400 with the first problem in the server's language. */
+export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw badRequest(translateMessage(parsed.error.issues[0]!.message));
+  return parsed.data;
+}
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', t('errors.payloadTooLarge'));
 
@@ -70,7 +78,7 @@ export async function readMultipart<F extends string>(
  * URL is not immutable: browsers keep an image for a day, may show the cached one for another week while
  * they revalidate in the background, and revalidation with the ETag costs a 304 without a body.
  */
-export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** True when an If-None-Match header names this ETag (a list, weak validators and * included). */
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -2,7 +2,6 @@ import {
   CHARITY_FIELD_LABELS,
   CHARITY_IMAGE_FIELDS,
   t,
-  translateMessage,
   ZAddCharityFields,
   ZAddCharityResponse,
   ZDonatorCountResponse,
@@ -17,7 +16,7 @@ import { badRequest } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { listEvents } from '../events/service';
-import { readMultipart, sendImage } from '../images/http';
+import { parseFormFields, readMultipart, sendImage } from '../images/http';
 import { prepareImage } from '../images/service';
 import {
   addCharity,
@@ -91,8 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { fields, files } = await readMultipart(request, CHARITY_IMAGE_FIELDS);
       // Every text field is checked before any image is decoded.
-      const parsed = ZAddCharityFields.safeParse(fields);
-      if (!parsed.success) throw badRequest(translateMessage(parsed.error.issues[0]!.message));
+      const values = parseFormFields(ZAddCharityFields, fields);
       for (const field of CHARITY_IMAGE_FIELDS)
         if (!files[field])
           throw badRequest(t('charities.imageRequired', { field: CHARITY_FIELD_LABELS[field] }));
@@ -103,7 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         organizationProfilePicture: await prepareImage(files.organizationProfilePicture!),
         organizationFeaturedPicture: await prepareImage(files.organizationFeaturedPicture!),
       }));
-      const organizationID = await addCharity(app.db, app.blobs, user, parsed.data, images, charitiesPerDay);
+      const organizationID = await addCharity(app.db, app.blobs, user, values, images, charitiesPerDay);
       return reply.status(201).send({ message: t('charities.added'), organizationID });
     },
   );

@@ -56,11 +56,10 @@ export function Control({ label, error, hint, required, children }: ControlProps
   );
 }
 
-type TextInputProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  error?: string;
-  hint?: string;
-};
+/** What every labelled control takes besides its element's own attributes. */
+type Labelled = { label: string; error?: string; hint?: string };
+
+type TextInputProps = InputHTMLAttributes<HTMLInputElement> & Labelled;
 
 /**
  * A labelled text-like input with an optional hint and error. `required` only marks the field (star and
@@ -173,11 +172,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   );
 });
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  error?: string;
-  hint?: string;
-};
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & Labelled;
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
   { label, error, hint, required, children, ...select },
