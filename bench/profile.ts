@@ -29,10 +29,14 @@ async function time(work: () => unknown): Promise<number> {
 try {
   const { db } = database;
   const lists = [
-    { name: 'All charities', load: () => listOrganizations(db), schema: z.array(ZOrganization) },
+    {
+      name: 'All charities',
+      load: async () => (await listOrganizations(db)).items,
+      schema: z.array(ZOrganization),
+    },
     {
       name: 'All upcoming events',
-      load: () => listEvents(db, { when: 'upcoming' }),
+      load: async () => (await listEvents(db, { when: 'upcoming' })).items,
       schema: z.array(ZEvent),
     },
     { name: 'Leaderboard (top 100)', load: () => getLeaderboard(db), schema: z.array(ZLeaderboardEntry) },

@@ -13,5 +13,6 @@ export * from './schemas/donations';
 export * from './schemas/engagement';
 export * from './schemas/events';
 export * from './schemas/leaderboard';
+export * from './schemas/lists';
 export * from './schemas/message-key';
 export * from './schemas/organizations';

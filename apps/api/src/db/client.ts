@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -73,11 +74,13 @@ export function openDatabase(options: {
     };
   }
   let client: PGlite;
-  if (options.dataDir === 'memory://') client = new PGlite();
+  // pg_trgm: the search indexes (a migration creates the extension).
+  const extensions = { pg_trgm };
+  if (options.dataDir === 'memory://') client = new PGlite({ extensions });
   else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   const db = drizzlePglite(client, { schema });
   return {

@@ -130,6 +130,9 @@ export const organizations = pgTable(
     check('organizations_type_check', oneOf(table.type, ORGANIZATION_TYPES)),
     check('organizations_total_check', sql`${table.totalDonationCentavos} >= 0`),
     index('organizations_representative_idx').on(table.representativeUserId),
+    // Search (`q`: ILIKE '%text%') on trigram indexes; pg_trgm is created by the custom migration 0001_search.
+    index('organizations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('organizations_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
   ],
 );
 
@@ -143,7 +146,11 @@ export const organizationCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.organizationId, table.categoryId] })],
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.categoryId] }),
+    // The charities of one category (the list's `category` filter).
+    index('organization_categories_category_idx').on(table.categoryId, table.organizationId),
+  ],
 );
 
 export const events = pgTable(
@@ -168,7 +175,11 @@ export const events = pgTable(
   (table) => [
     check('events_end_after_start', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
     index('events_organization_idx').on(table.organizationId),
-    index('events_starts_at_idx').on(table.startsAt),
+    // The upcoming list's order and keyset: (start, id) after the cursor.
+    index('events_starts_at_id_idx').on(table.startsAt, table.id),
+    index('events_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('events_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
+    index('events_location_trgm_idx').using('gin', table.location.op('gin_trgm_ops')),
   ],
 );
 

@@ -7,6 +7,7 @@ import { donations, payment } from './en/donations';
 import { engagement } from './en/engagement';
 import { events } from './en/events';
 import { leaderboard } from './en/leaderboard';
+import { lists } from './en/lists';
 
 /**
  * The English message catalogue. Every user-facing text lives here once; the web app reads it through
@@ -23,6 +24,7 @@ export const en = {
   donations,
   payment,
   leaderboard,
+  lists,
   dashboard,
   admin,
 } as const;

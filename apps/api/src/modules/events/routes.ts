@@ -5,6 +5,7 @@ import {
   ZAddEventResponse,
   ZErrorResponse,
   ZEvent,
+  ZEventListQuery,
   ZIdParams,
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,14 +15,23 @@ import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { parseFormFields, readMultipart, sendImage } from '../images/http';
 import { prepareImage } from '../images/service';
+import { nextLink } from '../paging';
 import { addEvent, assertCanAddEvent, getEvent, getEventImageId, listEvents } from './service';
 
 const IMAGE_FIELDS = ['eventImage'] as const;
 
 // The public event calls and adding an event. Volunteer lists belong to the engagement module.
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/get/events/all/upcoming', { schema: { response: { 200: z.array(ZEvent) } } }, async () =>
-    listEvents(app.db, { when: 'upcoming' }),
+  // Every upcoming event, or one page of them (limit, cursor) with a Link to the next; q searches.
+  app.get(
+    '/get/events/all/upcoming',
+    { schema: { querystring: ZEventListQuery, response: { 200: z.array(ZEvent), 400: ZErrorResponse } } },
+    async (request, reply) => {
+      const page = await listEvents(app.db, { when: 'upcoming', ...request.query });
+      if (page.next)
+        reply.header('link', nextLink(request.routeOptions.url ?? request.url, request.query, page.next));
+      return page.items;
+    },
   );
 
   // The web client reads the first item of a list.

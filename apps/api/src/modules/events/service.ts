@@ -1,5 +1,5 @@
 import { type AddEventValues, type Event, t } from '@tabang/shared';
-import { and, asc, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, organizations } from '../../db/schema';
 import { publicEvent } from '../../db/visibility';
@@ -8,6 +8,15 @@ import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { assertUnderDailyLimit, type DailyLimit } from '../daily-limit';
 import { type PreparedImage, withImageTransaction } from '../images/service';
+import {
+  containsPattern,
+  decodeCursor,
+  encodeCursor,
+  type ListFilter,
+  type ListPage,
+  rowsToFetch,
+  splitPage,
+} from '../paging';
 
 /** When an event is over: its end, or its start when it has no end. */
 const endOf = sql<Date>`coalesce(${events.endsAt}, ${events.startsAt})`;
@@ -66,26 +75,87 @@ function selectVisible(db: Db, ...conditions: (SQL | undefined)[]) {
     .where(and(publicEvent, ...conditions));
 }
 
-type EventListOptions = {
+type EventListBase = {
   /** Only this charity's events. */
   organizationId?: number;
-  /** upcoming: not ended yet, soonest first; past: ended, most recent first; all: by start. */
-  when: 'upcoming' | 'past' | 'all';
   now?: Date;
 };
+type EventListOptions =
+  | (EventListBase & {
+      /** Not ended yet, soonest first (by start, then id); one page of `limit` after `cursor` when asked. */
+      when: 'upcoming';
+      limit?: number;
+      cursor?: string;
+      /** Only events whose name, description or location contains this text, in any case. */
+      q?: string;
+    })
+  /** past: ended, most recent first; all: by start. */
+  | (EventListBase & { when: 'past' | 'all' });
 
-export async function listEvents(db: Db, options: EventListOptions): Promise<Event[]> {
+/**
+ * A start time as exact text (microseconds, UTC) for a cursor: a JavaScript Date keeps only milliseconds, and a
+ * cursor that rounded the start would show the page's last event again.
+ */
+const startKey = sql<string>`to_char(${events.startsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+function isStartKey(key: string | undefined): boolean {
+  if (key === undefined || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(key)) return false;
+  const time = Date.parse(`${key.slice(0, 23)}Z`);
+  // A real instant: a date like 2026-02-30 either fails to parse or rolls over to March.
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 23) === key.slice(0, 23);
+}
+
+export async function listEvents(db: Db, options: EventListOptions): Promise<ListPage<Event>> {
   const now = sql`${(options.now ?? new Date()).toISOString()}::timestamptz`;
   const byCharity =
     options.organizationId === undefined ? undefined : eq(events.organizationId, options.organizationId);
-  const query =
-    options.when === 'upcoming'
-      ? selectVisible(db, byCharity, gt(endOf, now)).orderBy(asc(events.startsAt), asc(events.id))
-      : options.when === 'past'
-        ? selectVisible(db, byCharity, lte(endOf, now)).orderBy(desc(endOf), desc(events.id))
-        : selectVisible(db, byCharity).orderBy(asc(events.startsAt), asc(events.id));
-  return (await query).map(toEvent);
+  if (options.when !== 'upcoming')
+    return unpaged(
+      options.when === 'past'
+        ? await selectVisible(db, byCharity, lte(endOf, now)).orderBy(desc(endOf), desc(events.id))
+        : await selectVisible(db, byCharity).orderBy(asc(events.startsAt), asc(events.id)),
+    );
+
+  const { limit, q } = options;
+  const filter: ListFilter = {
+    list:
+      options.organizationId === undefined
+        ? 'upcoming-events'
+        : `upcoming-events-of-${options.organizationId}`,
+    q,
+  };
+  const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, filter, isStartKey);
+  const pattern = q === undefined ? undefined : containsPattern(q);
+  const query = db
+    .select({ ...eventColumns, startKey })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(
+      and(
+        publicEvent,
+        byCharity,
+        gt(endOf, now),
+        pattern === undefined
+          ? undefined
+          : or(
+              ilike(events.name, pattern),
+              ilike(events.description, pattern),
+              ilike(events.location, pattern),
+            ),
+        after === undefined
+          ? undefined
+          : sql`(${events.startsAt}, ${events.id}) > (${after.key}::timestamptz, ${after.id}::integer)`,
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id));
+  const fetch = rowsToFetch(limit);
+  const { rows, last } = splitPage(fetch === undefined ? await query : await query.limit(fetch), limit);
+  return {
+    items: rows.map(toEvent),
+    next: last === undefined ? null : encodeCursor(filter, { id: last.id, key: last.startKey }),
+  };
 }
+
+const unpaged = (rows: EventRow[]): ListPage<Event> => ({ items: rows.map(toEvent), next: null });
 
 /** A public event's row, or 404 'Event not found' (unknown, unpublished, or its charity is suspended). */
 async function visibleEventRow(db: Db, eventId: number): Promise<EventRow> {

@@ -4,6 +4,7 @@ import {
   t,
   ZAddCharityFields,
   ZAddCharityResponse,
+  ZCharityListQuery,
   ZDonatorCountResponse,
   ZErrorResponse,
   ZEvent,
@@ -18,6 +19,7 @@ import { perMinute } from '../../plugins/request-limits';
 import { listEvents } from '../events/service';
 import { parseFormFields, readMultipart, sendImage } from '../images/http';
 import { prepareImage } from '../images/service';
+import { nextLink } from '../paging';
 import {
   addCharity,
   assertCanAddCharity,
@@ -34,8 +36,21 @@ import {
 const routes: FastifyPluginAsyncZod = async (app) => {
   const id = { params: ZIdParams };
 
-  app.get('/get/organizations', { schema: { response: { 200: z.array(ZOrganization) } } }, async () =>
-    listOrganizations(app.db),
+  // Every visible charity, or one page of them (limit, cursor) with a Link to the next; q searches, category filters.
+  app.get(
+    '/get/organizations',
+    {
+      schema: {
+        querystring: ZCharityListQuery,
+        response: { 200: z.array(ZOrganization), 400: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const page = await listOrganizations(app.db, request.query);
+      if (page.next)
+        reply.header('link', nextLink(request.routeOptions.url ?? request.url, request.query, page.next));
+      return page.items;
+    },
   );
 
   // The web client reads the first item of a list.
@@ -47,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   const eventsOf = (when: 'upcoming' | 'past' | 'all') => async (request: { params: { id: number } }) => {
     await assertOrganizationVisible(app.db, request.params.id);
-    return listEvents(app.db, { organizationId: request.params.id, when });
+    return (await listEvents(app.db, { organizationId: request.params.id, when })).items;
   };
   const eventList = { schema: { ...id, response: { 200: z.array(ZEvent) } } };
   app.get('/get/organizations/events/:id', eventList, eventsOf('all'));

@@ -6,7 +6,7 @@ import {
   t,
   toPesos,
 } from '@tabang/shared';
-import { and, asc, countDistinct, eq, inArray } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gt, ilike, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { categories, donations, organizationCategories, organizations } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
@@ -15,6 +15,15 @@ import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { assertUnderDailyLimit } from '../daily-limit';
 import { type PreparedImage, withImageTransaction } from '../images/service';
+import {
+  containsPattern,
+  decodeCursor,
+  encodeCursor,
+  type ListFilter,
+  type ListPage,
+  rowsToFetch,
+  splitPage,
+} from '../paging';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -63,14 +72,57 @@ export async function categoriesOf(db: Db, ids: number[]): Promise<Map<number, C
   return byCharity;
 }
 
-/** Every charity the public may see (suspended ones never appear), oldest first. */
-export async function listOrganizations(db: Db): Promise<Organization[]> {
-  const rows = await db.select().from(organizations).where(publicCharity).orderBy(asc(organizations.id));
+export type CharityListOptions = { limit?: number; cursor?: string; q?: string; category?: number };
+
+/**
+ * The charities the public may see (suspended ones never appear), oldest first: all of them, or one page of
+ * `limit` after `cursor`; only those whose name or description contains `q` (any case), and only those in
+ * `category` when given.
+ */
+export async function listOrganizations(
+  db: Db,
+  options: CharityListOptions = {},
+): Promise<ListPage<Organization>> {
+  const { limit, q, category } = options;
+  const filter: ListFilter = { list: 'organizations', q, category };
+  const after =
+    options.cursor === undefined
+      ? undefined
+      : decodeCursor(options.cursor, filter, (key) => key === undefined);
+  const pattern = q === undefined ? undefined : containsPattern(q);
+  const query = db
+    .select()
+    .from(organizations)
+    .where(
+      and(
+        publicCharity,
+        pattern === undefined
+          ? undefined
+          : or(ilike(organizations.name, pattern), ilike(organizations.description, pattern)),
+        category === undefined
+          ? undefined
+          : inArray(
+              organizations.id,
+              db
+                .select({ id: organizationCategories.organizationId })
+                .from(organizationCategories)
+                .where(eq(organizationCategories.categoryId, category)),
+            ),
+        after === undefined ? undefined : gt(organizations.id, after.id),
+      ),
+    )
+    .orderBy(asc(organizations.id));
+  const fetch = rowsToFetch(limit);
+  const { rows, last } = splitPage(fetch === undefined ? await query : await query.limit(fetch), limit);
+  // The categories of this page only.
   const byCharity = await categoriesOf(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toOrganization(row, byCharity.get(row.id) ?? []));
+  return {
+    items: rows.map((row) => toOrganization(row, byCharity.get(row.id) ?? [])),
+    next: last === undefined ? null : encodeCursor(filter, { id: last.id }),
+  };
 }
 
 /** A charity's row, or 404 'Charity not found' when it does not exist or is suspended. */

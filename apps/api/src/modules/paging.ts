@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { t } from '@tabang/shared';
+import { z } from 'zod';
+import { badRequest } from '../errors';
+
+/**
+ * Keyset paging for the public lists. A cursor is base64url JSON of where the previous page ended (the last
+ * item's id and, for a list not ordered by id, its sort key) plus a fingerprint of the list and its filter, so a
+ * cursor is only ever read back against the list and search it was made for. The next page starts strictly
+ * after that position (never OFFSET), so rows added or removed meanwhile neither repeat nor hide others.
+ */
+
+/** One page of a list and, when more items follow, the cursor of the next page. */
+export type ListPage<T> = { items: T[]; next: string | null };
+
+/** The list a cursor belongs to and the filter it was made with. */
+export type ListFilter = { list: string; q?: string; category?: number };
+
+/** Where a page ended. `key` is the sort key as text, for lists that are not ordered by id alone. */
+export type Position = { id: number; key?: string };
+
+/** The parameters a page is asked with; repeated in the next page's link. */
+export type PageQuery = { limit?: number; q?: string; category?: number };
+
+const ZStoredPosition = z
+  .object({
+    f: z.string(),
+    id: z.number().int().positive().max(2_147_483_647),
+    k: z.string().max(64).optional(),
+  })
+  .strict();
+
+const fingerprint = (filter: ListFilter) =>
+  createHash('sha256')
+    .update(JSON.stringify([filter.list, filter.q ?? '', filter.category ?? null]))
+    .digest('base64url')
+    .slice(0, 16);
+
+export function encodeCursor(filter: ListFilter, position: Position): string {
+  const stored = { f: fingerprint(filter), id: position.id, k: position.key };
+  return Buffer.from(JSON.stringify(stored)).toString('base64url');
+}
+
+/**
+ * The position a cursor names, or 400: 'not valid' when it does not decode (or its sort key fails `validKey`),
+ * 'belongs to another list' when it was made for another list, search or category.
+ */
+export function decodeCursor(
+  cursor: string,
+  filter: ListFilter,
+  validKey: (key: string | undefined) => boolean,
+): Position {
+  let stored: z.infer<typeof ZStoredPosition> | undefined;
+  if (/^[A-Za-z0-9_-]+$/.test(cursor)) {
+    try {
+      stored = ZStoredPosition.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    } catch {
+      stored = undefined;
+    }
+  }
+  if (!stored || !validKey(stored.k)) throw badRequest(t('lists.invalidCursor'));
+  if (stored.f !== fingerprint(filter)) throw badRequest(t('lists.cursorOtherList'));
+  return { id: stored.id, key: stored.k };
+}
+
+/**
+ * Rows were fetched with `limit + 1`: the first `limit` are the page, and an extra one means more follow, so the
+ * next cursor points after the page's last row. Without a limit every row is the page.
+ */
+export function splitPage<R>(rows: R[], limit: number | undefined): { rows: R[]; last: R | undefined } {
+  if (limit === undefined || rows.length <= limit) return { rows, last: undefined };
+  const page = rows.slice(0, limit);
+  return { rows: page, last: page[page.length - 1] };
+}
+
+/** How many rows to ask the database for: one more than the page, to know whether another follows. */
+export const rowsToFetch = (limit: number | undefined) => (limit === undefined ? undefined : limit + 1);
+
+/** An ILIKE pattern matching `text` anywhere, with `%`, `_` and `\` taken literally (`\` is LIKE's escape). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The Link header (RFC 8288) of the next page: the same path with the request's parameters and the new cursor.
+ * Only the parameters the list understands are repeated, so equal pages have equal URLs.
+ */
+export function nextLink(path: string, query: PageQuery, cursor: string): string {
+  const params = new URLSearchParams();
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  if (query.q !== undefined) params.set('q', query.q);
+  if (query.category !== undefined) params.set('category', String(query.category));
+  params.set('cursor', cursor);
+  return `<${path}?${params}>; rel="next"`;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { LIST_PAGE_MAX, SEARCH_QUERY_MAX } from '../constants';
+import { hasControlCharacters } from './add-charity';
+import { msg } from './message-key';
+
+/** A cursor is a short base64url token; anything much longer was not made by the server. */
+const CURSOR_MAX_LENGTH = 512;
+
+const invalidLimit = msg('lists.invalidLimit', { max: LIST_PAGE_MAX });
+const invalidCategory = msg('lists.invalidCategory');
+const invalidSearch = msg('lists.invalidSearch');
+
+/** A query-string value is a string; a repeated parameter arrives as an array and is refused by these. */
+const ZLimit = z
+  .string({ error: invalidLimit })
+  .regex(/^\d{1,3}$/, { error: invalidLimit })
+  .transform(Number)
+  .pipe(z.number().int().min(1, { error: invalidLimit }).max(LIST_PAGE_MAX, { error: invalidLimit }));
+
+const ZCursor = z
+  .string({ error: msg('lists.invalidCursor') })
+  .min(1, { error: msg('lists.invalidCursor') })
+  .max(CURSOR_MAX_LENGTH, { error: msg('lists.invalidCursor') });
+
+/** The search text, trimmed; empty after trimming means no search. */
+const ZSearch = z
+  .string({ error: invalidSearch })
+  .trim()
+  .max(SEARCH_QUERY_MAX, { error: msg('lists.searchTooLong', { max: SEARCH_QUERY_MAX }) })
+  .refine((value) => !hasControlCharacters(value), { error: invalidSearch })
+  .transform((value) => value || undefined);
+
+const ZCategory = z
+  .string({ error: invalidCategory })
+  .regex(/^\d{1,10}$/, { error: invalidCategory })
+  .transform(Number)
+  .pipe(z.number().int().positive({ error: invalidCategory }).max(2_147_483_647, { error: invalidCategory }));
+
+const pageFields = { limit: ZLimit.optional(), cursor: ZCursor.optional(), q: ZSearch.optional() };
+
+/** A cursor says where the previous page ended; it has no meaning without a page size. */
+const cursorNeedsLimit = (query: { limit?: number; cursor?: string }, context: z.RefinementCtx) => {
+  if (query.cursor !== undefined && query.limit === undefined)
+    context.addIssue({ code: 'custom', path: ['cursor'], message: msg('lists.cursorWithoutLimit') });
+};
+
+/** GET /api/get/organizations?limit=&cursor=&q=&category= (all optional). */
+export const ZCharityListQuery = z
+  .object({ ...pageFields, category: ZCategory.optional() })
+  .superRefine(cursorNeedsLimit);
+export type CharityListQuery = z.infer<typeof ZCharityListQuery>;
+
+/** GET /api/get/events/all/upcoming?limit=&cursor=&q= (all optional). */
+export const ZEventListQuery = z.object(pageFields).superRefine(cursorNeedsLimit);
+export type EventListQuery = z.infer<typeof ZEventListQuery>;
