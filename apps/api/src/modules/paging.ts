@@ -42,8 +42,8 @@ export function encodeCursor(filter: ListFilter, position: Position): string {
 }
 
 /**
- * The position a cursor names, or 400: 'not valid' when it does not decode (or its sort key fails `validKey`),
- * 'belongs to another list' when it was made for another list, search or category.
+ * The position a cursor names, or 400: 'belongs to another list' when it was made for another list, search or
+ * category, 'not valid' when it does not decode or its sort key fails `validKey`.
  */
 export function decodeCursor(
   cursor: string,
@@ -58,8 +58,9 @@ export function decodeCursor(
       stored = undefined;
     }
   }
-  if (!stored || !validKey(stored.k)) throw badRequest(t('lists.invalidCursor'));
+  if (!stored) throw badRequest(t('lists.invalidCursor'));
   if (stored.f !== fingerprint(filter)) throw badRequest(t('lists.cursorOtherList'));
+  if (!validKey(stored.k)) throw badRequest(t('lists.invalidCursor'));
   return { id: stored.id, key: stored.k };
 }
 
