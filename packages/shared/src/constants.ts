@@ -81,3 +81,9 @@ export const UPLOAD_MAX_PIXELS = 24_000_000;
 /** How long a client is asked to wait (Retry-After, seconds) when the server is busy with other uploads. */
 export const UPLOAD_BUSY_RETRY_SECONDS = 10;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Paged lists: `limit` is 1 to LIST_PAGE_MAX; the web app asks for LIST_PAGE_SIZE items a page. */
+export const LIST_PAGE_MAX = 100;
+export const LIST_PAGE_SIZE = 24;
+/** The longest search text (`q`) a list accepts, after trimming. */
+export const SEARCH_QUERY_MAX = 100;

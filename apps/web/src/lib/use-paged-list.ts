@@ -2,12 +2,6 @@ import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from './api-client';
 
 /**
- * Items per page of the Charities and Events lists (the list-paging contract's page size).
- * TODO(merge): import LIST_PAGE_SIZE from @tabang/shared once the API branch adds it there.
- */
-export const LIST_PAGE_SIZE = 24;
-
-/**
  * A paged list: the first page from `firstPath` (relative to the API base, with its `limit`), then each page
  * from the previous page's `Link` URL. `items` holds only the pages loaded so far.
  */

@@ -4,11 +4,6 @@ import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/**
- * The longest search the lists accept (the list-paging contract).
- * TODO(merge): import SEARCH_QUERY_MAX from @tabang/shared once the API branch adds it there.
- */
-export const SEARCH_QUERY_MAX = 100;
 
 /**
  * A search box whose text lives in the URL (`?q=`), so Back and reloads keep it. The box shows what is typed at

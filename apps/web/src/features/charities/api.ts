@@ -1,8 +1,14 @@
-import type { Category, DonatorCountResponse, Event, Organization } from '@tabang/shared';
-import { HOME_CHARITY_COUNT } from '@tabang/shared';
+import {
+  type Category,
+  type DonatorCountResponse,
+  type Event,
+  HOME_CHARITY_COUNT,
+  LIST_PAGE_SIZE,
+  type Organization,
+} from '@tabang/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiPage, apiRequest } from '../../lib/api-client';
-import { LIST_PAGE_SIZE, usePagedList } from '../../lib/use-paged-list';
+import { usePagedList } from '../../lib/use-paged-list';
 
 /** Query keys of the public charity data, for anyone who needs to refresh them (e.g. after a donation). */
 export const charityKeys = {

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX } from '@tabang/shared';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,7 +7,7 @@ import { LoadMore } from '../../components/load-more';
 import { StatusMessage } from '../../components/status-message';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SEARCH_QUERY_MAX, useUrlSearch } from '../../lib/use-url-search';
+import { useUrlSearch } from '../../lib/use-url-search';
 import { useCategories, usePagedOrganizations } from './api';
 
 /** Placeholders of the cards' size while the first page loads, so nothing moves when it arrives. */

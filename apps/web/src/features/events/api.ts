@@ -1,7 +1,7 @@
-import type { Event } from '@tabang/shared';
+import { type Event, LIST_PAGE_SIZE } from '@tabang/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiPage, apiRequest } from '../../lib/api-client';
-import { LIST_PAGE_SIZE, usePagedList } from '../../lib/use-paged-list';
+import { usePagedList } from '../../lib/use-paged-list';
 
 export const eventKeys = {
   upcoming: (q: string) => ['events', 'upcoming', { q }] as const,

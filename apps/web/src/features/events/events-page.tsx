@@ -1,10 +1,11 @@
+import { SEARCH_QUERY_MAX } from '@tabang/shared';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventGrid } from '../../components/event-card';
 import { LoadMore } from '../../components/load-more';
 import { StatusMessage } from '../../components/status-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SEARCH_QUERY_MAX, useUrlSearch } from '../../lib/use-url-search';
+import { useUrlSearch } from '../../lib/use-url-search';
 import { usePagedUpcomingEvents } from './api';
 
 /** Placeholders of the cards' size while the first page loads, so nothing moves when it arrives. */
