@@ -21,6 +21,24 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const charityName = (n: number) => `Paging ${token} charity ${pad(n)}`;
 const eventName = (n: number) => `Paging ${token} event ${pad(n)}`;
 
+/**
+ * POSTs a form, trying again after the server's Retry-After when it answers 503 because other tests' pictures
+ * are being decoded at that moment.
+ */
+async function postForm(
+  request: APIRequestContext,
+  url: string,
+  options: Parameters<APIRequestContext['post']>[1],
+) {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await request.post(url, options);
+    if (response.status() !== 503 || attempt === 5) return response;
+    await new Promise((resolve) =>
+      setTimeout(resolve, Number(response.headers()['retry-after'] ?? 1) * 1000),
+    );
+  }
+}
+
 /** One fresh member adds charities `first`…`first+4` and, on the first of them, events `first`…`first+4`. */
 async function addData(request: APIRequestContext, first: number, startsFrom: number) {
   const account = await signUp(request);
@@ -31,7 +49,7 @@ async function addData(request: APIRequestContext, first: number, startsFrom: nu
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   let organizationID = 0;
   for (let n = first; n < first + PER_ACCOUNT; n += 1) {
-    const response = await request.post('/api/post/organizations/add', {
+    const response = await postForm(request, '/api/post/organizations/add', {
       headers,
       multipart: {
         organizationName: charityName(n),
@@ -54,7 +72,7 @@ async function addData(request: APIRequestContext, first: number, startsFrom: nu
   for (let n = first; n < first + PER_ACCOUNT; n += 1) {
     // Event n starts n hours after the run's start time, so the soonest-first order is 01, 02, … 30.
     const start = new Date(startsFrom + n * HOUR);
-    const response = await request.post('/api/post/event/add', {
+    const response = await postForm(request, '/api/post/event/add', {
       headers,
       multipart: {
         organizationID: String(organizationID),
@@ -76,9 +94,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   // A year ahead, after every other test's events, so they never push those off the first page.
   const startsFrom = Date.now() + 365 * 24 * HOUR;
-  await Promise.all(
-    Array.from({ length: ACCOUNTS }, (_, index) => addData(request, index * PER_ACCOUNT + 1, startsFrom)),
-  );
+  // One member after the other: the server decodes only a few pictures at once.
+  for (let index = 0; index < ACCOUNTS; index += 1)
+    await addData(request, index * PER_ACCOUNT + 1, startsFrom);
   await request.dispose();
 });
 
@@ -156,14 +174,14 @@ test('both empty states of Events and the search one of Charities', async ({ pag
   await expect(page.getByText('No events match your search')).toHaveCount(0);
 });
 
-test('Back from an event keeps the search that was typed @phone', async ({ page }) => {
+test('Back from an event keeps the search that was typed', async ({ page }) => {
   await page.goto('/events');
   const search = page.getByRole('searchbox', { name: 'Search events' });
   await search.fill(`${token} event 1`);
   // The search reaches the URL once typing pauses.
   await expect(page).toHaveURL(new RegExp(`/events\\?q=${token}`));
   const cards = page.getByTestId('event-card');
-  await expect(cards).toHaveCount(11); // event 1, 10 … 19
+  await expect(cards).toHaveCount(10); // event 10 … 19
   await cards
     .filter({ hasText: eventName(12) })
     .getByRole('link')
@@ -172,6 +190,6 @@ test('Back from an event keeps the search that was typed @phone', async ({ page 
 
   await page.goBack();
   await expect(search).toHaveValue(`${token} event 1`);
-  await expect(cards).toHaveCount(11);
-  await expect(cards.first()).toContainText(eventName(1));
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first()).toContainText(eventName(10));
 });
