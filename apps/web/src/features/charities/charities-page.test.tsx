@@ -1,6 +1,7 @@
 import type { Category } from '@tabang/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-url-search';
 import { fakeServer, json, listPage } from '../../testing/fake-server';
 import { organization, range } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
@@ -16,6 +17,23 @@ const cardNames = () =>
   screen.queryAllByTestId('charity-card').map((card) => within(card).getByRole('link').textContent);
 const listCalls = (calls: { path: string }[]) =>
   calls.filter((call) => call.path.startsWith('/api/get/organizations')).map((call) => call.path);
+
+/** Types `text` a key at a time, each key a little sooner than the debounce, and then lets the pause pass. */
+function typeSlowly(box: HTMLElement, text: string, sent: () => string[]) {
+  const before = sent();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    for (let length = 1; length <= text.length; length += 1) {
+      fireEvent.change(box, { target: { value: text.slice(0, length) } });
+      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
+    }
+    // Nothing is sent while the person is still typing.
+    expect(sent()).toEqual(before);
+    act(() => vi.advanceTimersByTime(50));
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 describe('CharitiesPage', () => {
   it('shows the first page, and Load more appends the page at the Link URL, focusing the first new card', async () => {
@@ -89,7 +107,8 @@ describe('CharitiesPage', () => {
     const { user, router } = renderWithProviders(<CharitiesPage />, { path: '/charities' });
     await screen.findByText('Charity 1');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search charities' }), '  reef ');
+    const box = screen.getByRole('searchbox', { name: 'Search charities' });
+    typeSlowly(box, '  reef ', () => listCalls(server.calls));
     await screen.findByText('Reef Guardians');
     expect(screen.queryByText('Charity 1')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=reef');
@@ -125,6 +144,8 @@ describe('CharitiesPage', () => {
     expect(await screen.findByText('No charities in this category yet.')).toBeInTheDocument();
     await router.navigate('/charities?q=zumba');
     expect(await screen.findByText('No charities match your search')).toBeInTheDocument();
+    // A URL changed from outside (Back, a link) shows in the search box.
+    expect(screen.getByRole('searchbox', { name: 'Search charities' })).toHaveValue('zumba');
   });
 
   it('shows an error with Try again, which loads the list', async () => {
