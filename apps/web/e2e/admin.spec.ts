@@ -58,7 +58,8 @@ test('an admin verifies a pending charity, suspends it and lifts the suspension 
   const name = `Matina Kitchen ${Date.now() % 1_000_000}`;
   const { organizationID } = await addCharity(request, name);
 
-  await page.goto('/charities');
+  // The list comes a page at a time: searching for the new charity finds it wherever it falls.
+  await page.goto(`/charities?q=${encodeURIComponent(name)}`);
   await expect(charityCard(page, name).getByText('Pending verification')).toBeVisible();
 
   const admin = await adminPage(browser, baseURL);
@@ -89,7 +90,7 @@ test('an admin verifies a pending charity, suspends it and lifts the suspension 
   await confirm.getByRole('button', { name: 'Suspend charity' }).click();
   await expect(admin.getByText(`${name} is suspended.`)).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('charity-card').first()).toBeVisible();
+  await expect(page.getByText('No charities match your search')).toBeVisible();
   await expect(charityCard(page, name)).toHaveCount(0);
   await page.goto(`/charity/${organizationID}`);
   await expect(page.getByText('Charity not found').first()).toBeVisible();

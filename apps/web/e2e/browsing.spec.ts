@@ -142,6 +142,10 @@ test('a visitor walks from Home to a charity, its event, the events search and t
   await expect(page).toHaveURL(/\/Charities$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Charities' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'More Categories' })).toBeVisible();
+  await expect(page.getByTestId('charity-card').first()).toBeVisible();
+  // The list comes a page at a time, so the new charity (the last by id) is found by searching for it.
+  await page.getByRole('searchbox', { name: 'Search charities' }).fill(fixture.token);
+  await expect(page).toHaveURL(new RegExp(`/Charities\\?q=${fixture.token}$`));
   const card = page.getByTestId('charity-card').filter({ hasText: fixture.charityName });
   await expect(card).toBeVisible();
   // Added by a member, not yet verified by an admin.

@@ -121,7 +121,7 @@ test('a member adds a charity and an event from the dashboard and finds them on 
   const organizationID = Number(charityPath!.split('/').pop());
 
   // ...and on /charities, with the badge and both categories.
-  await page.goto('/charities');
+  await page.goto(`/charities?q=${encodeURIComponent(charityName)}`);
   const card = page.getByTestId('charity-card').filter({ hasText: charityName });
   await expect(card).toHaveCount(1);
   await expect(card.getByText('Pending verification')).toBeVisible();

@@ -74,7 +74,7 @@ async function leaderboardEntry(request: APIRequestContext, userID: number) {
 
 /** From /charities to the donor's charity, DONATE NOW, ₱250, Donate: returns the sandbox checkout tab. */
 async function startDonation(page: Page, context: BrowserContext, donor: Donor) {
-  await page.goto('/charities');
+  await page.goto(`/charities?q=${encodeURIComponent(donor.charityName)}`);
   await page.getByRole('link', { name: donor.charityName }).first().click();
   await expect(page).toHaveURL(new RegExp(`/charity/${donor.charityID}$`));
   await page.getByRole('button', { name: 'DONATE NOW' }).click();

@@ -69,17 +69,17 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-/** /charities, then this worker's charity card. */
+/** /charities searched for this worker's charity (the list comes a page at a time), then its card. */
 async function openCharity(page: Page) {
-  await page.goto('/charities');
+  await page.goto(`/charities?q=${encodeURIComponent(fixture.charityName)}`);
   await page.locator(`main a[href="/charity/${fixture.charityID}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/charity/${fixture.charityID}$`));
   await expect(page.getByRole('heading', { level: 1, name: fixture.charityName })).toBeVisible();
 }
 
-/** /events, then this worker's event card. */
+/** /events searched for this worker's event, then its card. */
 async function openEvent(page: Page) {
-  await page.goto('/events');
+  await page.goto(`/events?q=${encodeURIComponent(fixture.eventName)}`);
   await page.locator(`main a[href="/event/${fixture.eventID}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/event/${fixture.eventID}$`));
   await expect(page.getByRole('heading', { level: 1, name: fixture.eventName })).toBeVisible();

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, imageUrl, setToken } from './api-client';
+import { ApiError, apiPage, apiRequest, imageUrl, nextLink, setToken } from './api-client';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 describe('apiRequest', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -105,5 +105,60 @@ describe('apiRequest', () => {
   it('builds image URLs from API paths', () => {
     expect(imageUrl('/get/events/image/4')).toBe('/api/get/events/image/4');
     expect(imageUrl(null)).toBeUndefined();
+  });
+});
+
+describe('nextLink (RFC 8288 Link header)', () => {
+  it('finds the rel="next" target among several links, in any case, quoted or not', () => {
+    expect(nextLink('</api/get/organizations?limit=24&cursor=abc>; rel="next"')).toBe(
+      '/api/get/organizations?limit=24&cursor=abc',
+    );
+    expect(nextLink('</api/a?cursor=1>; rel="prev", </api/a?cursor=2>; rel=next')).toBe('/api/a?cursor=2');
+    expect(nextLink('</api/a?cursor=3>; title="a, b; c"; REL="prefetch Next"')).toBe('/api/a?cursor=3');
+    expect(nextLink(`<${location.origin}/api/a?cursor=4>; rel="next"`)).toBe('/api/a?cursor=4');
+  });
+
+  it('gives null without a next link, and never follows a link off this origin or outside /api', () => {
+    expect(nextLink(null)).toBeNull();
+    expect(nextLink('')).toBeNull();
+    expect(nextLink('</api/a?cursor=1>; rel="prev"')).toBeNull();
+    expect(nextLink('</api/a?cursor=1>; rel="nextpage"')).toBeNull();
+    expect(nextLink('<https://evil.example/api/a>; rel="next"')).toBeNull();
+    expect(nextLink('<//evil.example/api/a>; rel="next"')).toBeNull();
+    expect(nextLink('</auth/logout>; rel="next"')).toBeNull();
+    expect(nextLink('garbage')).toBeNull();
+  });
+});
+
+describe('apiPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives the items and the next URL, which a root request then follows', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      String(input) === '/api/get/events/all/upcoming?limit=2'
+        ? json([{ id: 1 }, { id: 2 }], 200, {
+            link: '</api/get/events/all/upcoming?limit=2&cursor=X>; rel="next"',
+          })
+        : json([{ id: 3 }]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const first = await apiPage<{ id: number }>('/get/events/all/upcoming?limit=2');
+    expect(first).toEqual({
+      items: [{ id: 1 }, { id: 2 }],
+      next: '/api/get/events/all/upcoming?limit=2&cursor=X',
+    });
+    const second = await apiPage<{ id: number }>(first.next!, { root: true });
+    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/get/events/all/upcoming?limit=2&cursor=X');
+    expect(second).toEqual({ items: [{ id: 3 }], next: null });
+  });
+
+  it('throws the server message of a failed page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json({ message: 'Invalid cursor' }, 400)),
+    );
+    await expect(apiPage('/get/organizations?limit=24&cursor=zz')).rejects.toEqual(
+      new ApiError('Invalid cursor', 400),
+    );
   });
 });

@@ -47,6 +47,10 @@ type RequestOptions = {
  * the response's `message` or 'HTTP error! status: {code}'.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).data;
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; response: Response }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -90,7 +94,53 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
         : i18next.t('errors.httpError', { code: String(response.status) });
     throw new ApiError(message, response.status);
   }
-  return data as T;
+  return { data: data as T, response };
+}
+
+/** One page of a list and the URL of the next one (null on the last page). */
+export type Page<T> = { items: T[]; next: string | null };
+
+/**
+ * GET one page of a paged list: the items, and the `rel="next"` URL of the `Link` header. That URL is an
+ * absolute path under /api; pass it back with `{ root: true }` to get the next page.
+ */
+export async function apiPage<T>(path: string, options: Omit<RequestOptions, 'body' | 'method'> = {}) {
+  const { data, response } = await send<T[]>(path, options);
+  return { items: data, next: nextLink(response.headers.get('link')) } satisfies Page<T>;
+}
+
+/** One link-value of a Link header: `<uri>` and its parameters (`; name=value` or `; name="quoted"`). */
+const LINK_VALUE = /<([^>]*)>((?:\s*;\s*[^\s;,=]+(?:\s*=\s*(?:"(?:[^"\\]|\\.)*"|[^;,\s]*))?)*)/g;
+const LINK_PARAM = /;\s*([^\s;,=]+)(?:\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;,\s]*)))?/g;
+
+/**
+ * The `rel="next"` target of a Link header (RFC 8288: several comma-separated links, rel may be unquoted or
+ * hold several space-separated types, names are case-insensitive). Only a same-origin path under /api is
+ * followed, so a header can never send the app's bearer token elsewhere.
+ */
+export function nextLink(header: string | null): string | null {
+  if (!header) return null;
+  for (const [, target = '', params = ''] of header.matchAll(LINK_VALUE)) {
+    for (const [, name = '', quoted, bare] of params.matchAll(LINK_PARAM)) {
+      if (name.toLowerCase() !== 'rel') continue;
+      const rels = (quoted?.replace(/\\(.)/g, '$1') ?? bare ?? '').toLowerCase().split(/\s+/);
+      if (!rels.includes('next')) break;
+      return sameOriginApiPath(target);
+    }
+  }
+  return null;
+}
+
+function sameOriginApiPath(target: string): string | null {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || !url.pathname.startsWith(`${API_BASE}/`)) return null;
+  return `${url.pathname}${url.search}`;
 }
 
 /** The URL of an image path the API gives (the root plus /api plus the path). */

@@ -1,8 +1,12 @@
 import type { User } from '@tabang/shared';
 import { vi } from 'vitest';
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/** A page of a paged list as the API sends it: the items, and a `Link: <next>; rel="next"` header unless last. */
+export const listPage = (items: unknown[], next?: string) =>
+  json(items, 200, next ? { link: `<${next}>; rel="next"` } : {});
 
 export type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 /** A request the page sent: JSON bodies parsed, anything else (FormData) as sent. */

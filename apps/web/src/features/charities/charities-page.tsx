@@ -1,11 +1,32 @@
-import type { ReactNode } from 'react';
+import { SEARCH_QUERY_MAX } from '@tabang/shared';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CharityCard } from '../../components/charity-card';
+import { LoadMore } from '../../components/load-more';
 import { StatusMessage } from '../../components/status-message';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCategories, useOrganizations } from './api';
+import { useUrlSearch } from '../../lib/use-url-search';
+import { useCategories, usePagedOrganizations } from './api';
+
+/** Placeholders of the cards' size while the first page loads, so nothing moves when it arrives. */
+function CharitySkeletons() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        {t('charities.loading')}
+      </p>
+      <ul className="grid gap-5 sm:grid-cols-2" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
+          <li key={index} className="h-48 animate-pulse rounded-2xl border border-stone-200 bg-white" />
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** 'More Categories': a button per category that filters the list, and one to show them all again. */
 function CategoryFilter({
@@ -62,57 +83,97 @@ function CategoryFilter({
 export default function CharitiesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('charities.heading'));
-  const organizations = useOrganizations();
   const categories = useCategories();
-  // The chosen category lives in the URL (?category=ID), so Back and shared links keep the filter.
+  const searchId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  // The category (?category=ID) and the search (?q=) live in the URL, so Back and shared links keep them.
   const [searchParams, setSearchParams] = useSearchParams();
   const active = parseId(searchParams.get('category') ?? undefined);
+  const [text, setText, search] = useUrlSearch();
   const activeName = categories.data?.find((category) => category.categoryID === active)?.category;
+  const organizations = usePagedOrganizations({ q: search, category: active });
 
   const choose = (id: number | null) =>
-    setSearchParams(id === null ? {} : { category: String(id) }, { replace: true, preventScrollReset: true });
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === null) next.delete('category');
+        else next.set('category', String(id));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   let list: ReactNode;
-  if (organizations.isPending) list = <StatusMessage kind="loading">{t('charities.loading')}</StatusMessage>;
-  else if (organizations.isError)
+  if (organizations.isPending) list = <CharitySkeletons />;
+  else if (organizations.isError && organizations.items.length === 0)
     list = (
       <StatusMessage kind="error" onRetry={() => void organizations.refetch()}>
         {t('charities.loadFailed')}
       </StatusMessage>
     );
-  else {
-    const shown =
-      active === null
-        ? organizations.data
-        : organizations.data.filter((o) => o.categories.some((c) => c.categoryID === active));
-    list =
-      shown.length === 0 ? (
-        <StatusMessage kind="empty">
-          {active === null ? t('charities.empty') : t('charities.noneInCategory')}
-        </StatusMessage>
-      ) : (
+  else if (organizations.items.length === 0)
+    list = (
+      <StatusMessage kind="empty">
+        {search
+          ? t('charities.noMatch')
+          : active === null
+            ? t('charities.empty')
+            : t('charities.noneInCategory')}
+      </StatusMessage>
+    );
+  else
+    list = (
+      <div ref={listRef}>
         <ul className="grid gap-5 sm:grid-cols-2" data-testid="charity-list">
-          {shown.map((organization) => (
+          {organizations.items.map((organization) => (
             <li key={organization.organizationID}>
               <CharityCard organization={organization} headingLevel={3} />
             </li>
           ))}
         </ul>
-      );
-  }
+        <LoadMore
+          count={organizations.items.length}
+          hasNextPage={organizations.hasNextPage}
+          isFetchingNextPage={organizations.isFetchingNextPage}
+          failed={organizations.isFetchNextPageError && !organizations.isFetchingNextPage}
+          onLoadMore={organizations.fetchNextPage}
+          endText={t('charities.endOfList')}
+          listRef={listRef}
+        />
+      </div>
+    );
 
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{t('charities.heading')}</h1>
       <p className="mt-2 max-w-2xl text-stone-600">{t('charities.intro')}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
-        {/* First in reading and focus order, so a phone reaches the filter before a long list. */}
+        {/* First in reading and focus order, so a phone reaches the search and filter before a long list. */}
         <aside aria-labelledby="more-categories" className="lg:col-start-2 lg:row-start-1">
-          <div className="rounded-2xl border border-stone-200 bg-white p-5 lg:sticky lg:top-20">
-            <h2 id="more-categories" className="mb-3 text-lg font-bold">
-              {t('charities.moreCategories')}
-            </h2>
-            <CategoryFilter active={active} onChange={choose} />
+          <div className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 lg:sticky lg:top-20">
+            <search className="block">
+              <label htmlFor={searchId} className="mb-1 block font-semibold">
+                {t('charities.searchLabel')}
+              </label>
+              <input
+                id={searchId}
+                type="search"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder={t('charities.searchPlaceholder')}
+                autoComplete="off"
+                enterKeyHint="search"
+                maxLength={SEARCH_QUERY_MAX}
+                className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-700"
+              />
+            </search>
+            <div>
+              <h2 id="more-categories" className="mb-3 text-lg font-bold">
+                {t('charities.moreCategories')}
+              </h2>
+              <CategoryFilter active={active} onChange={choose} />
+            </div>
           </div>
         </aside>
         <section aria-labelledby="charity-list-heading" className="lg:col-start-1 lg:row-start-1">

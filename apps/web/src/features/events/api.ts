@@ -1,17 +1,30 @@
-import type { Event } from '@tabang/shared';
+import { type Event, LIST_PAGE_SIZE } from '@tabang/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { apiPage, apiRequest } from '../../lib/api-client';
+import { usePagedList } from '../../lib/use-paged-list';
 
 export const eventKeys = {
-  upcoming: ['events', 'upcoming'] as const,
+  upcoming: (q: string) => ['events', 'upcoming', { q }] as const,
+  soonest: (count: number) => ['events', 'upcoming', 'soonest', count] as const,
   one: (id: number) => ['events', id] as const,
 };
 
-/** Every upcoming event (not ended yet), soonest first. */
-export function useUpcomingEvents() {
+const upcomingPath = (params: Record<string, string>) =>
+  `/get/events/all/upcoming?${new URLSearchParams(params).toString()}`;
+
+/** Upcoming events (not ended yet), soonest first, page by page; `q` ('' for none) searches on the server. */
+export function usePagedUpcomingEvents(q: string) {
+  return usePagedList<Event>(
+    eventKeys.upcoming(q),
+    upcomingPath(q ? { limit: String(LIST_PAGE_SIZE), q } : { limit: String(LIST_PAGE_SIZE) }),
+  );
+}
+
+/** The `count` soonest upcoming events, for Home. */
+export function useSoonestEvents(count: number) {
   return useQuery({
-    queryKey: eventKeys.upcoming,
-    queryFn: () => apiRequest<Event[]>('/get/events/all/upcoming'),
+    queryKey: eventKeys.soonest(count),
+    queryFn: async () => (await apiPage<Event>(upcomingPath({ limit: String(count) }))).items,
   });
 }
 
@@ -25,15 +38,4 @@ export function useEvent(id: number | null) {
     },
     enabled: id !== null,
   });
-}
-
-/** Case-insensitive search of events by name, description or location. */
-export function searchEvents(events: Event[], query: string): Event[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return events;
-  return events.filter((event) =>
-    [event.nameOfEvent, event.descriptionOfEvent, event.location].some((field) =>
-      field.toLocaleLowerCase().includes(needle),
-    ),
-  );
 }

@@ -1,47 +1,74 @@
-import { type ReactNode, useDeferredValue, useId } from 'react';
+import { SEARCH_QUERY_MAX } from '@tabang/shared';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EventGrid } from '../../components/event-card';
+import { LoadMore } from '../../components/load-more';
 import { StatusMessage } from '../../components/status-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { searchEvents, useUpcomingEvents } from './api';
+import { useUrlSearch } from '../../lib/use-url-search';
+import { usePagedUpcomingEvents } from './api';
+
+/** Placeholders of the cards' size while the first page loads, so nothing moves when it arrives. */
+function EventSkeletons() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        {t('events.loadingList')}
+      </p>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
+          <li key={index} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+            <div className="aspect-video animate-pulse bg-brand-100" />
+            <div className="h-36 animate-pulse" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export default function EventsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('common.nav.events'));
-  const query = useUpcomingEvents();
   const searchId = useId();
-  // The search lives in the URL (?q=), so coming Back from an event keeps it.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('q') ?? '';
-  const deferred = useDeferredValue(search);
-  const onSearch = (value: string) =>
-    setSearchParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
+  const listRef = useRef<HTMLDivElement>(null);
+  // The search lives in the URL (?q=), so coming Back from an event keeps it; the server searches.
+  const [text, setText, search] = useUrlSearch();
+  const query = usePagedUpcomingEvents(search);
 
   let content: ReactNode;
-  if (query.isPending) content = <StatusMessage kind="loading">{t('events.loadingList')}</StatusMessage>;
-  else if (query.isError)
+  if (query.isPending) content = <EventSkeletons />;
+  else if (query.isError && query.items.length === 0)
     content = (
       <StatusMessage kind="error" onRetry={() => void query.refetch()}>
         {t('events.listLoadFailed')}
       </StatusMessage>
     );
-  else {
-    const shown = searchEvents(query.data, deferred);
-    content =
-      shown.length === 0 ? (
-        <StatusMessage kind="empty">
-          {deferred.trim() ? t('events.noMatch') : t('events.noUpcoming')}
-        </StatusMessage>
-      ) : (
-        <>
-          <p role="status" className="mb-4 text-sm text-stone-600 empty:hidden">
-            {deferred.trim() ? t('events.resultCount', { count: shown.length }) : ''}
-          </p>
-          <EventGrid events={shown} headingLevel={2} eagerCount={3} />
-        </>
-      );
-  }
+  else if (query.items.length === 0)
+    content = (
+      <StatusMessage kind="empty">{search ? t('events.noMatch') : t('events.noUpcoming')}</StatusMessage>
+    );
+  else
+    content = (
+      <div ref={listRef}>
+        {/* The number found is known once the last page is in. */}
+        <p role="status" className="mb-4 text-sm text-stone-600 empty:hidden">
+          {search && !query.hasNextPage ? t('events.resultCount', { count: query.items.length }) : ''}
+        </p>
+        <EventGrid events={query.items} headingLevel={2} eagerCount={3} />
+        <LoadMore
+          count={query.items.length}
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError && !query.isFetchingNextPage}
+          onLoadMore={query.fetchNextPage}
+          endText={t('events.endOfList')}
+          listRef={listRef}
+        />
+      </div>
+    );
 
   return (
     <section className="container-page py-10">
@@ -53,11 +80,12 @@ export default function EventsPage() {
         <input
           id={searchId}
           type="search"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
           placeholder={t('events.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
+          maxLength={SEARCH_QUERY_MAX}
           className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-700"
         />
       </search>

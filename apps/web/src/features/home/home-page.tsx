@@ -1,4 +1,4 @@
-import { HOME_CHARITY_COUNT, type Organization } from '@tabang/shared';
+import type { Organization } from '@tabang/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,13 +9,16 @@ import { StatusMessage } from '../../components/status-message';
 import { imageUrl } from '../../lib/api-client';
 import { isThisMonthsEvent } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useOrganizations } from '../charities/api';
-import { useUpcomingEvents } from '../events/api';
+import { useFirstOrganizations } from '../charities/api';
+import { useSoonestEvents } from '../events/api';
 import { LeaderboardBoard } from '../leaderboard/leaderboard-section';
 
 /** Home shows the podium and a few more donors, then links to the full leaderboard. */
 const HOME_LEADERBOARD_SIZE = 10;
-/** Home shows at most this many of this month's events, then links to all events. */
+/**
+ * Home shows at most this many of this month's events, then links to all events. Upcoming events come soonest
+ * first, so this month's are the first ones: asking for this many is enough.
+ */
 const HOME_MONTH_EVENT_COUNT = 6;
 
 function Section({
@@ -94,7 +97,7 @@ function Intro() {
   );
 }
 
-/** The spotlight: the charity that has collected the most so far; a same-sized placeholder while loading. */
+/** The spotlight: of the charities Home shows, the one that has collected the most; a same-sized placeholder while loading. */
 function Spotlight({ organizations }: { organizations: Organization[] | undefined }) {
   const { t } = useTranslation();
   const featured = organizations?.reduce<Organization | undefined>(
@@ -155,7 +158,7 @@ function Spotlight({ organizations }: { organizations: Organization[] | undefine
 
 function HomeCharities() {
   const { t } = useTranslation();
-  const query = useOrganizations();
+  const query = useFirstOrganizations();
   return (
     <>
       <Spotlight organizations={query.data} />
@@ -176,7 +179,7 @@ function HomeCharities() {
           <StatusMessage kind="empty">{t('charities.empty')}</StatusMessage>
         ) : (
           <ul className="grid gap-5 md:grid-cols-3" data-testid="home-charities">
-            {query.data.slice(0, HOME_CHARITY_COUNT).map((organization) => (
+            {query.data.map((organization) => (
               <li key={organization.organizationID}>
                 <CharityCard organization={organization} />
               </li>
@@ -191,7 +194,7 @@ function HomeCharities() {
 /** This calendar month's upcoming events ('No Upcoming Events' when there are none). */
 function MonthEvents() {
   const { t } = useTranslation();
-  const query = useUpcomingEvents();
+  const query = useSoonestEvents(HOME_MONTH_EVENT_COUNT);
   const events = query.data?.filter((event) => isThisMonthsEvent(event)) ?? [];
   return (
     <Section
@@ -210,7 +213,7 @@ function MonthEvents() {
         <StatusMessage kind="empty">{t('events.noUpcoming')}</StatusMessage>
       ) : (
         <div data-testid="home-month-events">
-          <EventGrid events={events.slice(0, HOME_MONTH_EVENT_COUNT)} />
+          <EventGrid events={events} />
         </div>
       )}
     </Section>

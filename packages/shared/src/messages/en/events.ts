@@ -2,6 +2,7 @@ export const events = {
   moreEvents: 'MORE EVENTS',
   noUpcoming: 'No Upcoming Events',
   noMatch: 'No events match your search',
+  endOfList: 'You have reached the end of the list.',
   loading: 'Loading event details...',
   loadFailed: 'Failed to load event details',
   notFound: 'Event not found',

@@ -1,7 +1,6 @@
 import type { Event } from '@tabang/shared';
 import { describe, expect, it } from 'vitest';
 import { isThisMonthsEvent } from '../../lib/dates';
-import { searchEvents } from './api';
 
 const event = (fields: Partial<Event>): Event => ({
   eventID: 1,
@@ -16,45 +15,6 @@ const event = (fields: Partial<Event>): Event => ({
   status: 0,
   eventImage: null,
   ...fields,
-});
-
-describe('searchEvents', () => {
-  const cleanup = event({ eventID: 1 });
-  const feeding = event({
-    eventID: 2,
-    nameOfEvent: 'Feeding Day',
-    descriptionOfEvent: 'Hot meals for children in Buhangin.',
-    location: 'Buhangin Gym',
-  });
-  const reading = event({
-    eventID: 3,
-    nameOfEvent: 'Reading Hour',
-    descriptionOfEvent: 'Stories for kids.',
-    location: 'Toril Public Library',
-  });
-  const all = [cleanup, feeding, reading];
-  const ids = (query: string) => searchEvents(all, query).map((e) => e.eventID);
-
-  it('matches the name, the description or the location', () => {
-    expect(ids('feeding')).toEqual([2]);
-    expect(ids('gloves')).toEqual([1]);
-    expect(ids('library')).toEqual([3]);
-  });
-
-  it('ignores case and surrounding spaces', () => {
-    expect(ids('  BUHANGIN ')).toEqual([2]);
-    expect(ids('times BEACH')).toEqual([1]);
-  });
-
-  it('gives every event, in order, for an empty search, and none when nothing matches', () => {
-    expect(ids('')).toEqual([1, 2, 3]);
-    expect(ids('   ')).toEqual([1, 2, 3]);
-    expect(ids('zumba')).toEqual([]);
-  });
-
-  it('does not search the charity name', () => {
-    expect(ids('Guardians')).toEqual([]);
-  });
 });
 
 describe('isThisMonthsEvent (Philippine time)', () => {

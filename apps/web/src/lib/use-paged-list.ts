@@ -1,0 +1,18 @@
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPage } from './api-client';
+
+/**
+ * A paged list: the first page from `firstPath` (relative to the API base, with its `limit`), then each page
+ * from the previous page's `Link` URL. `items` holds only the pages loaded so far.
+ */
+export function usePagedList<T>(queryKey: QueryKey, firstPath: string) {
+  const query = useInfiniteQuery({
+    queryKey,
+    // The first page's path is relative to /api; every next URL from a Link header is an absolute path.
+    queryFn: ({ pageParam }) => (pageParam ? apiPage<T>(pageParam, { root: true }) : apiPage<T>(firstPath)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return { ...query, items };
+}
