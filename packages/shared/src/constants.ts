@@ -81,3 +81,6 @@ export const UPLOAD_MAX_PIXELS = 24_000_000;
 /** How long a client is asked to wait (Retry-After, seconds) when the server is busy with other uploads. */
 export const UPLOAD_BUSY_RETRY_SECONDS = 10;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The widths of the smaller copies made of each upload; an image URL's `?w=` takes one of them. */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
