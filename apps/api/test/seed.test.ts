@@ -1,8 +1,17 @@
+import { IMAGE_VARIANT_WIDTHS } from '@tabang/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { donations, donorTotals, events, images, organizations, users } from '../src/db/schema';
+import {
+  donations,
+  donorTotals,
+  events,
+  images,
+  imageVariants,
+  organizations,
+  users,
+} from '../src/db/schema';
 import { CHARITIES, DEMO_USER_DONATIONS, DONORS, EVENTS } from '../src/db/seed/data';
 import {
   DEMO_ADMIN,
@@ -81,6 +90,21 @@ describe('demo seed', () => {
       expect(bytes!.subarray(8, 12).toString('ascii')).toBe('WEBP');
       expect(row.contentType).toBe('image/webp');
     }
+  });
+
+  it('stores the smaller copies of every picture wider than 320 px, as uploads do', async () => {
+    const rows = await database.db.select().from(images);
+    const copies = await database.db.select().from(imageVariants);
+    for (const row of rows) {
+      const widths = copies.filter((copy) => copy.imageId === row.id).map((copy) => copy.width);
+      expect(
+        widths.sort((a, b) => a - b),
+        row.storageKey,
+      ).toEqual(IMAGE_VARIANT_WIDTHS.filter((width) => width < row.width));
+    }
+    // The 1200 px feature pictures and posters have 320 and 640 px copies.
+    expect(copies.length).toBe((CHARITIES.length + EVENTS.length) * 2);
+    for (const copy of copies) expect(await blobs.get(copy.storageKey), copy.storageKey).not.toBeNull();
   });
 
   it("makes each charity's total equal the sum of its completed donations", async () => {

@@ -87,3 +87,6 @@ export const LIST_PAGE_MAX = 100;
 export const LIST_PAGE_SIZE = 24;
 /** The longest search text (`q`) a list accepts, after trimming. */
 export const SEARCH_QUERY_MAX = 100;
+/** The widths of the smaller copies made of each upload; an image URL's `?w=` takes one of them. */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];

@@ -95,6 +95,25 @@ export const images = pgTable('images', {
   createdAt: createdAt(),
 });
 
+/**
+ * Smaller WebP copies of an image (IMAGE_VARIANT_WIDTHS narrower than the original), served for `?w=`. An
+ * image stored before variants existed has none and is served whole.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    byteSize: integer('byte_size').notNull(),
+    etag: text('etag').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.width] })],
+);
+
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../lib/api-client';
 import { CategoryChip, VerificationBadge } from './badge';
+import { ResponsiveImage } from './responsive-image';
 
 /** A charity's logo in a fixed square (no layout shift), or its abbreviation when it has none. */
 export function CharityLogo({
@@ -28,13 +29,14 @@ export function CharityLogo({
   const src = imageUrl(organization.organizationProfilePicture);
   const style = { width: size, height: size };
   return src ? (
-    <img
+    // A logo is shown small: `sizes` lets the browser take the 320 px copy even on a dense screen.
+    <ResponsiveImage
       src={src}
       alt={t('charities.logoAlt', { name: organization.organizationName })}
       width={size}
       height={size}
+      sizes={`${size}px`}
       loading={loading}
-      decoding="async"
       style={style}
       className={`shrink-0 rounded-full bg-white object-cover ring-1 ring-stone-200 ${className}`}
     />

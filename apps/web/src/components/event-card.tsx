@@ -4,6 +4,10 @@ import { Link } from 'react-router';
 import { imageUrl } from '../lib/api-client';
 import { formatDateTime } from '../lib/dates';
 import { useWindowWidth } from '../lib/use-window-width';
+import { ResponsiveImage } from './responsive-image';
+
+/** How wide a card's poster is shown in EventGrid: 3 columns of the 1152 px page from lg, 2 from sm, else 1. */
+const EVENT_CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
 /**
  * An event in a list: poster (its box reserved at 16:9, so nothing jumps when it loads), name, start,
@@ -32,13 +36,13 @@ function EventCard({
     >
       <div className="aspect-video w-full bg-brand-100">
         {src && (
-          <img
+          <ResponsiveImage
             src={src}
             alt={t('events.imageAlt', { name: event.nameOfEvent })}
             width={640}
             height={360}
+            sizes={EVENT_CARD_SIZES}
             loading={loading}
-            decoding="async"
             className="size-full object-cover"
           />
         )}

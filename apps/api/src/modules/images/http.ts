@@ -3,7 +3,7 @@
  * preparation and the queue, because image uploads are the only multipart requests and image replies the API's
  * only binary answers: whoever changes how images travel finds all of it in this one module.
  */
-import { t, translateMessage } from '@tabang/shared';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth, t, translateMessage } from '@tabang/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -89,8 +89,22 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
+ * The `w` of an image URL's query: absent, or one of IMAGE_VARIANT_WIDTHS (anything else, a repeated `w`
+ * included, is a 400). Read here rather than in each route's schema, so every image route takes it alike.
+ */
+function requestedWidth(request: FastifyRequest): ImageVariantWidth | undefined {
+  const w = (request.query as Record<string, unknown> | undefined)?.w;
+  if (w === undefined) return undefined;
+  const width = IMAGE_VARIANT_WIDTHS.find((allowed) => String(allowed) === w);
+  if (width === undefined)
+    throw badRequest(t('errors.imageWidth', { widths: IMAGE_VARIANT_WIDTHS.join(', ') }));
+  return width;
+}
+
+/**
  * Replies with a stored image: its bytes and content type, an ETag and cache headers, or 304 when the
- * client already holds this version. `imageId` null (no image) or a missing blob gives 404.
+ * client already holds this version. `?w=` asks for the copy that width (see `findImage`); each copy has its
+ * own ETag. `imageId` null (no image) or a missing blob gives 404.
  */
 export async function sendImage(
   db: Db,
@@ -99,7 +113,8 @@ export async function sendImage(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const image = imageId == null ? undefined : await findImage(db, imageId);
+  const width = requestedWidth(request);
+  const image = imageId == null ? undefined : await findImage(db, imageId, width);
   if (!image) throw notFound();
   reply.header('etag', image.etag).header('cache-control', IMAGE_CACHE_CONTROL);
   if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.status(304).send();

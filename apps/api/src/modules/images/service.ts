@@ -1,10 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { t, UPLOAD_BUSY_RETRY_SECONDS, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@tabang/shared';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  type ImageVariantWidth,
+  t,
+  UPLOAD_BUSY_RETRY_SECONDS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
+} from '@tabang/shared';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import type { Db, Tx } from '../../db/client';
-import { images } from '../../db/schema';
+import { images, imageVariants } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { BlobStore } from '../../storage/blob-store';
 import { type BoundedQueue, createBoundedQueue } from './bounded-queue';
@@ -17,12 +24,18 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/apng', 'image/webp']
 /** Stored images are at most this wide or tall. */
 const MAX_DIMENSION = 1600;
 
-export type PreparedImage = {
+/** One encoded picture: the image itself or one of its smaller copies. */
+export type EncodedImage = {
   bytes: Buffer;
-  contentType: 'image/webp';
   width: number;
   height: number;
   etag: string;
+};
+
+export type PreparedImage = EncodedImage & {
+  contentType: 'image/webp';
+  /** Copies at each of IMAGE_VARIANT_WIDTHS narrower than the image (none is ever wider), narrowest first. */
+  variants: EncodedImage[];
 };
 
 const unsupported = (cause?: unknown) =>
@@ -40,7 +53,9 @@ const tooManyPixels = () =>
  * only JPEG, PNG and WebP pass (SVG, text and everything else: 415), the size (413) and pixel count
  * (413, read from the header before anything is decoded) are capped, EXIF orientation is applied and
  * all metadata (GPS included) is dropped. The result is WebP, at most 1600 px on its longer side, so
- * whatever else the file carried (a script appended to a JPEG, a second frame) never reaches a browser.
+ * whatever else the file carried (a script appended to a JPEG, a second frame) never reaches a browser; with it
+ * come WebP copies at each of IMAGE_VARIANT_WIDTHS narrower than it (never enlarged: a 500 px picture gets a
+ * 320 px copy, and the image itself serves every wider request).
  */
 export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   if (input.length > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', t('errors.payloadTooLarge'));
@@ -58,18 +73,33 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   if (!width || !height) throw unreadable();
   if (width * height > UPLOAD_MAX_PIXELS) throw tooManyPixels();
 
+  let pixels: { data: Buffer; info: OutputInfo };
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' })
+    // Decoded once into raw pixels; the image and each copy are encoded from them, so none is a re-encode
+    // of another lossy WebP.
+    pixels = await sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    const etag = `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
-    return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height, etag };
   } catch (error) {
     throw unreadable(error);
   }
+  const { data, info } = pixels;
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const encode = async (width?: number): Promise<EncodedImage> => {
+    const pipeline = sharp(data, { raw });
+    if (width) pipeline.resize({ width });
+    const out = await pipeline.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    return { bytes: out.data, width: out.info.width, height: out.info.height, etag: etagOf(out.data) };
+  };
+  const image = await encode();
+  const variants: EncodedImage[] = [];
+  for (const width of IMAGE_VARIANT_WIDTHS) if (width < info.width) variants.push(await encode(width));
+  return { ...image, contentType: 'image/webp', variants };
 }
+
+const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 /**
  * The line uploads wait in to be decoded: `workers` at a time, so a burst of uploads cannot take every core from
@@ -87,15 +117,26 @@ export function createImageQueue(options: { workers: number; queueLength: number
   });
 }
 
-/** Writes a prepared image to the blob store and records it; returns the image id and its blob key. */
+/**
+ * Writes a prepared image and its copies to the blob store and records them; returns the image id and every
+ * blob key written. When it fails it deletes what it wrote, since no row would ever point at those blobs.
+ */
 export async function saveImage(
   db: Db | Tx,
   blobs: BlobStore,
   image: PreparedImage,
-): Promise<{ id: number; storageKey: string }> {
-  const storageKey = `images/${randomUUID()}.webp`;
-  await blobs.put(storageKey, image.bytes, image.contentType);
+): Promise<{ id: number; storageKeys: string[] }> {
+  const base = `images/${randomUUID()}`;
+  const storageKey = `${base}.webp`;
+  const variantKey = (width: number) => `${base}-w${width}.webp`;
+  const written: string[] = [];
+  const put = async (key: string, bytes: Buffer) => {
+    written.push(key);
+    await blobs.put(key, bytes, image.contentType);
+  };
   try {
+    await put(storageKey, image.bytes);
+    for (const variant of image.variants) await put(variantKey(variant.width), variant.bytes);
     const [row] = await db
       .insert(images)
       .values({
@@ -107,10 +148,21 @@ export async function saveImage(
         etag: image.etag,
       })
       .returning({ id: images.id });
-    return { id: row!.id, storageKey };
+    const id = row!.id;
+    if (image.variants.length > 0)
+      await db.insert(imageVariants).values(
+        image.variants.map((variant) => ({
+          imageId: id,
+          width: variant.width,
+          height: variant.height,
+          storageKey: variantKey(variant.width),
+          byteSize: variant.bytes.length,
+          etag: variant.etag,
+        })),
+      );
+    return { id, storageKeys: written };
   } catch (error) {
-    // No row points at the blob, so nothing would ever delete it.
-    await blobs.delete(storageKey).catch(() => undefined);
+    await Promise.all(written.map((key) => blobs.delete(key).catch(() => undefined)));
     throw error;
   }
 }
@@ -130,7 +182,7 @@ export async function withImageTransaction<T>(
     return await db.transaction(async (tx) =>
       work(tx, async (image) => {
         const saved = await saveImage(tx, blobs, image);
-        written.push(saved.storageKey);
+        written.push(...saved.storageKeys);
         return saved.id;
       }),
     );
@@ -140,11 +192,38 @@ export async function withImageTransaction<T>(
   }
 }
 
-/** A stored image's blob key, content type and ETag. */
-export async function findImage(db: Db, imageId: number) {
-  const [image] = await db
-    .select({ storageKey: images.storageKey, contentType: images.contentType, etag: images.etag })
+/**
+ * The blob key, content type and ETag to answer for an image: with `width`, its smallest copy at least that
+ * wide, counting the image itself at its own width (else the widest there is); an image without copies is
+ * always served whole. Undefined when there is no such image.
+ */
+export async function findImage(db: Db, imageId: number, width?: ImageVariantWidth) {
+  const image = { storageKey: images.storageKey, contentType: images.contentType, etag: images.etag };
+  if (width === undefined) {
+    const [row] = await db.select(image).from(images).where(eq(images.id, imageId));
+    return row;
+  }
+  const rows = await db
+    .select({
+      ...image,
+      width: images.width,
+      variantKey: imageVariants.storageKey,
+      variantEtag: imageVariants.etag,
+      variantWidth: imageVariants.width,
+    })
     .from(images)
+    .leftJoin(imageVariants, eq(imageVariants.imageId, images.id))
     .where(eq(images.id, imageId));
-  return image;
+  if (rows.length === 0) return undefined;
+  const { contentType } = rows[0]!;
+  const candidates = [
+    { storageKey: rows[0]!.storageKey, contentType, etag: rows[0]!.etag, width: rows[0]!.width },
+    ...rows.flatMap((row) =>
+      row.variantKey === null
+        ? []
+        : [{ storageKey: row.variantKey, contentType, etag: row.variantEtag!, width: row.variantWidth! }],
+    ),
+  ].sort((a, b) => a.width - b.width);
+  const best = candidates.find((candidate) => candidate.width >= width) ?? candidates.at(-1)!;
+  return { storageKey: best.storageKey, contentType, etag: best.etag };
 }

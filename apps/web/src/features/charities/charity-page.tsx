@@ -6,6 +6,7 @@ import { CategoryChip, VerificationBadge } from '../../components/badge';
 import { CharityLogo } from '../../components/charity-card';
 import { EventGrid } from '../../components/event-card';
 import { PageState } from '../../components/page-state';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError, imageUrl } from '../../lib/api-client';
 import { parseId } from '../../lib/parse-id';
@@ -143,12 +144,13 @@ function CharityView({ organization }: { organization: Organization }) {
         {/* The banner's height is fixed, so the page does not jump when the picture arrives. */}
         <div className="h-44 w-full overflow-hidden bg-brand-100 sm:h-72">
           {feature && (
-            <img
+            <ResponsiveImage
               src={feature}
               alt={t('charities.featureAlt', { name: organization.organizationName })}
               width={1600}
               height={600}
-              fetchPriority="high"
+              sizes="100vw"
+              priority
               className="size-full object-cover"
             />
           )}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../components/page-state';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { ApiError, imageUrl } from '../../lib/api-client';
 import { formatLongDateTime } from '../../lib/dates';
 import { parseId } from '../../lib/parse-id';
@@ -107,12 +108,13 @@ function EventView({ event }: { event: Event }) {
         <div className="container-page grid gap-6 py-8 md:grid-cols-2 md:items-center">
           <div className="aspect-video w-full overflow-hidden rounded-2xl bg-brand-100">
             {image && (
-              <img
+              <ResponsiveImage
                 src={image}
                 alt={t('events.imageAlt', { name: event.nameOfEvent })}
                 width={1280}
                 height={720}
-                fetchPriority="high"
+                sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
+                priority
                 className="size-full object-cover"
               />
             )}

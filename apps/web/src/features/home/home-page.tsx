@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CategoryChip, VerificationBadge } from '../../components/badge';
 import { CharityCard, CharityLogo } from '../../components/charity-card';
 import { EventGrid } from '../../components/event-card';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { StatusMessage } from '../../components/status-message';
 import { imageUrl } from '../../lib/api-client';
 import { isThisMonthsEvent } from '../../lib/dates';
@@ -118,13 +119,12 @@ function Spotlight({ organizations }: { organizations: Organization[] | undefine
       <article className="grid min-h-72 overflow-hidden rounded-2xl bg-white shadow-sm md:grid-cols-2">
         <div className="aspect-video bg-brand-100 md:aspect-auto md:min-h-72">
           {picture && (
-            <img
+            <ResponsiveImage
               src={picture}
               alt={t('charities.featureAlt', { name: featured.organizationName })}
               width={800}
               height={450}
-              loading="lazy"
-              decoding="async"
+              sizes="(min-width: 1152px) 552px, (min-width: 768px) 50vw, 100vw"
               className="size-full object-cover"
             />
           )}

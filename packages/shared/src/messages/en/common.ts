@@ -72,4 +72,5 @@ export const errors = {
   payloadTooLarge: 'The upload is too large. The limit is 5 MB per image.',
   bodyTooLarge: 'That request is too large (the limit is 1 MB).',
   unsupportedMediaType: 'Only JPEG, PNG or WebP images are accepted.',
+  imageWidth: 'w must be one of {{widths}}.',
 } as const;

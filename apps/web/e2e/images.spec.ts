@@ -1,0 +1,144 @@
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { IMAGE_VARIANT_WIDTHS } from '@tabang/shared';
+import sharp from 'sharp';
+import { expect, signUp, test } from './fixtures';
+
+// Responsive images in a real browser: the LCP picture of a charity's and an event's page is fetched at once with
+// high priority, the others lazily, and the browser picks one of the stored copies from srcset and decodes it.
+
+const png = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+type Fixture = { charityID: number; eventID: number };
+
+async function createFixture(request: APIRequestContext): Promise<Fixture> {
+  const token = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const account = await signUp(request);
+  const login = await request.post('/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const charity = await request.post('/api/post/organizations/add', {
+    headers,
+    multipart: {
+      organizationName: `Larawan ${token}`,
+      organizationAbbreviation: 'LRW',
+      organizationAddress: `${token} Roxas Avenue, Davao City`,
+      organizationPhoneNumber: '(082) 555 0101',
+      representativeName: 'Maria Clara Santos',
+      organizationEmail: `larawan${token}@example.ph`,
+      representativeContactNumber: '09171234567',
+      organizationDescription: 'A charity with big pictures, made by a browser test.',
+      organizationType: 'community',
+      categories: '[]',
+      organizationProfilePicture: {
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: await png(500, 500, '#0f766e'),
+      },
+      organizationFeaturedPicture: {
+        name: 'feature.png',
+        mimeType: 'image/png',
+        buffer: await png(1600, 600, '#15803d'),
+      },
+    },
+  });
+  expect(charity.status(), await charity.text()).toBe(201);
+  const { organizationID } = (await charity.json()) as { organizationID: number };
+  const poster = await png(1280, 720, '#b45309');
+  const addEvent = async (name: string, startsIn: number) => {
+    const start = new Date(Date.now() + startsIn);
+    const response = await request.post('/api/post/event/add', {
+      headers,
+      multipart: {
+        organizationID: String(organizationID),
+        nameOfEvent: `${name} ${token}`,
+        descriptionOfEvent: 'Bring gloves and water.',
+        location: 'Times Beach, Davao City',
+        whoCanJoin: 'Anyone',
+        dateAndTimeStart: start.toISOString(),
+        dateAndTimeEnd: new Date(start.getTime() + 3 * 60 * 60 * 1000).toISOString(),
+        eventImage: { name: 'poster.png', mimeType: 'image/png', buffer: poster },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { eventID: number }).eventID;
+  };
+  const eventID = await addEvent('Shore Cleanup', 2 * 24 * 60 * 60 * 1000);
+  await addEvent('Tree Planting', 3 * 24 * 60 * 60 * 1000);
+  return { charityID: organizationID, eventID };
+}
+
+let fixture: Fixture;
+test.beforeAll(async ({ request }) => {
+  fixture = await createFixture(request);
+});
+
+/** Waits until the image has loaded and decoded, then says which URL the browser chose and how wide it is. */
+async function loaded(image: Locator) {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  return image.evaluate((img: HTMLImageElement) => ({
+    currentSrc: img.currentSrc,
+    naturalWidth: img.naturalWidth,
+  }));
+}
+
+/**
+ * The browser chose one of the stored copies, not the whole picture, and decoded it (with srcset, naturalWidth is
+ * the copy's width over its density, so it is only checked to be there).
+ */
+function expectVariant(picture: { currentSrc: string; naturalWidth: number }) {
+  expect(picture.currentSrc).toMatch(new RegExp(`\\?w=(${IMAGE_VARIANT_WIDTHS.join('|')})$`));
+  expect(picture.naturalWidth).toBeGreaterThan(0);
+}
+
+test('a charity page fetches its banner first, from srcset, and its event posters lazily @phone', async ({
+  page,
+}) => {
+  const banner = page.waitForResponse((response) =>
+    response.url().includes(`/api/get/organizations/image/${fixture.charityID}?w=`),
+  );
+  await page.goto(`/charity/${fixture.charityID}`);
+  const answer = await banner;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('image/webp');
+  expect(answer.headers().etag).toBeTruthy();
+
+  const main = page.locator('main');
+  const highPriority = main.locator('img[fetchpriority="high"]');
+  await expect(highPriority).toHaveCount(1);
+  await expect(highPriority).toHaveAttribute('srcset', /\?w=320 320w, .*\?w=640 640w, .*\?w=1280 1280w/);
+  await expect(highPriority).toHaveAttribute('sizes', '100vw');
+  await expect(highPriority).not.toHaveAttribute('loading', 'lazy');
+  expectVariant(await loaded(highPriority));
+
+  // The posters of the charity's events: lazy, decoded off the main thread, and a copy once scrolled to.
+  const posters = main.getByTestId('event-card').locator('img');
+  await expect(posters).toHaveCount(2);
+  for (const poster of await posters.all()) {
+    await expect(poster).toHaveAttribute('loading', 'lazy');
+    await expect(poster).toHaveAttribute('decoding', 'async');
+    await expect(poster).toHaveAttribute('srcset', /\?w=640 640w/);
+    await poster.scrollIntoViewIfNeeded();
+    expectVariant(await loaded(poster));
+  }
+  // The 500 px logo is shown 112 px wide: its 320 px copy.
+  const logo = main.locator('img[sizes="112px"]');
+  expect((await loaded(logo)).currentSrc).toMatch(/\?w=320$/);
+});
+
+test('an event page fetches its poster first, from srcset @phone', async ({ page }) => {
+  await page.goto(`/event/${fixture.eventID}`);
+  const highPriority = page.locator('main img[fetchpriority="high"]');
+  await expect(highPriority).toHaveCount(1);
+  await expect(highPriority).toHaveAttribute(
+    'srcset',
+    new RegExp(`/api/get/events/image/${fixture.eventID}\\?w=320 320w`),
+  );
+  expectVariant(await loaded(highPriority));
+});
