@@ -9,6 +9,7 @@ import { get } from './http';
 import { log } from './log';
 
 export interface Server {
+  pid: number;
   base: string;
   stop(): Promise<void>;
 }
@@ -16,7 +17,7 @@ export interface Server {
 const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /** The first port from `from` on that nobody listens on. */
-function freePort(from: number): Promise<number> {
+export function freePort(from: number): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = net.createServer();
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -88,7 +89,7 @@ export async function startServer(
       const response = await get(`${base}/api/health`);
       if (response.status === 200) {
         log(`server (pid ${child.pid}) is up at ${base}`);
-        return { base, stop };
+        return { base, pid: child.pid!, stop };
       }
     } catch {
       // not listening yet
