@@ -138,6 +138,13 @@ export function report({ passes, bundle, machineInfo, totalSeconds, command, con
   const generated = main.dataset;
   const full = c.users >= 100_000 && c.charities >= 2_000 && c.events >= 20_000 && c.donations >= 1_000_000;
 
+  const targetTable = [
+    `| Data set generated (bench/generate.ts) | city size in a few minutes | ${fmt(generated.seconds)} s on ${generated.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} | ${met(full && generated.seconds < 300)} |`,
+    ...targetLines,
+    ...pageLines,
+    donationLine,
+    rssLine,
+  ];
   push(
     '# Benchmarks',
     '',
@@ -157,13 +164,9 @@ export function report({ passes, bundle, machineInfo, totalSeconds, command, con
     '',
     '| Target | wanted | measured | |',
     '|---|---|---|---|',
-    `| Data set generated (bench/generate.ts) | city size in a few minutes | ${fmt(generated.seconds)} s on ${generated.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} | ${met(full && generated.seconds < 300)} |`,
-    ...targetLines,
-    ...pageLines,
-    donationLine,
-    rssLine,
+    ...targetTable,
     '',
-    `Met: ${out.filter((line) => line.endsWith('| **met** |')).length} of ${out.filter((line) => /\| \*\*(not )?met\*\* \|$/.test(line)).length}.`,
+    `Met: ${targetTable.filter((line) => line.endsWith('| **met** |')).length} of ${targetTable.length}.`,
     '',
     '## Before',
     '',

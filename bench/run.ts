@@ -11,6 +11,8 @@
  *   BENCH_CONNECTIONS=50    concurrent connections
  *   BENCH_PORT=4321         first port tried for the server; BENCH_BARE_PORT (BENCH_PORT + 1) for the bare one
  *   BENCH_LIGHTHOUSE=0      skip Lighthouse; BENCH_LIGHTHOUSE_RUNS=3 runs per page
+ *   BENCH_API=0             skip the API load tests (say, to look at the donations alone)
+ *   BENCH_CPU_PROF=1        start the server with --cpu-prof (profiles in the data folder's cpu-profile/)
  *   BENCH_DONORS=50         concurrent signed-in donors; BENCH_DONATION_DURATION (BENCH_DURATION) seconds, 0 skips
  *   BENCH_POSTGRES_URL      the PostgreSQL server (default postgres://postgres@127.0.0.1:5432); the run creates
  *                           BENCH_PG_DATABASE (bench_tabang) fresh and drops it at the end (BENCH_KEEP_DATABASE=1
@@ -80,7 +82,7 @@ async function pass(
   let result: Omit<PassResult, 'rss' | 'seconds'>;
   try {
     rss.phase('api');
-    const api = await measureApi(config, server, dataset.sample, dataDir);
+    const api = config.api ? await measureApi(config, server, dataset.sample, dataDir) : [];
     await settle(server.base);
     rss.phase('lighthouse');
     const lighthouse = pages ? await measurePages(config, server, dataset.sample) : null;

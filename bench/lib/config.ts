@@ -17,6 +17,10 @@ export interface BenchConfig {
   /** First port tried for the bare node:http server. */
   barePort: number;
   lighthouse: boolean;
+  /** Load-test the API (BENCH_API=0 skips it, e.g. to look at the donations alone). */
+  api: boolean;
+  /** Start the server with --cpu-prof (profiles land in the data folder's cpu-profile/). */
+  cpuProfile: boolean;
   lighthouseRuns: number;
   /** Also run the whole API part on PGlite (smaller data set by default), before the PostgreSQL pass. */
   pglite: boolean;
@@ -56,6 +60,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     port: num('BENCH_PORT', 4321),
     barePort: num('BENCH_BARE_PORT', num('BENCH_PORT', 4321) + 1),
     lighthouse: env.BENCH_LIGHTHOUSE !== '0',
+    api: env.BENCH_API !== '0',
+    cpuProfile: env.BENCH_CPU_PROF === '1',
     lighthouseRuns: Math.max(1, num('BENCH_LIGHTHOUSE_RUNS', 3)),
     pglite: env.BENCH_PGLITE === '1',
     postgresUrl: (env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, ''),

@@ -57,7 +57,8 @@ export async function startServer(
   delete serverEnv.DATABASE_URL;
   if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
   const output: Buffer[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const profile = config.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${join(dataDir, 'cpu-profile')}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
