@@ -234,7 +234,7 @@ export function report({ passes, bundle, machineInfo, totalSeconds, command, con
     '',
     'RSS of the server process, read from /proc/<pid>/status every 250 ms from start to stop; the largest value per phase.',
     '',
-    '| Pass | max MB | ' + ['start', 'api', 'lighthouse', 'donations'].join(' | ') + ' |',
+    `| Pass | max MB | ${['start', 'api', 'lighthouse', 'donations'].join(' | ')} |`,
     '|---|--:|--:|--:|--:|--:|',
     ...passes.map(
       (p) =>
