@@ -432,19 +432,19 @@ export async function listOwnCompletedDonations(db: Db, userId: number): Promise
   }));
 }
 
-/** The names of the charity and event a donation is for, for the sandbox's checkout page. */
-export async function donationRecipients(
+/**
+ * A donation with the names of its charity and event, for the sandbox's checkout page: one query (the page is
+ * on every donation's path).
+ */
+export async function findDonationWithRecipients(
   db: Db,
-  donation: Pick<Donation, 'organizationId' | 'eventId'>,
-): Promise<{ charity: string; event: string | null }> {
-  const [organization] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, donation.organizationId));
-  let event: string | null = null;
-  if (donation.eventId !== null) {
-    const [row] = await db.select({ name: events.name }).from(events).where(eq(events.id, donation.eventId));
-    event = row?.name ?? null;
-  }
-  return { charity: organization?.name ?? '', event };
+  reqId: string,
+): Promise<(Donation & { charity: string; event: string | null }) | undefined> {
+  const [row] = await db
+    .select({ donation: donations, charity: organizations.name, event: events.name })
+    .from(donations)
+    .innerJoin(organizations, eq(organizations.id, donations.organizationId))
+    .leftJoin(events, eq(events.id, donations.eventId))
+    .where(eq(donations.reqId, reqId));
+  return row && { ...row.donation, charity: row.charity, event: row.event };
 }
