@@ -1,23 +1,32 @@
 /**
- * The benchmarks (npm run bench): generates a large data set, builds the web app, starts the production server on
- * 127.0.0.1, load-tests the public API with autocannon, measures pages with Lighthouse, and writes the results
- * to docs/benchmarks.md. Traffic only ever goes to 127.0.0.1. Not part of npm test.
+ * The benchmarks (npm run bench): generates a city-size data set on PostgreSQL, builds the web app, starts the
+ * production server on 127.0.0.1, load-tests every public read with autocannon next to a bare node:http server
+ * answering the same bytes, measures the pages with Lighthouse, runs signed-in donors through the sandbox
+ * checkout, checks the money, samples the server's RSS throughout, and writes docs/benchmarks.md. Traffic only
+ * ever goes to 127.0.0.1. Not part of npm test (a measurement, never a test).
  *
  * Environment (all optional):
- *   BENCH_SKIP_GENERATE=1   reuse the data set in BENCH_DATA_DIR (default data/bench)
+ *   BENCH_SKIP_GENERATE=1   reuse the data set (the PostgreSQL database BENCH_PG_DATABASE and BENCH_DATA_DIR)
  *   BENCH_DURATION=10       seconds per autocannon run; BENCH_WARMUP=2 seconds of unrecorded warm-up first
  *   BENCH_CONNECTIONS=50    concurrent connections
- *   BENCH_PORT=4321         first port tried for the server
+ *   BENCH_PORT=4321         first port tried for the server; BENCH_BARE_PORT (BENCH_PORT + 1) for the bare one
  *   BENCH_LIGHTHOUSE=0      skip Lighthouse; BENCH_LIGHTHOUSE_RUNS=3 runs per page
- *   BENCH_POSTGRES=1        afterwards, run the API part again on PostgreSQL (creates and drops bench_tabang at
- *                           BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432)
+ *   BENCH_API=0             skip the API load tests (say, to look at the donations alone)
+ *   BENCH_CPU_PROF=1        start the server with --cpu-prof (profiles in the data folder's cpu-profile/)
+ *   BENCH_DONORS=50         concurrent signed-in donors; BENCH_DONATION_DURATION (BENCH_DURATION) seconds, 0 skips
+ *   BENCH_POSTGRES_URL      the PostgreSQL server (default postgres://postgres@127.0.0.1:5432); the run creates
+ *                           BENCH_PG_DATABASE (bench_tabang) fresh and drops it at the end (BENCH_KEEP_DATABASE=1
+ *                           keeps it, for a later BENCH_SKIP_GENERATE=1 run)
+ *   BENCH_PGLITE=1          first the same API part on PGlite too, with a smaller data set unless the sizes are
+ *                           given (20,000 users, 200,000 donations, 50,000 likes/volunteers per table)
  *   BENCH_OUTPUT            where the report goes (default docs/benchmarks.md)
  *   BENCH_DATA_DIR, BENCH_WEB_OUT, BENCH_PG_DATABASE  the data folder (data/bench), the web build folder under
  *                           apps/web (dist-bench) and the PostgreSQL database (bench_tabang): give a second run
  *                           on the same machine its own, or it wipes the first one's data under its server
  *   BENCH_REPORT_ONLY=1     only re-render the report from the last run's results.json (for changes to its wording)
  *   CHROMIUM_PATH           the browser Lighthouse drives (default /usr/bin/chromium)
- *   and the data set sizes of bench/generate.ts (BENCH_USERS, BENCH_CHARITIES, …).
+ *   and the data set sizes of bench/generate.ts (BENCH_USERS, BENCH_CHARITIES, BENCH_EVENTS, BENCH_DONATIONS,
+ *   BENCH_ENGAGEMENT; defaults 100,000 / 2,000 / 20,000 / 1,000,000 / 100,000).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -25,17 +34,25 @@ import { measureApi } from './lib/api-load';
 import { bundleSizes } from './lib/bundle';
 import { undoAll } from './lib/cleanup';
 import { type BenchConfig, ROOT, readConfig } from './lib/config';
-import { generateDataset, profileLists, readDataset } from './lib/dataset';
+import { checkTotals, generateDataset, profileLists, readDataset } from './lib/dataset';
+import { measureDonations } from './lib/donations';
 import { measurePages } from './lib/lighthouse';
 import { elapsedSeconds, log } from './lib/log';
 import { codeVersion, machineInfo } from './lib/machine';
 import { createFreshDatabase } from './lib/postgres';
 import type { BenchResults, PassResult } from './lib/results';
+import { sampleRss } from './lib/rss';
 import { runCommand } from './lib/run-command';
 import { settle, startServer } from './lib/server';
 import { report } from './report';
 
-/** One database's part: its data set, the in-process profile, then the server under load (and the pages). */
+/** Smaller default sizes for the optional PGlite pass (one connection inside the server: city size takes long). */
+const PGLITE_SIZES = { BENCH_USERS: '20000', BENCH_DONATIONS: '200000', BENCH_ENGAGEMENT: '50000' };
+
+/**
+ * One database's part: its data set, the in-process profile, then the server under load, the pages and the
+ * donations, with the server's RSS sampled throughout; the money is checked once the server has stopped.
+ */
 async function pass(
   config: BenchConfig,
   {
@@ -43,31 +60,51 @@ async function pass(
     dataDir,
     databaseUrl,
     pages,
-  }: { label: string; dataDir: string; databaseUrl?: string; pages: boolean },
+    generate,
+    sizes = {},
+  }: {
+    label: string;
+    dataDir: string;
+    databaseUrl?: string;
+    pages: boolean;
+    generate: boolean;
+    sizes?: NodeJS.ProcessEnv;
+  },
 ): Promise<PassResult> {
   log(`--- ${label} ---`);
   const passStarted = Date.now();
-  if (!config.skipGenerate || databaseUrl) generateDataset(dataDir, databaseUrl);
+  if (generate) generateDataset(dataDir, databaseUrl, sizes);
   const dataset = readDataset(dataDir);
   const lists = profileLists(dataDir, databaseUrl);
   const code = codeVersion();
   const server = await startServer(config, { dataDir, databaseUrl });
+  const rss = sampleRss(server.pid);
+  let result: Omit<PassResult, 'rss' | 'seconds'>;
   try {
-    const api = await measureApi(config, server, dataset.sample);
+    rss.phase('api');
+    const api = config.api ? await measureApi(config, server, dataset.sample, dataDir) : [];
     await settle(server.base);
+    rss.phase('lighthouse');
     const lighthouse = pages ? await measurePages(config, server, dataset.sample) : null;
-    return {
+    rss.phase('donations');
+    const donations =
+      config.donationSeconds > 0 ? await measureDonations(config, server, dataset, dataDir) : null;
+    result = {
       label,
       code,
       dataset,
       lists,
       api,
       lighthouse,
-      seconds: Math.round((Date.now() - passStarted) / 1000),
+      donations: donations && { ...donations, totals: null },
     };
   } finally {
     await server.stop();
   }
+  const memory = rss.stop();
+  log(`server RSS: max ${memory.maxMB.toFixed(0)} MB (${memory.samples} samples)`);
+  if (result.donations) result.donations.totals = checkTotals(dataDir, databaseUrl);
+  return { ...result, rss: memory, seconds: Math.round((Date.now() - passStarted) / 1000) };
 }
 
 function writeReport(output: string, results: BenchResults): void {
@@ -98,18 +135,31 @@ async function main() {
   const bundle = bundleSizes(config.webDist);
   log(`entry chunk ${(bundle.entryGzip / 1024).toFixed(1)} KiB gzipped`);
 
-  const passes = [await pass(config, { label: 'PGlite', dataDir: config.dataDir, pages: config.lighthouse })];
-  if (config.postgres) {
-    createFreshDatabase(config.postgresUrl, config.pgDatabase);
+  const passes: PassResult[] = [];
+  if (config.pglite) {
+    const sizes = Object.fromEntries(
+      Object.entries(PGLITE_SIZES).filter(([name]) => process.env[name] === undefined),
+    );
     passes.push(
       await pass(config, {
-        label: 'PostgreSQL',
-        dataDir: `${config.dataDir}-pg`,
-        databaseUrl: `${config.postgresUrl}/${config.pgDatabase}`,
+        label: 'PGlite',
+        dataDir: `${config.dataDir}-pglite`,
         pages: false,
+        generate: !config.skipGenerate,
+        sizes,
       }),
     );
   }
+  if (!config.skipGenerate) createFreshDatabase(config.postgresUrl, config.pgDatabase, !config.keepDatabase);
+  passes.push(
+    await pass(config, {
+      label: 'PostgreSQL',
+      dataDir: config.dataDir,
+      databaseUrl: `${config.postgresUrl}/${config.pgDatabase}`,
+      pages: config.lighthouse,
+      generate: !config.skipGenerate,
+    }),
+  );
 
   const results: BenchResults = {
     command,

@@ -14,11 +14,23 @@ export interface BenchConfig {
   warmup: number;
   connections: number;
   port: number;
+  /** First port tried for the bare node:http server. */
+  barePort: number;
   lighthouse: boolean;
+  /** Load-test the API (BENCH_API=0 skips it, e.g. to look at the donations alone). */
+  api: boolean;
+  /** Start the server with --cpu-prof (profiles land in the data folder's cpu-profile/). */
+  cpuProfile: boolean;
   lighthouseRuns: number;
-  postgres: boolean;
+  /** Also run the whole API part on PGlite (smaller data set by default), before the PostgreSQL pass. */
+  pglite: boolean;
   postgresUrl: string;
+  /** The donation phase: concurrent signed-in donors, and seconds (0 skips it). */
+  donors: number;
+  donationSeconds: number;
   pgDatabase: string;
+  /** Keep the PostgreSQL database after the run (for BENCH_SKIP_GENERATE=1 later). */
+  keepDatabase: boolean;
   dataDir: string;
   output: string;
   /** The web build's folder name under apps/web, and its absolute path. */
@@ -46,11 +58,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     warmup: num('BENCH_WARMUP', 2),
     connections: num('BENCH_CONNECTIONS', 50),
     port: num('BENCH_PORT', 4321),
+    barePort: num('BENCH_BARE_PORT', num('BENCH_PORT', 4321) + 1),
     lighthouse: env.BENCH_LIGHTHOUSE !== '0',
+    api: env.BENCH_API !== '0',
+    cpuProfile: env.BENCH_CPU_PROF === '1',
     lighthouseRuns: Math.max(1, num('BENCH_LIGHTHOUSE_RUNS', 3)),
-    postgres: env.BENCH_POSTGRES === '1',
+    pglite: env.BENCH_PGLITE === '1',
     postgresUrl: (env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, ''),
     pgDatabase,
+    keepDatabase: env.BENCH_KEEP_DATABASE === '1',
+    donors: Math.max(1, num('BENCH_DONORS', 50)),
+    donationSeconds: num('BENCH_DONATION_DURATION', num('BENCH_DURATION', 10)),
     dataDir: resolve(ROOT, env.BENCH_DATA_DIR ?? 'data/bench'),
     output: resolve(ROOT, env.BENCH_OUTPUT ?? 'docs/benchmarks.md'),
     webOut,

@@ -115,6 +115,7 @@ export async function measurePages(
     { name: 'Events', path: '/events' },
     { name: 'Leaderboards', path: '/leaderboards' },
     { name: 'One charity', path: `/charity/${sample.charityId}` },
+    { name: 'One event', path: `/event/${sample.eventId}` },
   ];
   const launch = async () => {
     const chrome = await chromeLauncher.launch({

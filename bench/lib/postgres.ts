@@ -11,18 +11,19 @@ function connection(serverUrl: string): string[] {
   return ['-h', HOST, '-p', url.port || '5432', '-U', url.username || 'postgres'];
 }
 
-/** Creates `name` empty (dropping what a broken earlier run left) and drops it again when the benchmark ends. */
-export function createFreshDatabase(serverUrl: string, name: string): void {
+/** Creates `name` empty (dropping what an earlier run left) and, when `dropAtEnd`, drops it when the benchmark ends. */
+export function createFreshDatabase(serverUrl: string, name: string, dropAtEnd: boolean): void {
   const options = connection(serverUrl);
   execFileSync('dropdb', ['--if-exists', ...options, name], { stdio: 'inherit' });
   execFileSync('createdb', [...options, name], { stdio: 'inherit' });
   log(`created database ${name}`);
-  undoOnExit(() => {
-    try {
-      execFileSync('dropdb', ['--if-exists', ...options, name], { stdio: 'inherit' });
-      log(`dropped database ${name}`);
-    } catch (error) {
-      console.error(`Could not drop ${name}: ${error instanceof Error ? error.message : error}`);
-    }
-  });
+  if (dropAtEnd)
+    undoOnExit(() => {
+      try {
+        execFileSync('dropdb', ['--if-exists', ...options, name], { stdio: 'inherit' });
+        log(`dropped database ${name}`);
+      } catch (error) {
+        console.error(`Could not drop ${name}: ${error instanceof Error ? error.message : error}`);
+      }
+    });
 }

@@ -5,10 +5,32 @@ export interface ApiTarget {
   name: string;
   path: string;
   headers?: Record<string, string>;
+  /** paged: the lists with limit; read: the other public reads; unpaged: the whole lists; image; other. */
+  group: 'paged' | 'read' | 'unpaged' | 'image' | 'other';
+  /** One of the reads the targets (p99 < 25 ms, ≥ 35 % of bare, zero errors) are about. */
+  target: boolean;
+  /** Why it was not measured (say, the first page had no Link header). */
+  skipped?: string;
+}
+
+/** One autocannon run. */
+export interface LoadFigures {
+  rps: number;
+  requests: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  status2xx: number;
+  status3xx: number;
+  failures: number;
+  errors: number;
+  timeouts: number;
+  throughputMBs: number;
 }
 
 export interface ApiResult extends ApiTarget {
-  /** The 1-minute load average after the run. */
+  /** The 1-minute load average after our run. */
   load: number;
   status: number;
   bytes: number;
@@ -18,19 +40,52 @@ export interface ApiResult extends ApiTarget {
   items: number | null;
   unloadedTtfbMs: number;
   unloadedTotalMs: number;
-  rps: number;
-  requests: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  ok: number;
-  status2xx: number;
-  status3xx: number;
-  failures: number;
+  /** Our server under load, and the bare node:http server answering the same bytes; null when skipped. */
+  ours: LoadFigures | null;
+  bare: LoadFigures | null;
+  /** ours.rps / bare.rps. */
+  ratio: number | null;
+}
+
+/** The donation phase: signed-in donors creating donations and paying them through the sandbox checkout. */
+export interface DonationResult {
+  donors: number;
+  seconds: number;
+  /** Donations whose status page said completed, and per second. */
+  completed: number;
+  perSecond: number;
+  /** Donations that did not complete, and requests that failed (network or unexpected status). */
+  incomplete: number;
   errors: number;
-  timeouts: number;
-  throughputMBs: number;
+  firstError: string | null;
+  /** Latency of one whole donation (create, checkout page, pay, status), ms. */
+  p50: number;
+  p99: number;
+  /** Per step: p50 / p99 ms. */
+  steps: { name: string; p50: number; p99: number }[];
+  totals: TotalsCheck | null;
+}
+
+/** bench/check-totals.ts: money after the donation phase. */
+export interface TotalsCheck {
+  ok: boolean;
+  /** Of the donations the phase completed: how many the database holds completed, and their sum. */
+  completedInDb: number;
+  expectedCompleted: number;
+  sumCentavos: string;
+  expectedSumCentavos: string;
+  /** Charities / donors whose stored total differs from the sum of their completed donations. */
+  charityMismatches: number;
+  donorMismatches: number;
+  /** Donations completed by more than one gateway event. */
+  doubleCounted: number;
+  problems: string[];
+}
+
+export interface RssResultJson {
+  samples: number;
+  maxMB: number;
+  phases: { name: string; maxMB: number }[];
 }
 
 /** bench/profile.ts: one list endpoint's time, split up. */
@@ -59,8 +114,10 @@ export interface Dataset {
     eventVolunteers: number;
     images: number;
   };
-  /** A public charity and an upcoming event, for the endpoints that take an id. */
-  sample: { charityId: number; eventId: number };
+  /** A public charity, one of its upcoming events, a category and search words, for the endpoints. */
+  sample: { charityId: number; eventId: number; categoryId: number; charityWord: string; eventWord: string };
+  /** Signed-in users for the donation phase (tokens of sessions made by the generator). */
+  sessions: { userId: number; token: string }[];
 }
 
 export interface Opportunity {
@@ -151,6 +208,8 @@ export interface PassResult {
   lists: ListProfile[];
   api: ApiResult[];
   lighthouse: PageResult[] | null;
+  donations: DonationResult | null;
+  rss: RssResultJson | null;
   seconds: number;
 }
 

@@ -9,6 +9,7 @@ import { get } from './http';
 import { log } from './log';
 
 export interface Server {
+  pid: number;
   base: string;
   stop(): Promise<void>;
 }
@@ -16,7 +17,7 @@ export interface Server {
 const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /** The first port from `from` on that nobody listens on. */
-function freePort(from: number): Promise<number> {
+export function freePort(from: number): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = net.createServer();
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -56,7 +57,8 @@ export async function startServer(
   delete serverEnv.DATABASE_URL;
   if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
   const output: Buffer[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const profile = config.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${join(dataDir, 'cpu-profile')}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,7 +90,7 @@ export async function startServer(
       const response = await get(`${base}/api/health`);
       if (response.status === 200) {
         log(`server (pid ${child.pid}) is up at ${base}`);
-        return { base, stop };
+        return { base, pid: child.pid!, stop };
       }
     } catch {
       // not listening yet

@@ -1,7 +1,11 @@
 import { formatPeso, t, toPesos } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { donationRecipients, findDonationByReqId, paymentResultUrl } from '../modules/donations/service';
+import {
+  findDonationByReqId,
+  findDonationWithRecipients,
+  paymentResultUrl,
+} from '../modules/donations/service';
 import { buildSandboxWebhook, SANDBOX_METHODS, SANDBOX_OUTCOMES, SANDBOX_SIGNATURE_HEADER } from './sandbox';
 import { renderSandboxCheckout, renderSandboxMessage } from './sandbox-page';
 
@@ -25,7 +29,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // Possession of the unguessable req_id is the capability here, as with a gateway's hosted page: no login.
   app.get('/sandbox/checkout/:reqId', { schema: { params: ZReqIdParams } }, async (request, reply) => {
-    const donation = await findSandboxDonation(request.params.reqId);
+    const found = await findDonationWithRecipients(app.db, request.params.reqId);
+    const donation = found?.provider === 'sandbox' ? found : undefined;
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -42,7 +47,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reqId: donation.reqId,
       amount: formatPeso(toPesos(donation.amountCentavos), 2),
       description: donation.description,
-      ...(await donationRecipients(app.db, donation)),
+      charity: donation.charity,
+      event: donation.event,
     });
   });
 

@@ -10,11 +10,11 @@ import {
   toPesos,
   type UserRole,
 } from '@tabang/shared';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { donations, donorTotals, events, organizations, paymentEvents } from '../../db/schema';
+import { donations, events, organizations } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
 import { AppError, badRequest, notFound } from '../../errors';
 import {
@@ -170,71 +170,67 @@ async function applyGatewayResult(
     return 'mismatch';
   }
 
-  return db.transaction(async (tx) => {
-    if (eventKey !== null) {
-      const recorded = await tx
-        .insert(paymentEvents)
-        .values({ provider: donation.provider, eventKey, donationId: donation.id })
-        .onConflictDoNothing()
-        .returning({ eventKey: paymentEvents.eventKey });
-      if (recorded.length === 0) return 'duplicate';
+  const from = ALLOWED_FROM[result.status];
+  const completing = result.status === 'completed';
+  // One statement, so one round trip and no lock held between round trips (donations to one charity queue on its
+  // row): the event key is recorded, the donation moves only if that event is new and the state machine allows
+  // it, and only a move to completed adds the amount to both totals. A statement is atomic, so the money moves
+  // exactly once with the donation or not at all.
+  const recordEvent =
+    eventKey === null
+      ? sql`select 1 as one`
+      : sql`insert into payment_events (provider, event_key, donation_id)
+            values (${donation.provider}, ${eventKey}, ${donation.id})
+            on conflict do nothing returning 1 as one`;
+  const move =
+    from.length === 0
+      ? sql`select null::bigint as amount_centavos, null::int as organization_id, null::int as user_id,
+                   null::boolean as needs_review where false`
+      : sql`update donations
+            set status = ${result.status}, updated_at = now()
+              ${completing ? sql`, completed_at = now(), needs_review = needs_review or status <> 'pending'` : sql``}
+            where id = ${donation.id} and status in (${sql.join(
+              from.map((status) => sql`${status}`),
+              sql`, `,
+            )}) and exists (select 1 from recorded)
+            returning amount_centavos, organization_id, user_id, needs_review`;
+  const totals = completing
+    ? sql`, charity as (
+            update organizations o set total_donation_centavos = o.total_donation_centavos + m.amount_centavos
+            from moved m where o.id = m.organization_id returning 1),
+          donor as (
+            insert into donor_totals (user_id, total_centavos, donation_count)
+            select user_id, amount_centavos, 1 from moved
+            on conflict (user_id) do update
+              set total_centavos = donor_totals.total_centavos + excluded.total_centavos,
+                  donation_count = donor_totals.donation_count + 1, updated_at = now()
+            returning 1)`
+    : sql``;
+  const [outcome] = (
+    (await db.execute(sql`
+      with recorded as (${recordEvent}), moved as (${move})${totals}
+      select (select count(*) from recorded)::int as recorded, (select count(*) from moved)::int as moved,
+             coalesce((select bool_or(needs_review) from moved), false) as "needsReview"`)) as unknown as {
+      rows: { recorded: number; moved: number; needsReview: boolean }[];
     }
-    const from = ALLOWED_FROM[result.status];
-    if (from.length === 0) return 'unchanged';
-    const completing = result.status === 'completed';
-    const [moved] = await tx
-      .update(donations)
-      .set({
-        status: result.status,
-        updatedAt: sql`now()`,
-        ...(completing
-          ? {
-              completedAt: sql`now()`,
-              // A payment after expiry or cancellation still counts, but someone should look at it.
-              needsReview: sql`${donations.needsReview} or ${donations.status} <> 'pending'`,
-            }
-          : {}),
-      })
-      .where(and(eq(donations.id, donation.id), inArray(donations.status, [...from])))
-      .returning({
-        amountCentavos: donations.amountCentavos,
-        organizationId: donations.organizationId,
-        userId: donations.userId,
-        needsReview: donations.needsReview,
-      });
-    if (!moved) {
-      if (completing) {
-        // Paid after it failed: the state machine keeps it failed, but money was taken, so flag it.
-        const [flagged] = await tx
-          .update(donations)
-          .set({ needsReview: true, updatedAt: sql`now()` })
-          .where(and(eq(donations.id, donation.id), eq(donations.status, 'failed')))
-          .returning({ id: donations.id });
-        if (flagged) log.error({ reqId: donation.reqId }, 'payment arrived for a failed donation');
-      }
-      return 'unchanged';
-    }
+  ).rows;
+  if (!outcome || Number(outcome.recorded) === 0) return 'duplicate';
+  if (from.length === 0) return 'unchanged';
+  if (Number(outcome.moved) === 0) {
     if (completing) {
-      await tx
-        .update(organizations)
-        .set({ totalDonationCentavos: sql`${organizations.totalDonationCentavos} + ${moved.amountCentavos}` })
-        .where(eq(organizations.id, moved.organizationId));
-      await tx
-        .insert(donorTotals)
-        .values({ userId: moved.userId, totalCentavos: moved.amountCentavos, donationCount: 1 })
-        .onConflictDoUpdate({
-          target: donorTotals.userId,
-          set: {
-            totalCentavos: sql`${donorTotals.totalCentavos} + excluded.total_centavos`,
-            donationCount: sql`${donorTotals.donationCount} + 1`,
-            updatedAt: sql`now()`,
-          },
-        });
-      if (moved.needsReview)
-        log.warn({ reqId: donation.reqId }, 'late payment completed a donation; review it');
+      // Paid after it failed: the state machine keeps it failed, but money was taken, so flag it.
+      const [flagged] = await db
+        .update(donations)
+        .set({ needsReview: true, updatedAt: sql`now()` })
+        .where(and(eq(donations.id, donation.id), eq(donations.status, 'failed')))
+        .returning({ id: donations.id });
+      if (flagged) log.error({ reqId: donation.reqId }, 'payment arrived for a failed donation');
     }
-    return 'changed';
-  });
+    return 'unchanged';
+  }
+  if (completing && outcome.needsReview)
+    log.warn({ reqId: donation.reqId }, 'late payment completed a donation; review it');
+  return 'changed';
 }
 
 export async function findDonationByReqId(db: Db, reqId: string): Promise<Donation | undefined> {
@@ -436,19 +432,19 @@ export async function listOwnCompletedDonations(db: Db, userId: number): Promise
   }));
 }
 
-/** The names of the charity and event a donation is for, for the sandbox's checkout page. */
-export async function donationRecipients(
+/**
+ * A donation with the names of its charity and event, for the sandbox's checkout page: one query (the page is
+ * on every donation's path).
+ */
+export async function findDonationWithRecipients(
   db: Db,
-  donation: Pick<Donation, 'organizationId' | 'eventId'>,
-): Promise<{ charity: string; event: string | null }> {
-  const [organization] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, donation.organizationId));
-  let event: string | null = null;
-  if (donation.eventId !== null) {
-    const [row] = await db.select({ name: events.name }).from(events).where(eq(events.id, donation.eventId));
-    event = row?.name ?? null;
-  }
-  return { charity: organization?.name ?? '', event };
+  reqId: string,
+): Promise<(Donation & { charity: string; event: string | null }) | undefined> {
+  const [row] = await db
+    .select({ donation: donations, charity: organizations.name, event: events.name })
+    .from(donations)
+    .innerJoin(organizations, eq(organizations.id, donations.organizationId))
+    .leftJoin(events, eq(events.id, donations.eventId))
+    .where(eq(donations.reqId, reqId));
+  return row && { ...row.donation, charity: row.charity, event: row.event };
 }

@@ -1,0 +1,177 @@
+/**
+ * Donations end to end, as the browser does them: signed-in donors (sessions from the generator) create a
+ * donation, open the sandbox checkout page, press "pay" (the sandbox then delivers its signed webhook, which
+ * completes the donation and moves the totals), and land on the result page, which asks for the status.
+ * Counts the donations that came back completed per second; bench/check-totals.ts checks the money afterwards.
+ */
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { join } from 'node:path';
+import type { BenchConfig } from './config';
+import { get, local } from './http';
+import { log } from './log';
+import type { Dataset, DonationResult } from './results';
+import type { Server } from './server';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function request(
+  agent: http.Agent,
+  method: string,
+  url: string,
+  headers: http.OutgoingHttpHeaders,
+  body?: string,
+): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = http.request(local(url), { method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      );
+    });
+    req.on('error', fail);
+    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${method} ${url}`)));
+    req.end(body);
+  });
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+};
+
+/** What the phase completed, for bench/check-totals.ts: req_id → centavos. */
+export interface CompletedLedger {
+  completed: { reqId: string; centavos: number }[];
+}
+
+export async function measureDonations(
+  config: BenchConfig,
+  server: Server,
+  dataset: Dataset,
+  dataDir: string,
+): Promise<Omit<DonationResult, 'totals'>> {
+  if (dataset.sessions.length === 0) throw new Error('The data set has no sessions: regenerate it');
+  // The charities a donor can give to: the public list (first 100), so donations spread over many rows.
+  const list = await get(`${server.base}/api/get/organizations?limit=100`);
+  const charities = (JSON.parse(list.body.toString()) as { organizationID: number }[])
+    .map((c) => c.organizationID)
+    .slice(0, 100);
+  if (charities.length === 0) throw new Error('No public charity to donate to');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: config.donors * 2 });
+  const steps = {
+    create: [] as number[],
+    checkout: [] as number[],
+    pay: [] as number[],
+    status: [] as number[],
+  };
+  const whole: number[] = [];
+  const ledger: CompletedLedger = { completed: [] };
+  let incomplete = 0;
+  let errors = 0;
+  let firstError: string | null = null;
+  let counter = 0;
+  const started = performance.now();
+  const deadline = started + config.donationSeconds * 1000;
+  const timed = async <T>(into: number[], work: () => Promise<T>) => {
+    const t0 = performance.now();
+    const result = await work();
+    into.push(performance.now() - t0);
+    return result;
+  };
+  const expect = (answer: Answer, status: number, what: string) => {
+    if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${answer.body.slice(0, 200)}`);
+  };
+
+  const donor = async (index: number) => {
+    const session = dataset.sessions[index % dataset.sessions.length]!;
+    const auth = { authorization: `Bearer ${session.token}` };
+    while (performance.now() < deadline) {
+      const n = counter++;
+      // 100.00 to 999.50 pesos, with centavos, so rounding would show in the totals.
+      const centavos = (100 + (n % 900)) * 100 + (n % 2) * 50;
+      const organizationID = charities[n % charities.length]!;
+      const t0 = performance.now();
+      try {
+        const created = await timed(steps.create, () =>
+          request(
+            agent,
+            'POST',
+            `${server.base}/api/post/donation/create`,
+            { ...auth, 'content-type': 'application/json' },
+            JSON.stringify({ organizationID, amount: centavos / 100 }),
+          ),
+        );
+        expect(created, 200, 'create');
+        const { req_id: reqId, checkout_url: checkoutUrl } = JSON.parse(created.body) as {
+          req_id: string;
+          checkout_url: string;
+        };
+        const checkoutPath = new URL(checkoutUrl).pathname;
+        const page = await timed(steps.checkout, () =>
+          request(agent, 'GET', `${server.base}${checkoutPath}`, {}),
+        );
+        expect(page, 200, 'checkout page');
+        // The page's form: a plain urlencoded POST from the page's own origin, answered with a redirect.
+        const paid = await timed(steps.pay, () =>
+          request(
+            agent,
+            'POST',
+            `${server.base}${checkoutPath}/pay`,
+            { 'content-type': 'application/x-www-form-urlencoded', origin: server.base },
+            'method=gcash',
+          ),
+        );
+        expect(paid, 303, 'pay');
+        const status = await timed(steps.status, () =>
+          request(
+            agent,
+            'GET',
+            `${server.base}/api/post/donation/success?req_id=${encodeURIComponent(reqId)}`,
+            auth,
+          ),
+        );
+        expect(status, 200, 'status');
+        if ((JSON.parse(status.body) as { status: string }).status === 'completed') {
+          ledger.completed.push({ reqId, centavos });
+          whole.push(performance.now() - t0);
+        } else incomplete += 1;
+      } catch (error) {
+        errors += 1;
+        firstError ??= error instanceof Error ? error.message : String(error);
+      }
+    }
+  };
+
+  await Promise.all(Array.from({ length: config.donors }, (_, i) => donor(i)));
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
+  writeFileSync(join(dataDir, 'donations-ledger.json'), JSON.stringify(ledger));
+  const result = {
+    donors: config.donors,
+    seconds,
+    completed: ledger.completed.length,
+    perSecond: ledger.completed.length / seconds,
+    incomplete,
+    errors,
+    firstError,
+    p50: percentile(whole, 50),
+    p99: percentile(whole, 99),
+    steps: Object.entries(steps).map(([name, values]) => ({
+      name,
+      p50: percentile(values, 50),
+      p99: percentile(values, 99),
+    })),
+  };
+  log(
+    `donations: ${result.completed} completed in ${seconds.toFixed(1)} s = ${result.perSecond.toFixed(0)}/s ` +
+      `(${config.donors} donors; whole donation p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms; ` +
+      `${incomplete} not completed, ${errors} errors${firstError ? `, first: ${firstError}` : ''})`,
+  );
+  return result;
+}
