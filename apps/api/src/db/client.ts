@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -9,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from '../config';
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS, REPO_ROOT } from '../config';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -33,7 +32,8 @@ export type Database = {
 /** Slack given to the server's own statement timeout before the client stops waiting for any answer. */
 const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 
-const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+// From the repository root, so the compiled server (apps/api/build) finds them as the sources do.
+const MIGRATIONS_DIR = join(REPO_ROOT, 'apps/api/src/db/migrations');
 
 /**
  * Opens PostgreSQL at `url` when given, otherwise the embedded PGlite: in memory when `dataDir` is
