@@ -58,7 +58,8 @@ export async function startServer(
   if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
   const output: Buffer[] = [];
   const profile = config.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${join(dataDir, 'cpu-profile')}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The compiled server that `npm start` runs (bench/run.ts builds it with the web app).
+  const child = spawn(process.execPath, [...profile, 'apps/api/build/server.mjs'], {
     cwd: ROOT,
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
