@@ -1,8 +1,11 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from './footer';
+import { Outlet } from 'react-router';
 import { Navbar } from './navbar';
+import { useScrollRestoration } from './scroll-restoration';
+
+// The footer starts below the first screen (see <main>), so it need not be in the entry chunk.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -15,6 +18,7 @@ function PageLoading() {
 
 export function Layout() {
   const { t } = useTranslation();
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -30,8 +34,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
-      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
