@@ -1,8 +1,24 @@
-import { TOAST_ERROR_MS, TOAST_POSITION, TOAST_SUCCESS_MS } from '@tabang/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../lib/api-client';
+
+// Fetched once the first screen is done (the browser is idle): a toast raised before then waits in
+// react-hot-toast's store and shows once this has loaded.
+const Toaster = lazy(() => import('./toaster'));
+
+function useIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(done, { timeout: 3_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(done, 0);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
+}
 
 export function createQueryClient() {
   return new QueryClient({
@@ -20,14 +36,15 @@ export function createQueryClient() {
 
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
+  const idle = useIdle();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* react-hot-toast holds at most 20 toasts at once. */}
-      <Toaster
-        position={TOAST_POSITION}
-        toastOptions={{ success: { duration: TOAST_SUCCESS_MS }, error: { duration: TOAST_ERROR_MS } }}
-      />
+      {idle && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }
