@@ -27,7 +27,8 @@ function pagePreloads(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+      // The chunk that holds a module (it need not be that module's facade: small chunks get merged).
+      const holding = (id: string) => chunks.find((chunk) => chunk.moduleIds.includes(id));
       const withImports = (chunk: OutputChunk | undefined, into = new Set<string>()) => {
         if (!chunk || into.has(chunk.fileName)) return into;
         into.add(chunk.fileName);
@@ -36,10 +37,9 @@ function pagePreloads(): Plugin {
       };
       const entry = withImports(chunks.find((chunk) => chunk.isEntry));
       const src = resolve(import.meta.dirname, 'src');
-      // The chunk that holds catalogue.ts (it may share it with other modules, so it need not be its facade).
-      const catalogue = chunks.find((chunk) => chunk.moduleIds.includes(join(src, 'lib/catalogue.ts')));
+      const catalogue = holding(join(src, 'lib/catalogue.ts'));
       const pages = PAGE_ROUTES.map(({ path, page }) => {
-        const chunk = byModule.get(join(src, `features/${page}.tsx`));
+        const chunk = holding(join(src, `features/${page}.tsx`));
         if (!chunk) this.error(`page-routes.ts names ${page}, which is no lazy page chunk`);
         const files = withImports(catalogue, withImports(chunk));
         return { path, files: [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`) };

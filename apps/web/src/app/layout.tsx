@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useAfterLoad } from './after-load';
 import { Navbar } from './navbar';
 import { useScrollRestoration } from './scroll-restoration';
 
-// The footer starts below the first screen (see <main>), so it need not be in the entry chunk.
+// The footer starts below the first screen (see <main>), so it comes after the page has loaded.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 function PageLoading() {
@@ -19,6 +20,7 @@ function PageLoading() {
 export function Layout() {
   const { t } = useTranslation();
   useScrollRestoration();
+  const afterLoad = useAfterLoad();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -34,9 +36,11 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {afterLoad && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </div>
   );
 }

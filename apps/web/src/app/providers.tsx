@@ -1,24 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ApiError } from '../lib/api-client';
+import { useAfterLoad } from './after-load';
 
-// Fetched once the first screen is done (the browser is idle): a toast raised before then waits in
-// react-hot-toast's store and shows once this has loaded.
+// Fetched once the page has loaded (useAfterLoad): a toast raised before then waits in react-hot-toast's store
+// and shows once this has loaded.
 const Toaster = lazy(() => import('./toaster'));
-
-function useIdle() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => setIdle(true);
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(done, { timeout: 3_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(done, 0);
-    return () => clearTimeout(id);
-  }, []);
-  return idle;
-}
 
 export function createQueryClient() {
   return new QueryClient({
@@ -36,11 +23,11 @@ export function createQueryClient() {
 
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  const idle = useIdle();
+  const afterLoad = useAfterLoad();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {idle && (
+      {afterLoad && (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
