@@ -24,6 +24,8 @@ const run = (command, args, env = {}) => {
 
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 run('npm', ['run', 'build', '-w', 'apps/web'], { WEB_OUT_DIR: outDir });
+// The first screen's JavaScript budget, checked on the build just made (no second build).
+run('node', ['scripts/check-entry-size.mjs', `apps/web/${outDir}`]);
 run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], {
   CHROMIUM_PATH: chromium,
 });

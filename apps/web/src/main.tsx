@@ -1,17 +1,20 @@
 import './styles.css';
-import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
+import { loadCatalogue } from './lib/i18n';
 
-const router = createRouter();
+// The pages' texts are needed by whichever page opens: ask for them before React's first render.
+void loadCatalogue();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

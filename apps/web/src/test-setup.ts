@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+import { loadCatalogue } from './lib/i18n';
+
+// The app fetches the pages' texts with the first page; a component under test gets them before it renders.
+await loadCatalogue();
 
 // jsdom lacks a few browser APIs the app uses; these stand-ins are just enough for components to run.
 

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,38 @@ declare module 'fastify' {
   }
 }
 
+type Page = { html: string; etag: string };
+
+/**
+ * index.html for each public page of the build's page-preloads.json (see apps/web/vite.config.ts), with a
+ * `<link rel="modulepreload">` for each chunk that page needs: the browser fetches them with the entry chunk
+ * instead of after it has run. Other paths get index.html as built.
+ */
+function pagesOf(root: string) {
+  const page = (html: string): Page => ({
+    html,
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  });
+  const index = readFileSync(join(root, 'index.html'), 'utf8');
+  const plain = page(index);
+  const preloadsFile = join(root, 'page-preloads.json');
+  const routes = existsSync(preloadsFile)
+    ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as { path: string; files: string[] }[]).map(
+        ({ path, files }) => ({
+          // "/charity/:organizationId" matches "/charity/12" (and "/charity/12/").
+          pattern: new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
+          page: page(
+            index.replace(
+              '</head>',
+              `${files.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}  </head>`,
+            ),
+          ),
+        }),
+      )
+    : [];
+  return (path: string) => routes.find((route) => route.pattern.test(path))?.page ?? plain;
+}
+
 /**
  * The built web app (WEB_DIST_DIR), when there is one: its files, and its index.html for `/` and for every other
  * page path (the not-found handler asks `sendWebAppPage`), since the web app routes in the browser.
@@ -18,7 +51,13 @@ declare module 'fastify' {
 async function webApp(app: FastifyInstance) {
   const root = app.config.webDistDir;
   const hasWebApp = existsSync(join(root, 'index.html'));
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const pageFor = hasWebApp ? pagesOf(root) : () => undefined;
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = pageFor(request.url.split('?')[0]!)!;
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  };
 
   app.decorate('sendWebAppPage', (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
@@ -31,7 +70,7 @@ async function webApp(app: FastifyInstance) {
     // A missing file (a name with an extension, like an old /assets/index-abc.js) is a 404, not the app's page.
     const isFile = /\.[a-z0-9]+$/i.test(path);
     // Every unknown page is the web app; it renders Home for paths it does not know.
-    return isApi || isFile ? undefined : sendIndex(reply);
+    return isApi || isFile ? undefined : sendIndex(request, reply);
   });
 
   if (!hasWebApp) return;
@@ -39,6 +78,8 @@ async function webApp(app: FastifyInstance) {
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of scripts and styles (best compression, once): sent as they are.
+    preCompressed: true,
     setHeaders(reply, path) {
       // Vite fingerprints everything under assets/, so those never change.
       reply.header(
@@ -47,7 +88,7 @@ async function webApp(app: FastifyInstance) {
       );
     },
   });
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
 }
 
 export default fp(webApp, { name: 'web-app' });

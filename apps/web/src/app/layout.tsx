@@ -1,8 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from './footer';
+import { Outlet } from 'react-router';
+import { useAfterLoad } from './after-load';
 import { Navbar } from './navbar';
+import { useScrollRestoration } from './scroll-restoration';
+
+// The footer starts below the first screen (see <main>), so it comes after the page has loaded.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -15,6 +19,8 @@ function PageLoading() {
 
 export function Layout() {
   const { t } = useTranslation();
+  useScrollRestoration();
+  const afterLoad = useAfterLoad();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -30,8 +36,11 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
-      <ScrollRestoration />
+      {afterLoad && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </div>
   );
 }

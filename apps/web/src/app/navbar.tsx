@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAuth, useLogout } from '../lib/session';
+import { useAuth } from '../lib/session';
+
+// Only a signed-in person sees the avatar menu, so it is not part of the first screen's JavaScript.
+const UserMenu = lazy(() => import('./user-menu'));
 
 const LINKS = [
   { to: '/', key: 'common.nav.home', end: true },
@@ -10,74 +13,8 @@ const LINKS = [
   { to: '/leaderboards', key: 'common.nav.leaderboard', end: false },
 ] as const;
 
-function UserMenu({ firstName, lastName }: { firstName: string; lastName: string }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const logout = useLogout();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const initial = (firstName.trim()[0] ?? 'U').toUpperCase();
-  return (
-    <div ref={ref} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label={t('common.nav.userMenu')}
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex size-10 items-center justify-center rounded-full bg-accent-500 font-bold text-stone-950"
-      >
-        {initial}
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          className="absolute right-0 z-30 mt-2 w-56 rounded-lg border border-stone-200 bg-white py-2 text-stone-900 shadow-lg"
-        >
-          <p className="truncate px-4 py-2 font-semibold" data-testid="user-full-name">
-            {`${firstName} ${lastName}`.trim()}
-          </p>
-          <Link to="/dashboard" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>
-            {t('common.nav.dashboard')}
-          </Link>
-          <button
-            type="button"
-            className="block w-full px-4 py-2 text-left hover:bg-stone-100"
-            onClick={() => {
-              setOpen(false);
-              logout.mutate();
-            }}
-          >
-            {t('common.nav.logout')}
-          </button>
-        </div>
-      )}
-    </div>
-  );
-}
+/** The avatar's room, kept while it cannot be shown yet, so nothing in the bar moves. */
+const AvatarSpace = () => <span className="size-10" aria-hidden="true" />;
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -123,9 +60,11 @@ export function Navbar() {
         </ul>
         <div className="ml-auto flex items-center gap-2 md:ml-2">
           {isLoading ? (
-            <span className="size-10" aria-hidden="true" />
+            <AvatarSpace />
           ) : authenticated && user ? (
-            <UserMenu firstName={user.firstName} lastName={user.lastName} />
+            <Suspense fallback={<AvatarSpace />}>
+              <UserMenu firstName={user.firstName} lastName={user.lastName} />
+            </Suspense>
           ) : (
             <Link to="/login" className="btn bg-white text-brand-800 hover:bg-brand-50">
               {t('common.nav.login')}

@@ -1,8 +1,11 @@
-import { TOAST_ERROR_MS, TOAST_POSITION, TOAST_SUCCESS_MS } from '@tabang/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ApiError } from '../lib/api-client';
+import { useAfterLoad } from './after-load';
+
+// Fetched once the page has loaded (useAfterLoad): a toast raised before then waits in react-hot-toast's store
+// and shows once this has loaded.
+const Toaster = lazy(() => import('./toaster'));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -20,14 +23,15 @@ export function createQueryClient() {
 
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
+  const afterLoad = useAfterLoad();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* react-hot-toast holds at most 20 toasts at once. */}
-      <Toaster
-        position={TOAST_POSITION}
-        toastOptions={{ success: { duration: TOAST_SUCCESS_MS }, error: { duration: TOAST_ERROR_MS } }}
-      />
+      {afterLoad && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

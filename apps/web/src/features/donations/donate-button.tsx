@@ -1,5 +1,9 @@
-import { useState } from 'react';
-import { DonationModal } from './donation-modal';
+import { lazy, Suspense, useState } from 'react';
+
+// The dialog's form (react-hook-form, zod and the schemas) is fetched when a person reaches for the button, not
+// with the page.
+const loadModal = () => import('./donation-modal');
+const DonationModal = lazy(() => loadModal().then((m) => ({ default: m.DonationModal })));
 
 /**
  * DONATE NOW on a charity or Donate Now on an event: opens the donation dialog. Disabled until the charity is
@@ -12,6 +16,7 @@ export function DonateButton(props: {
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <button
@@ -19,17 +24,24 @@ export function DonateButton(props: {
         className={props.className ?? 'btn-accent'}
         disabled={!props.organization}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onPointerEnter={loadModal}
+        onFocus={loadModal}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         {props.label}
       </button>
-      {props.organization && (
-        <DonationModal
-          open={open}
-          onClose={() => setOpen(false)}
-          organization={props.organization}
-          event={props.event ?? null}
-        />
+      {props.organization && wanted && (
+        <Suspense fallback={null}>
+          <DonationModal
+            open={open}
+            onClose={() => setOpen(false)}
+            organization={props.organization}
+            event={props.event ?? null}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,0 +1,117 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/client';
+import { memoryBlobStore } from '../src/storage/blob-store';
+import { createTestDatabase, testConfig } from './helpers';
+
+// A build as apps/web/vite.config.ts makes it: index.html, page-preloads.json, assets with .br and .gz copies.
+const INDEX =
+  '<!doctype html><html><head><title>Tabang</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const PRELOADS = [
+  { path: '/', files: ['/assets/home-page-a1.js', '/assets/catalogue-c3.js'] },
+  { path: '/charity/:organizationId', files: ['/assets/charity-page-b2.js', '/assets/catalogue-c3.js'] },
+];
+
+let dist: string;
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'tabang-web-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, 'page-preloads.json'), JSON.stringify(PRELOADS));
+  await writeFile(join(dist, 'assets', 'index-abc.js'), SCRIPT);
+  await writeFile(join(dist, 'assets', 'index-abc.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(join(dist, 'assets', 'index-abc.js.gz'), gzipSync(SCRIPT));
+  database = await createTestDatabase();
+  app = await buildApp(testConfig({ webDistDir: dist }), { database, blobs: memoryBlobStore() });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+describe('the web app page', () => {
+  it("names the chunks of the page's route in modulepreload links, and none for other paths", async () => {
+    const cases: [string, string[]][] = [
+      ['/', PRELOADS[0]!.files],
+      ['/charity/12', PRELOADS[1]!.files],
+      ['/charity/12/?from=home', PRELOADS[1]!.files],
+      ['/charity', []],
+      ['/charity/12/events', []],
+      ['/dashboard', []],
+    ];
+    for (const [path, files] of cases) {
+      const page = await app.inject({ method: 'GET', url: path });
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers['content-type'], path).toContain('text/html');
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+      expect(preloads(page.body), path).toEqual(files);
+      // The links go in the head, before the page's own markup.
+      if (files.length)
+        expect(page.body.indexOf('modulepreload'), path).toBeLessThan(page.body.indexOf('</head>'));
+    }
+  });
+
+  it('answers 304 when the page has not changed, and the pages of different routes have different ETags', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    const charity = await app.inject({ method: 'GET', url: '/charity/3' });
+    expect(home.headers.etag).toBeTruthy();
+    expect(charity.headers.etag).not.toBe(home.headers.etag);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': home.headers.etag! },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': charity.headers.etag! },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('fingerprinted assets', () => {
+  it('are sent as their precompressed copies, immutable, and plain to a client that accepts neither', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': '' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+});

@@ -1,0 +1,31 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Where each history entry was scrolled to, by location key (for this tab's lifetime). */
+const positions = new Map<string, number>();
+
+/**
+ * What the data router's `<ScrollRestoration>` did, for the plain router: a new page (a link, `navigate`) starts
+ * at the top, Back and Forward return to where that page was, a replaced URL (filters, search) stays where it
+ * is, and a `#fragment` is left to the browser.
+ */
+export function useScrollRestoration() {
+  const location = useLocation();
+  const type = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useEffect(() => {
+    const save = () => positions.set(location.key, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, [location.key]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (a new location key)
+  useLayoutEffect(() => {
+    if (location.hash || type === 'REPLACE') return;
+    window.scrollTo(0, type === 'POP' ? (positions.get(location.key) ?? 0) : 0);
+  }, [location.key]);
+}

@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLogout } from '../lib/session';
+
+/** The signed-in person's avatar and its menu (name, Dashboard, Logout); a lazy chunk of the navbar. */
+export default function UserMenu({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const initial = (firstName.trim()[0] ?? 'U').toUpperCase();
+  return (
+    <div ref={ref} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={t('common.nav.userMenu')}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex size-10 items-center justify-center rounded-full bg-accent-500 font-bold text-stone-950"
+      >
+        {initial}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          className="absolute right-0 z-30 mt-2 w-56 rounded-lg border border-stone-200 bg-white py-2 text-stone-900 shadow-lg"
+        >
+          <p className="truncate px-4 py-2 font-semibold" data-testid="user-full-name">
+            {`${firstName} ${lastName}`.trim()}
+          </p>
+          <Link to="/dashboard" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>
+            {t('common.nav.dashboard')}
+          </Link>
+          <button
+            type="button"
+            className="block w-full px-4 py-2 text-left hover:bg-stone-100"
+            onClick={() => {
+              setOpen(false);
+              logout.mutate();
+            }}
+          >
+            {t('common.nav.logout')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
