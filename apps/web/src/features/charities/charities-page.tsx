@@ -40,20 +40,23 @@ function CategoryFilter({
   const categories = useCategories();
   if (categories.isError)
     return <p className="text-sm text-red-700">{t('charities.categoriesLoadFailed')}</p>;
+  // While loading, a line as tall as the row of buttons that replaces it, so the list below does not move.
   if (categories.isPending)
     return (
-      <p role="status" className="text-sm text-stone-500">
+      <p role="status" className="flex h-11 items-center text-sm text-stone-500">
         {t('common.loading')}
       </p>
     );
   const buttonClass = (pressed: boolean) =>
-    `rounded-full border px-3 py-1.5 text-sm font-medium transition-colors min-h-9 ${
+    `shrink-0 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium transition-colors min-h-9 ${
       pressed
         ? 'border-brand-700 bg-brand-700 text-white'
         : 'border-stone-300 bg-white text-stone-800 hover:border-brand-700 hover:text-brand-800'
     }`;
   return (
-    <ul className="flex flex-wrap gap-2">
+    // One row that scrolls sideways on a phone (the filter sits above the list there, so wrapping rows would push
+    // the list down as they arrive); wrapped in the side column on a wide screen.
+    <ul className="-mx-1 flex h-11 gap-2 overflow-x-auto px-1 pb-1 lg:h-auto lg:flex-wrap lg:overflow-visible">
       <li>
         <button
           type="button"
