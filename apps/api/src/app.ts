@@ -22,6 +22,7 @@ import errors, { unreadablePath } from './plugins/errors';
 import http from './plugins/http';
 import payments from './plugins/payments';
 import privateCache from './plugins/private-cache';
+import publicCache, { type PublicCacheOptions } from './plugins/public-cache';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
@@ -42,6 +43,8 @@ export type AppDeps = {
   blobs?: BlobStore;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void };
+  /** Limits and listening timings of the public-read cache (tests shorten them). */
+  publicCache?: Partial<PublicCacheOptions>;
 };
 
 /**
@@ -100,6 +103,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityHeaders);
   await app.register(http);
   await app.register(authPlugin);
+  // Before private-cache: its onSend must see the `public` Cache-Control this one sets.
+  await app.register(publicCache, { ...deps.publicCache, listen: database.listen });
   await app.register(privateCache);
   await app.register(payments);
   await app.register(webApp);

@@ -20,14 +20,16 @@ const IMAGE_FIELDS = ['eventImage'] as const;
 
 // The public event calls and adding an event. Volunteer lists belong to the engagement module.
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/get/events/all/upcoming', { schema: { response: { 200: z.array(ZEvent) } } }, async () =>
-    listEvents(app.db, { when: 'upcoming' }),
+  app.get(
+    '/get/events/all/upcoming',
+    { config: { publicRead: 'events-end' }, schema: { response: { 200: z.array(ZEvent) } } },
+    async () => listEvents(app.db, { when: 'upcoming' }),
   );
 
   // The web client reads the first item of a list.
   app.get(
     '/get/events/:id',
-    { schema: { params: ZIdParams, response: { 200: z.array(ZEvent) } } },
+    { config: { publicRead: true }, schema: { params: ZIdParams, response: { 200: z.array(ZEvent) } } },
     async (request) => [await getEvent(app.db, request.params.id)],
   );
 
