@@ -25,6 +25,8 @@ export type ListenTimings = {
   maxBackoffMs: number;
 };
 
+export const LISTEN_APPLICATION_NAME = 'tabang-listen';
+
 export const DEFAULT_LISTEN_TIMINGS: ListenTimings = { heartbeatMs: 250, maxBackoffMs: 5_000 };
 
 /**
@@ -81,6 +83,8 @@ export function listenPostgres(
     if (closed) return;
     const client = new pg.Client({
       connectionString: url,
+      // Named, so an operator (or a test) can find it in pg_stat_activity.
+      application_name: LISTEN_APPLICATION_NAME,
       keepAlive: true,
       connectionTimeoutMillis: 5_000,
       // A heartbeat that hangs this long means a dead link that TCP has not noticed yet.

@@ -333,7 +333,7 @@ async function publicCache(
       body,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       link: reply.getHeader('link') as string | undefined,
-      hash: createHash('sha256').update(body).digest('base64url').slice(0, 27),
+      hash: createHash('sha256').update(body).digest('hex').slice(0, 32),
       expiresAt: expiryOf(state.policy, state.value, now),
       variants: {},
       size: body.length + state.key.length + 256,
