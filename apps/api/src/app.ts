@@ -1,6 +1,6 @@
 import { JSON_BODY_MAX_BYTES } from '@tabang/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import adminRoutes from './modules/admin/routes';
@@ -23,6 +23,7 @@ import http from './plugins/http';
 import payments from './plugins/payments';
 import privateCache from './plugins/private-cache';
 import publicCache, { type PublicCacheOptions } from './plugins/public-cache';
+import responseSchemas from './plugins/response-schemas';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
@@ -83,7 +84,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   const database =
     deps.database ??
@@ -100,6 +100,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('blobs', deps.blobs ?? (await createBlobStore(config)));
   app.decorate('imageQueue', createImageQueue(config.images));
 
+  // First, so that every route's response schemas are compiled serializers (fast-json-stringify), not zod parses.
+  await app.register(responseSchemas);
   await app.register(securityHeaders);
   await app.register(http);
   await app.register(authPlugin);

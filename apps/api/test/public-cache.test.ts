@@ -270,9 +270,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('losing the listening connection
     const admin = new pg.Client({ connectionString: String(process.env.TEST_DATABASE_URL) });
     await admin.connect();
     try {
-      const [database] = (await t.db.execute(sql`select current_database() as name`)).rows as {
-        name: string;
-      }[];
+      const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const database = result.rows[0];
       const killed = await admin.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = $2',
         [LISTEN_APPLICATION_NAME, database!.name],
