@@ -301,3 +301,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('losing the listening connection
     expect(await charityName(charity.id)).toBe(current);
   });
 });
+
+describe('request limits on public reads', () => {
+  it('count answers from memory too, per signed-in account (its session looked up only for that)', async () => {
+    const limited = await createTestApp({}, { RATE_LIMIT: '1', RATE_LIMIT_MAX: '3', DEMO_SEED: '0' });
+    try {
+      const [ana, ben] = [await createUser(limited.db), await createUser(limited.db)];
+      const anaAuth = (await loginAs(limited.db, ana)).headers;
+      const benAuth = (await loginAs(limited.db, ben)).headers;
+      const read = (headers: Record<string, string> = {}) =>
+        limited.app.inject({ method: 'GET', url: '/api/get/categories/all', headers });
+      for (let i = 0; i < 3; i += 1) expect((await read(anaAuth)).statusCode).toBe(200);
+      expect((await read(anaAuth)).statusCode).toBe(429);
+      expect(limited.app.publicCache.stats.hits).toBeGreaterThan(0);
+      for (let i = 0; i < 3; i += 1) expect((await read(benAuth)).statusCode).toBe(200);
+      expect((await read(benAuth)).statusCode).toBe(429);
+      for (let i = 0; i < 3; i += 1) expect((await read()).statusCode).toBe(200);
+      expect((await read()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
