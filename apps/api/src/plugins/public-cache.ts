@@ -64,8 +64,8 @@ type Entry = {
 type ReadState = {
   key: string;
   policy: PublicRead;
-  /** The cache's generation when this request started; its answer is stored only if no change came since. */
-  generation: number;
+  /** The cache's generation when this request started, if usable then; stored only if no change came since. */
+  generation: number | undefined;
   /** Set when this request runs the handler for others waiting on the same key. */
   done?: () => void;
   hit?: boolean;
@@ -134,8 +134,13 @@ export class PublicCache {
     };
   }
 
-  store(entry: Entry, generation: number): void {
-    if (generation !== this.generation || !this.usable() || entry.size > this.options.maxBytes / 4) return;
+  /**
+   * Keeps an answer computed by a request that started at `generation` while the cache was usable. Any change
+   * since, or losing the connection, moved the generation on. Whether the cache is usable now does not matter: a
+   * long computation delays the heartbeat, and a hit is checked again when served.
+   */
+  store(entry: Entry, generation: number | undefined): void {
+    if (generation !== this.generation || entry.size > this.options.maxBytes / 4) return;
     const old = this.entries.get(entry.key);
     if (old) this.remove(old);
     this.entries.set(entry.key, entry);
@@ -292,9 +297,10 @@ async function publicCache(
     const policy = request.routeOptions.config.publicRead;
     if (request.method !== 'GET' || !policy) return;
     const key = keyOf(request);
-    const state: ReadState = { key, policy, generation: cache.generation };
+    const usable = cache.usable();
+    const state: ReadState = { key, policy, generation: usable ? cache.generation : undefined };
     request.publicRead = state;
-    if (!cache.usable()) return;
+    if (!usable) return;
     let entry = cache.get(key);
     if (!entry) {
       const pending = cache.waitFor(key);
