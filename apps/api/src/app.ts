@@ -1,6 +1,6 @@
 import { JSON_BODY_MAX_BYTES } from '@tabang/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import adminRoutes from './modules/admin/routes';
@@ -22,6 +22,8 @@ import errors, { unreadablePath } from './plugins/errors';
 import http from './plugins/http';
 import payments from './plugins/payments';
 import privateCache from './plugins/private-cache';
+import publicCache, { type PublicCacheOptions } from './plugins/public-cache';
+import responseSchemas from './plugins/response-schemas';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import { type BlobStore, createBlobStore } from './storage/blob-store';
@@ -42,6 +44,8 @@ export type AppDeps = {
   blobs?: BlobStore;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void };
+  /** Limits and listening timings of the public-read cache (tests shorten them). */
+  publicCache?: Partial<PublicCacheOptions>;
 };
 
 /**
@@ -80,7 +84,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   const database =
     deps.database ??
@@ -97,9 +100,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('blobs', deps.blobs ?? (await createBlobStore(config)));
   app.decorate('imageQueue', createImageQueue(config.images));
 
+  // First, so that every route's response schemas are compiled serializers (fast-json-stringify), not zod parses.
+  await app.register(responseSchemas);
   await app.register(securityHeaders);
   await app.register(http);
   await app.register(authPlugin);
+  // Before private-cache: its onSend must see the `public` Cache-Control this one sets.
+  await app.register(publicCache, { ...deps.publicCache, listen: database.listen });
   await app.register(privateCache);
   await app.register(payments);
   await app.register(webApp);

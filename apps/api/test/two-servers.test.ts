@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { donations, donorTotals, organizationLikes, organizations } from '../src/db/schema';
 import { createOrganization } from './factories';
-import { createTestDatabase } from './helpers';
+import { createTestDatabase, createUser, loginAs } from './helpers';
 import { freePort } from './ports';
 
 // The server keeps nothing of its own, so several processes can share one PostgreSQL database. These
@@ -186,6 +186,39 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', (
     expect(total!.totalDonationCentavos).toBe(25_000);
     const [donor] = await database.db.select().from(donorTotals).where(eq(donorTotals.userId, user.userID));
     expect(donor).toMatchObject({ totalCentavos: 25_000, donationCount: 1 });
+  });
+
+  it('a write through one server is seen on the other within 2 s, after the other had cached the old answer', async () => {
+    const charity = await createOrganization(database.db, { name: 'Cached 0', verified: false });
+    const admin = (await loginAs(database.db, await createUser(database.db, { role: 'admin' }))).headers;
+    const read = async () => {
+      const response = await fetch(`${b.url}/api/get/organizationsByID/${charity.id}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { organizationName: string; verified: boolean }[])[0]!;
+    };
+    // B answers from memory once it still shows a name changed behind every server's back (no trigger runs).
+    const deadline = Date.now() + 10_000;
+    for (let n = 1; ; n += 1) {
+      const before = await read();
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx
+          .update(organizations)
+          .set({ name: `Cached ${n}` })
+          .where(eq(organizations.id, charity.id));
+      });
+      if ((await read()).organizationName === before.organizationName) break;
+      expect(Date.now()).toBeLessThan(deadline);
+    }
+    expect((await read()).verified).toBe(false);
+
+    const verified = await fetch(`${a.url}/api/admin/organizations/${charity.id}/verify`, {
+      method: 'POST',
+      headers: admin,
+    });
+    expect(verified.status).toBe(200);
+    const seenBy = Date.now() + 2_000;
+    while (!(await read()).verified) expect(Date.now()).toBeLessThan(seenBy);
   });
 });
 

@@ -9,6 +9,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS, REPO_ROOT } from '../config';
+import {
+  type ChannelEvents,
+  type ChannelListener,
+  type ListenTimings,
+  listenPglite,
+  listenPostgres,
+} from './listen';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -27,6 +34,8 @@ export type Database = {
    * The pool has already dropped it and opens a fresh one when next needed; until set, reports go to stderr.
    */
   onConnectionError(report: (error: Error) => void): void;
+  /** LISTEN on `channel` (PostgreSQL: on its own connection, kept open and reopened when lost). */
+  listen(channel: string, events: ChannelEvents, timings?: ListenTimings): ChannelListener;
 };
 
 /** Slack given to the server's own statement timeout before the client stops waiting for any answer. */
@@ -44,10 +53,11 @@ export function openDatabase(options: {
   dataDir: string;
   timeouts?: DatabaseTimeouts;
 }): Database {
-  if (options.url) {
+  const url = options.url;
+  if (url) {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     const pool = new pg.Pool({
-      connectionString: options.url,
+      connectionString: url,
       max: 10,
       // Also bounds the wait for a free connection when all ten are busy.
       connectionTimeoutMillis: timeouts.connectTimeoutMs,
@@ -71,6 +81,7 @@ export function openDatabase(options: {
       onConnectionError: (listener) => {
         report = listener;
       },
+      listen: (channel, events, timings) => listenPostgres(url, channel, events, timings),
     };
   }
   let client: PGlite;
@@ -90,5 +101,6 @@ export function openDatabase(options: {
     close: () => client.close(),
     // PGlite runs inside this process: there is no connection to lose.
     onConnectionError: () => {},
+    listen: (channel, events) => listenPglite(client, channel, events),
   };
 }

@@ -14,6 +14,8 @@ declare module 'fastify' {
     /** The raw session token this request authenticated with, if any. */
     sessionToken: string | null;
     authenticatedBy: 'bearer' | 'cookie' | null;
+    /** Whether the session (if any) has been looked up; public reads leave it for whoever needs it. */
+    sessionChecked: boolean;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless signed in. */
@@ -32,6 +34,30 @@ export function currentUser(request: FastifyRequest): CurrentUser {
   return request.user;
 }
 
+/** Looks up the session the request carries (bearer token first, then the cookie) and sets `request.user`. */
+async function authenticate(request: FastifyRequest): Promise<void> {
+  request.sessionChecked = true;
+  const header = request.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const cookie = request.cookies[request.server.sessionCookieName] ?? '';
+  const token = bearer || cookie;
+  if (!token || token.length > 200) return;
+  const user = await resolveSession(request.server.db, token);
+  if (!user) return;
+  request.user = user;
+  request.sessionToken = token;
+  request.authenticatedBy = bearer ? 'bearer' : 'cookie';
+}
+
+/**
+ * The signed-in user or null. A public read (the same answer for everyone) skips the session lookup in onRequest,
+ * so a cached answer costs no query; what still needs to know who asks, as the request limit, asks here.
+ */
+export async function resolveUser(request: FastifyRequest): Promise<CurrentUser | null> {
+  if (!request.sessionChecked) await authenticate(request);
+  return request.user;
+}
+
 async function authPlugin(app: FastifyInstance) {
   const production = app.config.env === 'production';
   // In production the cookie is Secure with the __Host- prefix (ASVS 3.3.1); plain HTTP on localhost cannot use it.
@@ -39,19 +65,13 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('authenticatedBy', null);
+  app.decorateRequest('sessionChecked', false);
   const publicOrigin = new URL(app.config.publicUrl).origin;
 
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const cookie = request.cookies[app.sessionCookieName] ?? '';
-    const token = bearer || cookie;
-    if (!token || token.length > 200) return;
-    const user = await resolveSession(app.db, token);
-    if (!user) return;
-    request.user = user;
-    request.sessionToken = token;
-    request.authenticatedBy = bearer ? 'bearer' : 'cookie';
+    if (request.method === 'GET' && request.routeOptions.config.publicRead) return;
+    await authenticate(request);
+    if (!request.user) return;
 
     // A browser sends the cookie on its own, so a state-changing request authenticated by it must come
     // from our own pages (SameSite=Lax covers most of this; the Origin check covers the rest).

@@ -1,5 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveUser } from './auth';
 
 /**
  * The address a client is counted under: an IPv6 host holds a whole /64, so that prefix stands for it, and an
@@ -16,13 +17,19 @@ export const addressKey = (request: FastifyRequest) => `address:${clientAddress(
 
 /**
  * Who a request counts against: the signed-in account, else the address. The auth plugin resolves the session
- * in an app-wide onRequest hook, which Fastify runs before the rate limiter's per-route one, so `request.user`
- * is already known here.
+ * in an app-wide onRequest hook, which Fastify runs before the rate limiter's per-route one, except for public
+ * reads, whose session is looked up here only.
  */
-export const clientKey = (request: FastifyRequest) =>
-  request.user ? `account:${request.user.userID}` : addressKey(request);
+export const clientKey = async (request: FastifyRequest) => {
+  const user = await resolveUser(request);
+  return user ? `account:${user.userID}` : addressKey(request);
+};
 
 /** A route's own per-minute limit, counted by `key`; none when rate limiting is off. */
-export function perMinute(app: FastifyInstance, max: number, key = clientKey) {
+export function perMinute(
+  app: FastifyInstance,
+  max: number,
+  key: (request: FastifyRequest) => string | Promise<string> = clientKey,
+) {
   return app.config.rateLimit ? { rateLimit: { max, timeWindow: '1 minute', keyGenerator: key } } : undefined;
 }

@@ -126,19 +126,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Public volunteer lists and totals: names shortened to "Maria S.", nothing private.
   app.get(
     '/get/organizations/volunteers/:id',
-    { schema: { params: ZIdParams, response: { 200: z.array(ZVolunteer) } } },
+    { config: { publicRead: true }, schema: { params: ZIdParams, response: { 200: z.array(ZVolunteer) } } },
     async (request) => listVolunteers(app.db, { kind: 'organization', id: request.params.id }),
   );
   app.get(
     '/get/organizations/volunteers/count/:id',
-    { schema: { params: ZIdParams, response: { 200: ZVolunteerCountResponse } } },
+    {
+      config: { publicRead: true },
+      schema: { params: ZIdParams, response: { 200: ZVolunteerCountResponse } },
+    },
     async (request) => ({
       totalVolunteers: await countVolunteers(app.db, { kind: 'organization', id: request.params.id }),
     }),
   );
   app.get(
     '/get/events/volunteers/:id',
-    { schema: { params: ZIdParams, response: { 200: z.array(ZVolunteer) } } },
+    { config: { publicRead: true }, schema: { params: ZIdParams, response: { 200: z.array(ZVolunteer) } } },
     async (request) => listVolunteers(app.db, { kind: 'event', id: request.params.id }),
   );
 };

@@ -25,7 +25,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Every upcoming event, or one page of them (limit, cursor) with a Link to the next; q searches.
   app.get(
     '/get/events/all/upcoming',
-    { schema: { querystring: ZEventListQuery, response: { 200: z.array(ZEvent), 400: ZErrorResponse } } },
+    {
+      config: { publicRead: 'events-end' },
+      schema: { querystring: ZEventListQuery, response: { 200: z.array(ZEvent), 400: ZErrorResponse } } },
     async (request, reply) => {
       const page = await listEvents(app.db, { when: 'upcoming', ...request.query });
       if (page.next)
@@ -37,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The web client reads the first item of a list.
   app.get(
     '/get/events/:id',
-    { schema: { params: ZIdParams, response: { 200: z.array(ZEvent) } } },
+    { config: { publicRead: true }, schema: { params: ZIdParams, response: { 200: z.array(ZEvent) } } },
     async (request) => [await getEvent(app.db, request.params.id)],
   );
 

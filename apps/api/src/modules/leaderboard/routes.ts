@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { getLeaderboard } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/get/leaderboard', { schema: { response: { 200: z.array(ZLeaderboardEntry) } } }, async () =>
-    getLeaderboard(app.db),
+  app.get(
+    '/get/leaderboard',
+    { config: { publicRead: true }, schema: { response: { 200: z.array(ZLeaderboardEntry) } } },
+    async () => getLeaderboard(app.db),
   );
 };
 export default routes;

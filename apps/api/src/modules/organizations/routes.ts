@@ -40,6 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/organizations',
     {
+      config: { publicRead: true },
       schema: {
         querystring: ZCharityListQuery,
         response: { 200: z.array(ZOrganization), 400: ZErrorResponse },
@@ -56,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The web client reads the first item of a list.
   app.get(
     '/get/organizationsByID/:id',
-    { schema: { ...id, response: { 200: z.array(ZOrganization) } } },
+    { config: { publicRead: true }, schema: { ...id, response: { 200: z.array(ZOrganization) } } },
     async (request) => [await getOrganization(app.db, request.params.id)],
   );
 
@@ -65,9 +66,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return (await listEvents(app.db, { organizationId: request.params.id, when })).items;
   };
   const eventList = { schema: { ...id, response: { 200: z.array(ZEvent) } } };
-  app.get('/get/organizations/events/:id', eventList, eventsOf('all'));
-  app.get('/get/organizations/events/upcoming/:id', eventList, eventsOf('upcoming'));
-  app.get('/get/organizations/events/past/:id', eventList, eventsOf('past'));
+  app.get('/get/organizations/events/:id', { ...eventList, config: { publicRead: true } }, eventsOf('all'));
+  app.get(
+    '/get/organizations/events/upcoming/:id',
+    { ...eventList, config: { publicRead: 'events-end' } },
+    eventsOf('upcoming'),
+  );
+  app.get(
+    '/get/organizations/events/past/:id',
+    { ...eventList, config: { publicRead: 'one-second' } },
+    eventsOf('past'),
+  );
 
   app.get('/get/organizations/image/:id', { schema: id }, async (request, reply) => {
     const ids = await getOrganizationImageIds(app.db, request.params.id);
@@ -80,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/get/organizations/donations/count/:id',
-    { schema: { ...id, response: { 200: ZDonatorCountResponse } } },
+    { config: { publicRead: true }, schema: { ...id, response: { 200: ZDonatorCountResponse } } },
     async (request) => [{ DonatorCount: await countDonors(app.db, request.params.id) }],
   );
 

@@ -1,0 +1,143 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** What a listener reports: each notification, and the connection lost or (re)listening. */
+export type ChannelEvents = {
+  notify(): void;
+  /** Listening (again): notifications sent while not listening were missed. */
+  listening(): void;
+  lost(error: Error): void;
+};
+
+export type ChannelListener = {
+  /**
+   * A time (ms since the epoch) before which every notification sent has been heard: answers read from the
+   * database then are still right unless a notification since said otherwise. 0 while not listening.
+   */
+  heardUpTo(): number;
+  close(): Promise<void>;
+};
+
+export type ListenTimings = {
+  /** How often the connection is asked a trivial query, which also proves every earlier notification arrived. */
+  heartbeatMs: number;
+  /** The longest wait before connecting again after the connection was lost. */
+  maxBackoffMs: number;
+};
+
+export const LISTEN_APPLICATION_NAME = 'tabang-listen';
+
+export const DEFAULT_LISTEN_TIMINGS: ListenTimings = { heartbeatMs: 250, maxBackoffMs: 5_000 };
+
+/**
+ * LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to queries and lose it).
+ * PostgreSQL sends a notification before the answer to any query issued after the notifying commit, so when a
+ * heartbeat issued at time T is answered, everything committed before T has been heard: `heardUpTo` is the
+ * issue time of the last answered heartbeat. A lost connection is reported, then opened again with backoff.
+ */
+export function listenPostgres(
+  url: string,
+  channel: string,
+  events: ChannelEvents,
+  timings: ListenTimings = DEFAULT_LISTEN_TIMINGS,
+): ChannelListener {
+  let closed = false;
+  let current: pg.Client | undefined;
+  let heard = 0;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const later = (ms: number, run: () => void) => {
+    clearTimeout(timer);
+    if (!closed) timer = setTimeout(run, ms);
+  };
+
+  const dead = new WeakSet<pg.Client>();
+  // 'error' and 'end' may both come for one connection; only its first report counts.
+  const lose = (client: pg.Client, error: Error) => {
+    if (closed || dead.has(client)) return;
+    dead.add(client);
+    if (client !== current) return;
+    current = undefined;
+    heard = 0;
+    client.removeAllListeners('notification');
+    client.end().catch(() => {});
+    events.lost(error);
+    failures += 1;
+    later(Math.min(timings.maxBackoffMs, 100 * 2 ** Math.min(failures, 10)), connect);
+  };
+
+  const heartbeat = (client: pg.Client) => {
+    const issued = Date.now();
+    client.query('select 1').then(
+      () => {
+        if (client !== current) return;
+        heard = Math.max(heard, issued);
+        later(timings.heartbeatMs, () => heartbeat(client));
+      },
+      (error: Error) => lose(client, error),
+    );
+  };
+
+  async function connect() {
+    if (closed) return;
+    const client = new pg.Client({
+      connectionString: url,
+      // Named, so an operator (or a test) can find it in pg_stat_activity.
+      application_name: LISTEN_APPLICATION_NAME,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+      // A heartbeat that hangs this long means a dead link that TCP has not noticed yet.
+      query_timeout: 5_000,
+    });
+    current = client;
+    client.on('error', (error) => lose(client, error));
+    client.on('end', () => lose(client, new Error('the listening connection ended')));
+    client.on('notification', (message) => {
+      if (message.channel === channel) events.notify();
+    });
+    try {
+      await client.connect();
+      const issued = Date.now();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      if (closed || client !== current) return;
+      failures = 0;
+      events.listening();
+      heard = issued;
+      later(timings.heartbeatMs, () => heartbeat(client));
+    } catch (error) {
+      lose(client, error as Error);
+    }
+  }
+
+  void connect();
+  return {
+    heardUpTo: () => heard,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+/** PGlite runs in this process and calls listeners as soon as a notifying statement commits: always current. */
+export function listenPglite(client: PGlite, channel: string, events: ChannelEvents): ChannelListener {
+  let heard = 0;
+  const unsubscribe = client
+    .listen(channel, () => events.notify())
+    .then((stop) => {
+      events.listening();
+      heard = Number.POSITIVE_INFINITY;
+      return stop;
+    });
+  return {
+    heardUpTo: () => (heard === 0 ? 0 : Date.now()),
+    async close() {
+      heard = 0;
+      await (await unsubscribe)().catch(() => {});
+    },
+  };
+}

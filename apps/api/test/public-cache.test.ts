@@ -1,0 +1,325 @@
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTEN_APPLICATION_NAME } from '../src/db/listen';
+import { organizations } from '../src/db/schema';
+import { PUBLIC_CACHE_CONTROL } from '../src/plugins/public-cache';
+import { createEvent, createOrganization } from './factories';
+import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { DEMO_SEED: '0' });
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** A change the triggers do not see (replication mode skips them): only a read that runs the handler shows it. */
+async function renameSilently(id: number, name: string) {
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.update(organizations).set({ name }).where(eq(organizations.id, id));
+  });
+}
+
+/** Reads `url` until `accept` holds; fails when it still does not 2 s after the call (the cache's promise). */
+async function eventually<T>(url: string, accept: (body: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const response = await get(url);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as T;
+    if (accept(body)) return body;
+    if (Date.now() > deadline) throw new Error(`${url} still answers ${response.body} after 2 s`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+type Charity = { organizationID: number; organizationName: string; totalDonationCollected: number };
+const charityName = async (id: number) =>
+  ((await get(`/api/get/organizationsByID/${id}`)).json() as Charity[])[0]!.organizationName;
+
+/** Waits until the cache has heard of every change made so far, so that a read right after is kept. */
+async function settled() {
+  const since = Date.now();
+  const deadline = since + 10_000;
+  while ((t.app.publicCache.listener?.heardUpTo() ?? 0) <= since) {
+    if (Date.now() > deadline) throw new Error('the cache never caught up');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('answers from memory', () => {
+  it('serves a repeated public read without running its handler', async () => {
+    await settled();
+    const charity = await createOrganization(t.db, { name: 'Before' });
+    await settled();
+    await eventually<Charity[]>(
+      `/api/get/organizationsByID/${charity.id}`,
+      (b) => b[0]?.organizationName === 'Before',
+    );
+    const hits = t.app.publicCache.stats.hits;
+    await renameSilently(charity.id, 'Silently renamed');
+    // The handler would read the new name; the answer kept in memory still has the old one.
+    expect(await charityName(charity.id)).toBe('Before');
+    expect(t.app.publicCache.stats.hits).toBe(hits + 1);
+  });
+
+  it('never keeps an error', async () => {
+    await settled();
+    const missing = 2_000_000_000;
+    expect((await get(`/api/get/organizationsByID/${missing}`)).statusCode).toBe(404);
+    const before = t.app.publicCache.size().entries;
+    expect((await get(`/api/get/organizationsByID/${missing}`)).statusCode).toBe(404);
+    expect(t.app.publicCache.size().entries).toBe(before);
+    // Were the 404 kept, the charity made since with that id would stay hidden.
+  });
+
+  it('runs the handler once for many simultaneous misses of one answer', async () => {
+    await settled();
+    const charity = await createOrganization(t.db, { name: 'Single flight' });
+    await settled();
+    const stores = t.app.publicCache.stats.stores;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => get(`/api/get/organizations/events/${charity.id}`)),
+    );
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    expect(t.app.publicCache.stats.stores - stores).toBe(1);
+  });
+});
+
+describe('a write is seen on the next read within 2 s', () => {
+  it('a donation completed through the sandbox: the leaderboard, the donor count and the charity total', async () => {
+    await settled();
+    const charity = await createOrganization(t.db);
+    const donor = await createUser(t.db);
+    const { headers } = await loginAs(t.db, donor);
+    const count = `/api/get/organizations/donations/count/${charity.id}`;
+    expect((await get(count)).json()).toEqual([{ DonatorCount: 0 }]);
+    expect((await get('/api/get/leaderboard')).json()).not.toContainEqual(
+      expect.objectContaining({ userID: donor.userID }),
+    );
+    expect((await get(`/api/get/organizationsByID/${charity.id}`)).json()[0].totalDonationCollected).toBe(0);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/donation/create',
+      headers,
+      payload: { amount: 250, organizationID: charity.id, eventID: null, description: 'cache test' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${created.json().req_id}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'method=gcash',
+    });
+    expect(paid.statusCode).toBe(303);
+
+    await eventually<{ DonatorCount: number }[]>(count, (b) => b[0]?.DonatorCount === 1);
+    await eventually<{ userID: number }[]>('/api/get/leaderboard', (b) =>
+      b.some((entry) => entry.userID === donor.userID),
+    );
+    await eventually<Charity[]>(
+      `/api/get/organizationsByID/${charity.id}`,
+      (b) => b[0]?.totalDonationCollected === 250,
+    );
+  });
+
+  it('a volunteer sign-up: the volunteer count and list; a like is heard too', async () => {
+    await settled();
+    const charity = await createOrganization(t.db);
+    const user = await createUser(t.db);
+    const { headers } = await loginAs(t.db, user);
+    const count = `/api/get/organizations/volunteers/count/${charity.id}`;
+    expect((await get(count)).json()).toEqual({ totalVolunteers: 0 });
+    const body = { userID: user.userID, organizationID: charity.id };
+    const post = (path: string) => t.app.inject({ method: 'POST', url: path, headers, payload: body });
+    expect((await post('/api/post/organizations/volunteer')).statusCode).toBe(200);
+    await eventually<{ totalVolunteers: number }>(count, (b) => b.totalVolunteers === 1);
+    await eventually<unknown[]>(`/api/get/organizations/volunteers/${charity.id}`, (b) => b.length === 1);
+
+    // Likes show in no public read today; the cache still hears of them.
+    const clears = t.app.publicCache.stats.clears;
+    expect((await post('/api/post/organizations/like')).statusCode).toBe(200);
+    const deadline = Date.now() + 2_000;
+    while (t.app.publicCache.stats.clears === clears && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(t.app.publicCache.stats.clears).toBeGreaterThan(clears);
+  });
+
+  it('a new charity and a new event: the lists', async () => {
+    await settled();
+    const list = (await get('/api/get/organizations')).json() as Charity[];
+    const charity = await createOrganization(t.db, { name: 'Brand new charity' });
+    expect(list.some((c) => c.organizationID === charity.id)).toBe(false);
+    await eventually<Charity[]>('/api/get/organizations', (b) =>
+      b.some((c) => c.organizationID === charity.id),
+    );
+
+    const upcoming = '/api/get/events/all/upcoming';
+    expect(((await get(upcoming)).json() as unknown[]).length).toBeGreaterThanOrEqual(0);
+    const event = await createEvent(t.db, charity.id);
+    await eventually<{ eventID: number }[]>(upcoming, (b) => b.some((e) => e.eventID === event.id));
+    await eventually<{ eventID: number }[]>(`/api/get/organizations/events/upcoming/${charity.id}`, (b) =>
+      b.some((e) => e.eventID === event.id),
+    );
+  });
+
+  it('an admin suspending and verifying a charity', async () => {
+    await settled();
+    const charity = await createOrganization(t.db, { verified: false });
+    const admin = (await loginAs(t.db, await createUser(t.db, { role: 'admin' }))).headers;
+    const one = `/api/get/organizationsByID/${charity.id}`;
+    expect((await get(one)).json()[0].verified).toBe(false);
+    const review = (action: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/organizations/${charity.id}/${action}`,
+        headers: admin,
+      });
+    expect((await review('verify')).statusCode).toBe(200);
+    await eventually<Charity[] & { verified: boolean }[]>(one, (b) => b[0]?.verified === true);
+
+    expect((await get('/api/get/organizations')).json()).toContainEqual(
+      expect.objectContaining({ organizationID: charity.id }),
+    );
+    expect((await review('suspend')).statusCode).toBe(200);
+    await eventually<Charity[]>(
+      '/api/get/organizations',
+      (b) => !b.some((c) => c.organizationID === charity.id),
+    );
+    const deadline = Date.now() + 2_000;
+    while ((await get(one)).statusCode !== 404) expect(Date.now()).toBeLessThan(deadline);
+  });
+
+  it('a direct SQL update (psql, another program)', async () => {
+    await settled();
+    const charity = await createOrganization(t.db, { name: 'Old name' });
+    await eventually<Charity[]>(
+      `/api/get/organizationsByID/${charity.id}`,
+      (b) => b[0]?.organizationName === 'Old name',
+    );
+    await t.db.execute(sql`update organizations set name = 'New name' where id = ${charity.id}`);
+    await eventually<Charity[]>(
+      `/api/get/organizationsByID/${charity.id}`,
+      (b) => b[0]?.organizationName === 'New name',
+    );
+  });
+});
+
+describe('HTTP caching', () => {
+  it('sends an ETag and a short public Cache-Control, and 304 for a matching If-None-Match', async () => {
+    const first = await get('/api/get/categories/all');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/api/get/categories/all', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect((await get('/api/get/categories/all', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('keeps compressed variants, each with its own ETag, that decompress to the same bytes', async () => {
+    for (let i = 0; i < 8; i += 1) await createOrganization(t.db);
+    await settled();
+    const plain = await get('/api/get/organizations');
+    const br = await get('/api/get/organizations', { 'accept-encoding': 'gzip, br' });
+    const gzip = await get('/api/get/organizations', { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    expect(
+      (await get('/api/get/organizations', { 'if-none-match': String(gzip.headers.etag) })).statusCode,
+    ).toBe(304);
+  });
+
+  it('keeps a public read public for a signed-in caller, and signed-in calls private', async () => {
+    const { headers } = await loginAs(t.db, await createUser(t.db));
+    const list = await get('/api/get/leaderboard', headers);
+    expect(list.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(list.headers.vary ?? '').not.toMatch(/authorization|cookie/i);
+    const mine = await get('/api/get/dashboard/mine', headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.etag).toBeUndefined();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('losing the listening connection', () => {
+  it('empties and bypasses the cache until it listens again', async () => {
+    await settled();
+    const charity = await createOrganization(t.db, { name: 'Heard' });
+    await settled();
+    await eventually<Charity[]>(
+      `/api/get/organizationsByID/${charity.id}`,
+      (b) => b[0]?.organizationName === 'Heard',
+    );
+    expect(await charityName(charity.id)).toBe('Heard');
+
+    const admin = new pg.Client({ connectionString: String(process.env.TEST_DATABASE_URL) });
+    await admin.connect();
+    try {
+      const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const database = result.rows[0];
+      const killed = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = $2',
+        [LISTEN_APPLICATION_NAME, database!.name],
+      );
+      expect(killed.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    // Until it listens again, a change no one notifies of is seen at once: nothing is served from memory.
+    const deadline = Date.now() + 5_000;
+    while (t.app.publicCache.usable()) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await renameSilently(charity.id, 'Unheard 1');
+    expect(await charityName(charity.id)).toBe('Unheard 1');
+    if (!t.app.publicCache.usable()) {
+      await renameSilently(charity.id, 'Unheard 2');
+      expect(await charityName(charity.id)).toBe('Unheard 2');
+    }
+    // It listens again by itself and serves from memory again.
+    await settled();
+    const current = await charityName(charity.id);
+    await renameSilently(charity.id, 'Unheard 3');
+    expect(await charityName(charity.id)).toBe(current);
+  });
+});
+
+describe('request limits on public reads', () => {
+  it('count answers from memory too, per signed-in account (its session looked up only for that)', async () => {
+    const limited = await createTestApp({}, { RATE_LIMIT: '1', RATE_LIMIT_MAX: '3', DEMO_SEED: '0' });
+    try {
+      const [ana, ben] = [await createUser(limited.db), await createUser(limited.db)];
+      const anaAuth = (await loginAs(limited.db, ana)).headers;
+      const benAuth = (await loginAs(limited.db, ben)).headers;
+      const read = (headers: Record<string, string> = {}) =>
+        limited.app.inject({ method: 'GET', url: '/api/get/categories/all', headers });
+      for (let i = 0; i < 3; i += 1) expect((await read(anaAuth)).statusCode).toBe(200);
+      expect((await read(anaAuth)).statusCode).toBe(429);
+      expect(limited.app.publicCache.stats.hits).toBeGreaterThan(0);
+      for (let i = 0; i < 3; i += 1) expect((await read(benAuth)).statusCode).toBe(200);
+      expect((await read(benAuth)).statusCode).toBe(429);
+      for (let i = 0; i < 3; i += 1) expect((await read()).statusCode).toBe(200);
+      expect((await read()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
