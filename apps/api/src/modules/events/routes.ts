@@ -27,7 +27,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/get/events/all/upcoming',
     {
       config: { publicRead: 'events-end' },
-      schema: { querystring: ZEventListQuery, response: { 200: z.array(ZEvent), 400: ZErrorResponse } } },
+      schema: { querystring: ZEventListQuery, response: { 200: z.array(ZEvent), 400: ZErrorResponse } },
+    },
     async (request, reply) => {
       const page = await listEvents(app.db, { when: 'upcoming', ...request.query });
       if (page.next)
