@@ -221,6 +221,7 @@ describe('HTTP caching', () => {
     const again = await get('/api/get/categories/all', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers['content-length']).toBeUndefined();
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect((await get('/api/get/categories/all', { 'if-none-match': '"other"' })).statusCode).toBe(200);

@@ -245,7 +245,7 @@ function notModified(request: FastifyRequest, entry: Entry): boolean {
 }
 
 /** Sets the headers of `entry` and gives the bytes to send (none for a 304). */
-async function prepare(request: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<Buffer | string> {
+async function prepare(request: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<Buffer | null> {
   const encoding = encodingFor(request, entry.body.length);
   reply.header('content-type', entry.contentType);
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -254,7 +254,8 @@ async function prepare(request: FastifyRequest, reply: FastifyReply, entry: Entr
   if (entry.link) reply.header('link', entry.link);
   if (notModified(request, entry)) {
     reply.code(304);
-    return '';
+    // No body, and so no Content-Length (a 304's would have to be the full answer's).
+    return null;
   }
   if (!encoding) return entry.body;
   reply.header('content-encoding', encoding);
@@ -314,7 +315,9 @@ async function publicCache(
     }
     state.hit = true;
     cache.stats.hits += 1;
-    return reply.send(await prepare(request, reply, entry));
+    const body = await prepare(request, reply, entry);
+    // send(null) would write the JSON `null`; send() writes nothing.
+    return body === null ? reply.send() : reply.send(body);
   };
 
   // Behind the request limit's own onRequest hook (registered before), so hits are still counted.
