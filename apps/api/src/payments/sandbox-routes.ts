@@ -4,7 +4,9 @@ import { z } from 'zod';
 import {
   findDonationByReqId,
   findDonationWithRecipients,
+  handleWebhookEvent,
   paymentResultUrl,
+  readWebhook,
 } from '../modules/donations/service';
 import { buildSandboxWebhook, SANDBOX_METHODS, SANDBOX_OUTCOMES, SANDBOX_SIGNATURE_HEADER } from './sandbox';
 import { renderSandboxCheckout, renderSandboxMessage } from './sandbox-page';
@@ -80,15 +82,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { outcome } = request.params;
       const method = outcome === 'pay' ? (request.body?.method ?? 'gcash') : null;
       const { body, signature } = buildSandboxWebhook(secret, outcome, donation, method);
-      // Delivered like a real gateway's webhook: through HTTP routing and the same verification.
-      const delivery = await app.inject({
-        method: 'POST',
-        url: '/api/webhooks/sandbox',
-        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-        payload: body,
-      });
-      if (delivery.statusCode >= 300) {
-        request.log.error({ status: delivery.statusCode, body: delivery.body }, 'sandbox webhook refused');
+      // Delivered as a real gateway's webhook is: signed, then verified and handled by the webhook route's own
+      // functions (called here rather than through a second HTTP request, which cost a tenth of a donation).
+      try {
+        const deps = { ...app.payments, log: request.log };
+        const event = readWebhook(deps, { [SANDBOX_SIGNATURE_HEADER]: signature }, Buffer.from(body));
+        if (event) await handleWebhookEvent(deps, event);
+      } catch (error) {
+        request.log.error({ err: error }, 'sandbox webhook refused');
         return reply
           .status(502)
           .type('text/html; charset=utf-8')

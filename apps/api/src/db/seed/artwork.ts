@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../modules/images/service';
 
 // Demo pictures drawn here from SVG, so nothing is downloaded. They go through the same pipeline as uploads.
 
@@ -17,7 +17,7 @@ function shade(hex: string, amount: number): string {
   return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
-const render = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
+const render = async (svg: string) => (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 
 /** A square logo: the initials on a rounded badge with a heart. */
 export function drawLogo(abbreviation: string, colour: string): Promise<Buffer> {
@@ -73,7 +73,7 @@ export async function drawPoster(title: string, colour: string, seed: number): P
     )
     .join('\n  ')}
 </svg>`;
-  return sharp(scene)
+  return (await loadSharp())(scene)
     .composite([{ input: Buffer.from(band) }])
     .png()
     .toBuffer();

@@ -9,15 +9,27 @@ import {
 } from '@tabang/shared';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import type { Db, Tx } from '../../db/client';
 import { images, imageVariants } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { BlobStore } from '../../storage/blob-store';
 import { type BoundedQueue, createBoundedQueue } from './bounded-queue';
 
-// One libvips thread per image: with the queue below, decoding never takes more than one core per worker.
-sharp.concurrency(1);
+type Sharp = typeof import('sharp').default;
+let sharpLoaded: Promise<Sharp> | undefined;
+/**
+ * sharp and libvips take about 20 MB once loaded, so they are loaded by the first image work, not at start: a
+ * server that only answers reads never holds them.
+ */
+export function loadSharp(): Promise<Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips thread per image: with the queue below, decoding never takes more than one core per worker.
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /** What is sniffed from the bytes; an animated PNG is still a PNG (its first frame is kept). */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/apng', 'image/webp']);
@@ -62,6 +74,7 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime)) throw unsupported();
 
+  const sharp = await loadSharp();
   let width: number | undefined;
   let height: number | undefined;
   try {
