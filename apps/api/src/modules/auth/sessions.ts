@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@tabang/shared';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -22,14 +22,13 @@ export async function createSession(db: Db, userId: number, persistent: boolean)
   return { token, expiresAt, persistent };
 }
 
-/** The user behind a token, or null when the session is unknown, revoked, idle too long or expired. */
-export async function resolveSession(
-  db: Db,
-  token: string,
-): Promise<(User & { sessionHash: string }) | null> {
-  const tokenHash = hashToken(token);
-  const now = new Date();
-  const [row] = await db
+/**
+ * The session lookup every signed-in request makes, prepared once per database: it is neither rebuilt by the query
+ * builder nor parsed again by the server each time.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       userID: users.id,
       firstName: users.firstName,
@@ -41,12 +40,32 @@ export async function resolveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('tabang_resolve_session');
+}
+
+/** The user behind a token, or null when the session is unknown, revoked, idle too long or expired. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+): Promise<(User & { sessionHash: string }) | null> {
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({
+    tokenHash,
+    now,
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
