@@ -1,9 +1,9 @@
-import { SEARCH_QUERY_MAX } from '@tabang/shared';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CharityCard } from '../../components/charity-card';
 import { LoadMore } from '../../components/load-more';
+import { SearchBox } from '../../components/search-box';
 import { StatusMessage } from '../../components/status-message';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -87,7 +87,6 @@ export default function CharitiesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('charities.heading'));
   const categories = useCategories();
-  const searchId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   // The category (?category=ID) and the search (?q=) live in the URL, so Back and shared links keep them.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -155,22 +154,12 @@ export default function CharitiesPage() {
         {/* First in reading and focus order, so a phone reaches the search and filter before a long list. */}
         <aside aria-labelledby="more-categories" className="lg:col-start-2 lg:row-start-1">
           <div className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 lg:sticky lg:top-20">
-            <search className="block">
-              <label htmlFor={searchId} className="mb-1 block font-semibold">
-                {t('charities.searchLabel')}
-              </label>
-              <input
-                id={searchId}
-                type="search"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                placeholder={t('charities.searchPlaceholder')}
-                autoComplete="off"
-                enterKeyHint="search"
-                maxLength={SEARCH_QUERY_MAX}
-                className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-700"
-              />
-            </search>
+            <SearchBox
+              label={t('charities.searchLabel')}
+              placeholder={t('charities.searchPlaceholder')}
+              value={text}
+              onChange={setText}
+            />
             <div>
               <h2 id="more-categories" className="mb-3 text-lg font-bold">
                 {t('charities.moreCategories')}

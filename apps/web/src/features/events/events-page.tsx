@@ -1,8 +1,8 @@
-import { SEARCH_QUERY_MAX } from '@tabang/shared';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventGrid } from '../../components/event-card';
 import { LoadMore } from '../../components/load-more';
+import { SearchBox } from '../../components/search-box';
 import { StatusMessage } from '../../components/status-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlSearch } from '../../lib/use-url-search';
@@ -32,7 +32,6 @@ function EventSkeletons() {
 export default function EventsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('common.nav.events'));
-  const searchId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   // The search lives in the URL (?q=), so coming Back from an event keeps it; the server searches.
   const [text, setText, search] = useUrlSearch();
@@ -73,22 +72,13 @@ export default function EventsPage() {
   return (
     <section className="container-page py-10">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{t('events.moreEvents')}</h1>
-      <search className="mt-6 mb-8 block max-w-xl">
-        <label htmlFor={searchId} className="mb-1 block font-semibold">
-          {t('events.searchLabel')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('events.searchPlaceholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={SEARCH_QUERY_MAX}
-          className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-700"
-        />
-      </search>
+      <SearchBox
+        label={t('events.searchLabel')}
+        placeholder={t('events.searchPlaceholder')}
+        value={text}
+        onChange={setText}
+        className="mt-6 mb-8 max-w-xl"
+      />
       {content}
     </section>
   );
