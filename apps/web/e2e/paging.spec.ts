@@ -193,3 +193,16 @@ test('Back from an event keeps the search that was typed', async ({ page }) => {
   await expect(cards).toHaveCount(10);
   await expect(cards.first()).toContainText(eventName(10));
 });
+
+test('Charities and Events fit the screen: on a phone the category buttons scroll sideways in their own row @phone', async ({
+  page,
+}) => {
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.goto(`/charities?q=${token}`);
+  await expect(page.getByTestId('charity-card')).toHaveCount(PAGE);
+  await expect(page.getByRole('button', { name: 'All categories' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.goto(`/events?q=${token}`);
+  await expect(page.getByTestId('event-card')).toHaveCount(PAGE);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});

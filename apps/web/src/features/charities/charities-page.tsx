@@ -151,8 +151,10 @@ export default function CharitiesPage() {
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{t('charities.heading')}</h1>
       <p className="mt-2 max-w-2xl text-stone-600">{t('charities.intro')}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_18rem]">
-        {/* First in reading and focus order, so a phone reaches the search and filter before a long list. */}
-        <aside aria-labelledby="more-categories" className="lg:col-start-2 lg:row-start-1">
+        {/* First in reading and focus order, so a phone reaches the search and filter before a long list. The grid
+            items may shrink below their content (min-w-0), so the row of category buttons scrolls instead of
+            widening the page. */}
+        <aside aria-labelledby="more-categories" className="min-w-0 lg:col-start-2 lg:row-start-1">
           <div className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 lg:sticky lg:top-20">
             <SearchBox
               label={t('charities.searchLabel')}
@@ -168,7 +170,7 @@ export default function CharitiesPage() {
             </div>
           </div>
         </aside>
-        <section aria-labelledby="charity-list-heading" className="lg:col-start-1 lg:row-start-1">
+        <section aria-labelledby="charity-list-heading" className="min-w-0 lg:col-start-1 lg:row-start-1">
           <h2 id="charity-list-heading" className="sr-only">
             {t('charities.heading')}
           </h2>
