@@ -211,6 +211,9 @@ test('the dashboard shows platform totals and the top charities in coloured card
   await donate(page.request, token, organizationID, 50.5);
   await openDashboard(page);
 
+  // Each panel is a region named by its heading.
+  for (const heading of ['Platform totals', 'Top charities', 'Your recent donations', 'Your charities'])
+    await expect(page.getByRole('region', { name: heading })).toBeVisible();
   const total = page.getByTestId('total-totalDonated');
   await expect(total).toHaveText(PESO_2);
   for (const key of ['charities', 'upcomingEvents', 'volunteers'])

@@ -9,7 +9,7 @@ import {
   TRUNCATE_RECENT_DONATION_CHARITY_NAME,
   truncate,
 } from '@tabang/shared';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { VerificationBadge } from '../../components/badge';
@@ -73,9 +73,11 @@ function SideNav() {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  // An id from the title would hold spaces, and aria-labelledby reads a space as a list of ids.
+  const headingId = useId();
   return (
-    <section className="mt-8" aria-labelledby={`dashboard-${title}`}>
-      <h2 id={`dashboard-${title}`} className="mb-3 text-xl font-bold text-stone-900">
+    <section className="mt-8" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-3 text-xl font-bold text-stone-900">
         {title}
       </h2>
       {children}
