@@ -76,11 +76,14 @@ test('an admin verifies a pending charity, suspends it and lifts the suspension 
   await expect(admin.getByText(`${name} is now verified.`)).toBeVisible();
   await expect(admin.getByTestId('admin-charity').filter({ hasText: name })).toHaveCount(0);
 
-  // The public badge is gone.
-  await page.reload();
+  // The public badge is gone. Public reads may trail a write by up to 2 s (decision 010), so the page is
+  // reloaded until it shows the change.
+  await expect(async () => {
+    await page.reload();
+    await expect(charityCard(page, name).getByText('Verified')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(charityCard(page, name)).toHaveCount(1);
   await expect(charityCard(page, name).getByText('Pending verification')).toHaveCount(0);
-  await expect(charityCard(page, name).getByText('Verified')).toBeVisible();
 
   // Suspend, after confirming: it leaves every public page.
   await admin.getByRole('tab', { name: 'Verified' }).click();
@@ -89,8 +92,10 @@ test('an admin verifies a pending charity, suspends it and lifts the suspension 
   const confirm = admin.getByRole('dialog', { name: 'Suspend this charity?' });
   await confirm.getByRole('button', { name: 'Suspend charity' }).click();
   await expect(admin.getByText(`${name} is suspended.`)).toBeVisible();
-  await page.reload();
-  await expect(page.getByText('No charities match your search')).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('No charities match your search')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(charityCard(page, name)).toHaveCount(0);
   await page.goto(`/charity/${organizationID}`);
   await expect(page.getByText('Charity not found').first()).toBeVisible();
@@ -103,8 +108,10 @@ test('an admin verifies a pending charity, suspends it and lifts the suspension 
     .getByRole('button', { name: 'Lift suspension' })
     .click();
   await expect(admin.getByText(`The suspension of ${name} is lifted.`)).toBeVisible();
-  await page.goto(`/charity/${organizationID}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(async () => {
+    await page.goto(`/charity/${organizationID}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await admin.context().close();
 });
 

@@ -29,12 +29,13 @@ describe('apiRequest', () => {
     expect(init?.body).toBe('{"userID":1,"eventID":2}');
   });
 
-  it('sends no token when there is none, root paths without /api, and cookies when asked', async () => {
+  it('sends no token when there is none, root paths without /api, cookies when asked, and always asks the server', async () => {
     fetchMock.mockResolvedValue(json({ authenticated: false, user: null }));
     await apiRequest('/auth/authenticated', { root: true, credentials: true });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/auth/authenticated');
     expect(init?.credentials).toBe('include');
+    expect(init?.cache).toBe('no-cache');
     expect((init!.headers as Record<string, string>).authorization).toBeUndefined();
   });
 

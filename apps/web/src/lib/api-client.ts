@@ -74,6 +74,9 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
             ? (options.body as FormData)
             : JSON.stringify(options.body),
       credentials: options.credentials ? 'include' : 'same-origin',
+      // The browser asks the server every time (a 304 when nothing changed) instead of showing a public answer
+      // it may reuse while revalidating: a page must not show a list from before a change just made.
+      cache: 'no-cache',
       signal: controller.signal,
     });
   } catch (error) {
