@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PendingVerificationBadge } from './pending-verification-badge';
 
 /** A verified charity's check mark, or "Pending verification" until an admin verifies it. */
 export function VerificationBadge({ verified, className = '' }: { verified: boolean; className?: string }) {
@@ -14,11 +15,7 @@ export function VerificationBadge({ verified, className = '' }: { verified: bool
       {t('common.verified')}
     </span>
   ) : (
-    <span
-      className={`inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ${className}`}
-    >
-      {t('common.pendingVerification')}
-    </span>
+    <PendingVerificationBadge className={className} />
   );
 }
 
