@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type DonationStatus, ZDonatorCountResponse, ZEvent, ZOrganization } from '@tabang/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../src/db/client';
-import { donations } from '../src/db/schema';
+import { donations, organizations } from '../src/db/schema';
 import { createCategory, createEvent, createOrganization } from './factories';
-import { createTestApp, createUser, type TestApp } from './helpers';
+import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -235,5 +236,40 @@ describe('GET /api/get/organizations/donations/count/{id}', () => {
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toHaveProperty('message');
     }
+  });
+});
+
+describe('donations to a charity waiting for verification', () => {
+  const waiting =
+    'This charity is waiting for verification by the Tabang team. You can still like it and volunteer; donations open once it is verified.';
+
+  it('are refused with a 409 (to the charity and to its events) while likes and volunteering continue', async () => {
+    const user = await createUser(t.db);
+    const { headers } = await loginAs(t.db, user);
+    const charity = await createOrganization(t.db, { verified: false });
+    const event = await createEvent(t.db, charity.id);
+    const post = (url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
+    const donate = (eventID: number | null) =>
+      post('/post/donation/create', { amount: 100, organizationID: charity.id, eventID, description: 'x' });
+
+    for (const eventID of [null, event.id]) {
+      const refused = await donate(eventID);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: waiting });
+    }
+    const stored = await t.db.select().from(donations).where(eq(donations.organizationId, charity.id));
+    expect(stored).toHaveLength(0);
+
+    const ids = { userID: user.userID, organizationID: charity.id };
+    expect((await post('/post/organizations/like', ids)).statusCode).toBe(200);
+    expect((await post('/post/organizations/volunteer', ids)).statusCode).toBe(200);
+    const eventIds = { userID: user.userID, eventID: event.id };
+    expect((await post('/post/events/like', eventIds)).statusCode).toBe(200);
+    expect((await post('/post/events/volunteer', eventIds)).statusCode).toBe(200);
+
+    // Once verified, the same donations go through.
+    await t.db.update(organizations).set({ verified: true }).where(eq(organizations.id, charity.id));
+    for (const eventID of [null, event.id]) expect((await donate(eventID)).statusCode).toBe(200);
   });
 });

@@ -24,6 +24,7 @@ import {
   type WebhookEvent,
   WebhookVerificationError,
 } from '../../payments/gateway';
+import { assertAcceptsDonations } from '../organizations/service';
 import { ALLOWED_FROM } from './state';
 
 export type Donation = typeof donations.$inferSelect;
@@ -70,10 +71,11 @@ export async function createDonation(
 ): Promise<{ reqId: string; checkoutUrl: string }> {
   const { db, gateway } = deps;
   const [organization] = await db
-    .select({ id: organizations.id, name: organizations.name })
+    .select({ id: organizations.id, name: organizations.name, verified: organizations.verified })
     .from(organizations)
     .where(and(eq(organizations.id, input.organizationID), publicCharity));
   if (!organization) throw notFound(t('donations.charityUnavailable'));
+  assertAcceptsDonations(organization);
 
   let eventName: string | null = null;
   const eventId = input.eventID ?? null;

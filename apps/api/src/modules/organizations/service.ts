@@ -10,7 +10,7 @@ import { and, asc, countDistinct, eq, gt, ilike, inArray, or } from 'drizzle-orm
 import type { Db, Tx } from '../../db/client';
 import { categories, donations, organizationCategories, organizations } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
-import { badRequest, isForeignKeyViolation, notFound } from '../../errors';
+import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../errors';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { assertUnderDailyLimit } from '../daily-limit';
@@ -169,6 +169,14 @@ export async function countDonors(db: Db, id: number): Promise<number> {
 export async function getOrganizationCategories(db: Db, id: number): Promise<Category[]> {
   await visibleOrganizationRow(db, id);
   return (await categoriesOf(db, [id])).get(id) ?? [];
+}
+
+/**
+ * 409 'This charity is waiting for verification…' unless an admin has verified the charity: until then it takes no
+ * donations, to itself or to its events (likes and volunteering continue).
+ */
+export function assertAcceptsDonations(organization: { verified: boolean }): void {
+  if (!organization.verified) throw conflict(t('charities.awaitingVerification'));
 }
 
 export type CharityImages = Record<(typeof CHARITY_IMAGE_FIELDS)[number], PreparedImage>;

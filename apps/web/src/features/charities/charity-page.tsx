@@ -200,6 +200,7 @@ function CharityView({ organization }: { organization: Organization }) {
               event={null}
               label={t('charities.donateNow')}
               className="btn-accent"
+              closedReason={organization.verified ? undefined : t('charities.awaitingVerification')}
             />
           </div>
         </div>

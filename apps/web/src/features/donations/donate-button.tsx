@@ -14,6 +14,8 @@ export function DonateButton(props: {
   event?: { eventID: number; nameOfEvent: string } | null;
   label: string;
   className?: string;
+  /** Why this charity takes no donations now: the dialog says it instead of asking for an amount. */
+  closedReason?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -40,6 +42,7 @@ export function DonateButton(props: {
             onClose={() => setOpen(false)}
             organization={props.organization}
             event={props.event ?? null}
+            closedReason={props.closedReason}
           />
         </Suspense>
       )}

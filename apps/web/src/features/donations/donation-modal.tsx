@@ -34,14 +34,22 @@ export function DonationModal({
   onClose,
   organization,
   event,
+  closedReason,
 }: DonationTarget & {
   open: boolean;
   onClose: () => void;
+  closedReason?: string;
 }) {
   const { t } = useTranslation();
   return (
     <Modal open={open} title={t('donations.modalTitle')} onClose={onClose}>
-      <DonationModalBody organization={organization} event={event} onClose={onClose} />
+      {closedReason ? (
+        <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+          {closedReason}
+        </p>
+      ) : (
+        <DonationModalBody organization={organization} event={event} onClose={onClose} />
+      )}
     </Modal>
   );
 }
