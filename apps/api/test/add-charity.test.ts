@@ -1,4 +1,4 @@
-import { CHARITY_FIELD_LABELS, t } from '@tabang/shared';
+import { CHARITY_FIELD_LABELS, philippineToday, t } from '@tabang/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { images, organizationCategories, organizations } from '../src/db/schema';
@@ -423,5 +423,87 @@ describe('charities per member per day', () => {
     for (let i = 0; i < ctx.app.config.limits.charitiesPerDay; i += 1)
       await createOrganization(ctx.db, { representativeUserId: admin.userID });
     expect((await post(validFields({ organizationName: 'Admin adds' }), null, auth)).statusCode).toBe(201);
+  });
+});
+
+describe('registration details (optional)', () => {
+  const inAYear = philippineToday(Date.now() + 365 * 24 * 60 * 60 * 1000);
+
+  it('stores the SEC and DSWD numbers and the validity date, trimmed, and keeps them off the public page', async () => {
+    const response = await post(
+      validFields({
+        organizationName: 'Registered Circle',
+        secRegistrationNumber: '  CN201912345 ',
+        dswdRegistrationNumber: 'DSWD-SB-SP-00023-2026',
+        dswdValidUntil: inAYear,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().organizationID as number;
+    const [row] = await ctx.db.select().from(organizations).where(eq(organizations.id, id));
+    expect(row).toMatchObject({
+      secRegistrationNumber: 'CN201912345',
+      dswdRegistrationNumber: 'DSWD-SB-SP-00023-2026',
+      dswdValidUntil: inAYear,
+      registrationCheckedAt: null,
+    });
+    // Not shown to the public until an admin has checked them.
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/get/organizationsByID/${id}` });
+    expect(page.json()[0].registration).toBeNull();
+    expect(page.body).not.toContain('CN201912345');
+  });
+
+  it('stores none when the fields are blank or absent', async () => {
+    const response = await post(
+      validFields({ organizationName: 'Unregistered', secRegistrationNumber: ' ', dswdValidUntil: '' }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await ctx.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, response.json().organizationID));
+    expect(row).toMatchObject({
+      secRegistrationNumber: null,
+      dswdRegistrationNumber: null,
+      dswdValidUntil: null,
+    });
+  });
+
+  const numberRule = (field: string) =>
+    `${field} may hold only letters, digits, spaces, dots, slashes and hyphens, with at least one digit (3 to 40 characters).`;
+  it.each([
+    [{ secRegistrationNumber: 'CN<script>' }, numberRule('SEC registration number')],
+    [{ secRegistrationNumber: 'ABCDEF' }, numberRule('SEC registration number')],
+    [{ secRegistrationNumber: '12' }, numberRule('SEC registration number')],
+    [
+      { dswdRegistrationNumber: `DSWD-${'1'.repeat(40)}` },
+      numberRule('DSWD registration, licence or solicitation permit number'),
+    ],
+    [
+      { dswdRegistrationNumber: 'DSWD-1', dswdValidUntil: '2026-02-30' },
+      'DSWD permit valid until must be a date (YYYY-MM-DD).',
+    ],
+    [
+      { dswdRegistrationNumber: 'DSWD-1', dswdValidUntil: '2020-01-31' },
+      'DSWD permit valid until has passed: enter a permit that is still valid.',
+    ],
+    [{ dswdValidUntil: '2099-12-31' }, 'Enter the DSWD number that the validity date belongs to.'],
+  ])('refuses %o with a 400, storing nothing', async (fields, message) => {
+    const before = await countRows(organizations);
+    const response = await post(validFields({ organizationName: 'Bad details', ...fields }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await countRows(organizations)).toBe(before);
+  });
+
+  it('accepts a permit valid until today (Philippine time)', async () => {
+    const response = await post(
+      validFields({
+        organizationName: 'Last day',
+        dswdRegistrationNumber: 'DSWD-SB-L-00012-2025',
+        dswdValidUntil: philippineToday(),
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
   });
 });

@@ -149,3 +149,50 @@ describe('admin charity review', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('admin check of registration details', () => {
+  const details = {
+    secRegistrationNumber: 'CN201912345',
+    dswdRegistrationNumber: 'DSWD-SB-SP-00023-2026',
+    dswdValidUntil: '2099-12-31',
+  };
+  const publicRegistration = async (id: number) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/get/organizationsByID/${id}` })).json()[0].registration;
+
+  it('shows the details for review, and once checked the public page shows them', async () => {
+    const charity = await createOrganization(ctx.db, { verified: false, ...details });
+    const entry = (await list())
+      .json()
+      .find((c: { organizationID: number }) => c.organizationID === charity.id);
+    expect(entry).toMatchObject({
+      registrationDetails: details,
+      registrationCheckedAt: null,
+      registration: null,
+    });
+    expect(await publicRegistration(charity.id)).toBeNull();
+
+    const checked = await act(charity.id, 'check-registration');
+    expect(checked.statusCode).toBe(200);
+    const checkedAt = checked.json().registrationCheckedAt as string;
+    expect(Date.now() - Date.parse(checkedAt)).toBeLessThan(60_000);
+    // Checking the details does not verify the charity: that is its own decision.
+    expect(checked.json()).toMatchObject({ verified: false, registrationDetails: details });
+    expect(await publicRegistration(charity.id)).toEqual({ ...details, checkedAt });
+  });
+
+  it('refuses a charity with no details (400), an unknown one (404), visitors (401) and members (403)', async () => {
+    const charity = await createOrganization(ctx.db, { verified: false, ...details });
+    expect((await act(charity.id, 'check-registration', {})).statusCode).toBe(401);
+    const member = await act(charity.id, 'check-registration', userHeaders);
+    expect(member.statusCode).toBe(403);
+    expect(member.json()).toEqual({ message: t('errors.forbidden') });
+    const [row] = await ctx.db.select().from(organizations).where(eq(organizations.id, charity.id));
+    expect(row!.registrationCheckedAt).toBeNull();
+
+    const bare = await createOrganization(ctx.db, { verified: false });
+    const refused = await act(bare.id, 'check-registration');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'This charity gave no registration details to check.' });
+    expect((await act(2147483000, 'check-registration')).statusCode).toBe(404);
+  });
+});

@@ -29,6 +29,7 @@ const charity = {
   totalDonationCollected: 1234.5,
   verified: true,
   categories: [{ categoryID: 1, category: 'Health' }],
+  registration: null,
 };
 
 // A route whose service hands back more than its schema shows, as a careless query could.

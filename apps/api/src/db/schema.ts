@@ -143,6 +143,11 @@ export const organizations = pgTable(
     totalDonationCentavos: bigint('total_donation_centavos', { mode: 'number' }).notNull().default(0),
     verified: boolean('verified').notNull().default(false),
     suspended: boolean('suspended').notNull().default(false),
+    /** Optional registration details given when the charity was added; public only once an admin checked them. */
+    secRegistrationNumber: text('sec_registration_number'),
+    dswdRegistrationNumber: text('dswd_registration_number'),
+    dswdValidUntil: date('dswd_valid_until', { mode: 'string' }),
+    registrationCheckedAt: timestamp('registration_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

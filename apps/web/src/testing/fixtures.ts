@@ -20,6 +20,7 @@ export const organization = (id: number, fields: Partial<Organization> = {}): Or
   totalDonationCollected: 0,
   verified: true,
   categories: [],
+  registration: null,
   ...fields,
 });
 

@@ -47,53 +47,115 @@ const optionalUrl = (field: CharityField) => {
 
 const invalidCategories = msg('charities.invalidCategories');
 
-/** The text fields of POST /post/organizations/add (multipart); the two images come as files. */
-export const ZAddCharityFields = z.object({
-  organizationName: requiredText('organizationName', 120),
-  organizationAbbreviation: requiredText('organizationAbbreviation', 20),
-  organizationAddress: requiredText('organizationAddress', 300),
-  organizationPhoneNumber: requiredText('organizationPhoneNumber', 30),
-  representativeName: requiredText('representativeName', 120),
-  organizationEmail: requiredText('organizationEmail', 254).pipe(
-    z.email({ error: msg('dashboard.validation.invalidEmail') }),
-  ),
-  representativeContactNumber: requiredText('representativeContactNumber', 30),
-  organizationDescription: requiredText('organizationDescription', 5000),
-  organizationType: z.enum(ORGANIZATION_TYPES, {
-    error: (issue) =>
-      issue.input === undefined || (typeof issue.input === 'string' && !issue.input.trim())
-        ? requiredMessage('organizationType')
-        : msg('charities.invalidType'),
-  }),
-  organizationFacebookLink: optionalUrl('organizationFacebookLink'),
-  organizationInstagramLink: optionalUrl('organizationInstagramLink'),
-  organizationMainWebsite: optionalUrl('organizationMainWebsite'),
-  /** A JSON list of category ids, as the form sends it; duplicates are dropped. */
-  categories: z
-    .string({ error: invalidCategories })
+/** The length of an SEC or DSWD number: real ones are 6–25 characters ("CS201912345", "DSWD-SB-SP-00023-2026"). */
+export const REGISTRATION_NUMBER_MIN = 3;
+export const REGISTRATION_NUMBER_MAX = 40;
+type RegistrationField = 'secNumber' | 'dswdNumber' | 'dswdValidUntil';
+const registrationLabel = (field: RegistrationField) => ({ key: `charities.registration.${field}` as const });
+
+/**
+ * An optional registration number: trimmed, blank → null; letters, digits, spaces, dots, slashes and hyphens with
+ * at least one digit. The format is not checked further: the number is shown only after an admin checks it.
+ */
+const optionalRegistrationNumber = (field: RegistrationField) =>
+  z
+    .string()
     .optional()
-    .transform((value, ctx) => {
-      if (!value?.trim()) return [] as number[];
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: invalidCategories });
-        return z.NEVER;
-      }
-    })
-    .pipe(
-      z
-        .array(z.number({ error: invalidCategories }).int().positive().max(2_147_483_647), {
-          error: invalidCategories,
-        })
-        .transform((ids) => [...new Set(ids)])
-        .pipe(
-          z.array(z.number()).max(CHARITY_MAX_CATEGORIES, {
-            error: msg('dashboard.validation.tooManyCategories', { max: CHARITY_MAX_CATEGORIES }),
-          }),
-        ),
+    .transform((value) => value?.trim() || null)
+    .refine(
+      (value) =>
+        value === null ||
+        (value.length >= REGISTRATION_NUMBER_MIN &&
+          value.length <= REGISTRATION_NUMBER_MAX &&
+          /^[A-Za-z0-9 ./-]+$/.test(value) &&
+          /\d/.test(value)),
+      {
+        error: msg('charities.registration.invalidNumber', {
+          field: registrationLabel(field),
+          min: REGISTRATION_NUMBER_MIN,
+          max: REGISTRATION_NUMBER_MAX,
+        }),
+      },
+    );
+
+/** Today's date (YYYY-MM-DD) in the Philippines (UTC+8, no daylight saving), wherever the code runs. */
+export const philippineToday = (now = Date.now()) =>
+  new Date(now + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** An optional validity date (YYYY-MM-DD, blank → null) that has not passed: today is still valid. */
+const optionalValidUntil = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || null)
+  .pipe(
+    z
+      .union([
+        z.null(),
+        z.iso.date({
+          error: msg('charities.registration.invalidDate', { field: registrationLabel('dswdValidUntil') }),
+        }),
+      ])
+      .refine((value) => value === null || value >= philippineToday(), {
+        error: msg('charities.registration.expired', { field: registrationLabel('dswdValidUntil') }),
+      }),
+  );
+
+/** The text fields of POST /post/organizations/add (multipart); the two images come as files. */
+export const ZAddCharityFields = z
+  .object({
+    organizationName: requiredText('organizationName', 120),
+    organizationAbbreviation: requiredText('organizationAbbreviation', 20),
+    organizationAddress: requiredText('organizationAddress', 300),
+    organizationPhoneNumber: requiredText('organizationPhoneNumber', 30),
+    representativeName: requiredText('representativeName', 120),
+    organizationEmail: requiredText('organizationEmail', 254).pipe(
+      z.email({ error: msg('dashboard.validation.invalidEmail') }),
     ),
-});
+    representativeContactNumber: requiredText('representativeContactNumber', 30),
+    organizationDescription: requiredText('organizationDescription', 5000),
+    organizationType: z.enum(ORGANIZATION_TYPES, {
+      error: (issue) =>
+        issue.input === undefined || (typeof issue.input === 'string' && !issue.input.trim())
+          ? requiredMessage('organizationType')
+          : msg('charities.invalidType'),
+    }),
+    organizationFacebookLink: optionalUrl('organizationFacebookLink'),
+    organizationInstagramLink: optionalUrl('organizationInstagramLink'),
+    organizationMainWebsite: optionalUrl('organizationMainWebsite'),
+    /** A JSON list of category ids, as the form sends it; duplicates are dropped. */
+    categories: z
+      .string({ error: invalidCategories })
+      .optional()
+      .transform((value, ctx) => {
+        if (!value?.trim()) return [] as number[];
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: invalidCategories });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z
+          .array(z.number({ error: invalidCategories }).int().positive().max(2_147_483_647), {
+            error: invalidCategories,
+          })
+          .transform((ids) => [...new Set(ids)])
+          .pipe(
+            z.array(z.number()).max(CHARITY_MAX_CATEGORIES, {
+              error: msg('dashboard.validation.tooManyCategories', { max: CHARITY_MAX_CATEGORIES }),
+            }),
+          ),
+      ),
+    secRegistrationNumber: optionalRegistrationNumber('secNumber'),
+    dswdRegistrationNumber: optionalRegistrationNumber('dswdNumber'),
+    dswdValidUntil: optionalValidUntil,
+  })
+  // A validity date belongs to a DSWD number.
+  .refine((values) => values.dswdValidUntil === null || values.dswdRegistrationNumber !== null, {
+    error: msg('charities.registration.dateWithoutNumber'),
+    path: ['dswdValidUntil'],
+  });
 export type AddCharityFields = z.input<typeof ZAddCharityFields>;
 export type AddCharityValues = z.output<typeof ZAddCharityFields>;
 

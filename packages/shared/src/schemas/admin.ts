@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZOrganization } from './organizations';
+import { ZOrganization, ZRegistrationDetails } from './organizations';
 
 export const ADMIN_ORGANIZATION_STATUSES = ['pending', 'verified', 'suspended', 'all'] as const;
 export type AdminOrganizationStatus = (typeof ADMIN_ORGANIZATION_STATUSES)[number];
@@ -17,5 +17,8 @@ export const ZAdminOrganization = ZOrganization.extend({
   representativeAccount: z
     .object({ userID: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() })
     .nullable(),
+  /** The registration details as given, for review, and when an admin marked them checked (null: not yet). */
+  registrationDetails: ZRegistrationDetails,
+  registrationCheckedAt: z.string().nullable(),
 });
 export type AdminOrganization = z.infer<typeof ZAdminOrganization>;

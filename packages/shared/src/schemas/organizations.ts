@@ -4,6 +4,15 @@ import { ORGANIZATION_TYPES } from '../constants';
 export const ZCategory = z.object({ categoryID: z.number().int(), category: z.string() });
 export type Category = z.infer<typeof ZCategory>;
 
+/** The registration details a charity gave when it was added (each null when not given). */
+export const ZRegistrationDetails = z.object({
+  secRegistrationNumber: z.string().nullable(),
+  dswdRegistrationNumber: z.string().nullable(),
+  /** YYYY-MM-DD: the last day the DSWD licence or permit is valid. */
+  dswdValidUntil: z.string().nullable(),
+});
+export type RegistrationDetails = z.infer<typeof ZRegistrationDetails>;
+
 /**
  * A charity as the public API shows it. Image fields are API paths (prefix with /api), null when there
  * is no image. representativeContactNumber is a person's phone number, so it is never public.
@@ -28,6 +37,11 @@ export const ZOrganization = z.object({
   /** False until an admin verifies the charity: the web app shows "Pending verification". */
   verified: z.boolean(),
   categories: z.array(ZCategory),
+  /**
+   * The SEC / DSWD details once an admin has checked them (checkedAt, ISO 8601); null before, or when the charity
+   * gave none.
+   */
+  registration: ZRegistrationDetails.extend({ checkedAt: z.string() }).nullable(),
 });
 export type Organization = z.infer<typeof ZOrganization>;
 

@@ -1,7 +1,7 @@
 import { ZAdminOrganization, ZAdminOrganizationsQuery, ZErrorResponse, ZIdParams } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listOrganizations, type ReviewAction, reviewOrganization } from './service';
+import { checkRegistration, listOrganizations, type ReviewAction, reviewOrganization } from './service';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse };
 
@@ -31,5 +31,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => reviewOrganization(app.db, request.params.id, action),
     );
+
+  // The charity's SEC / DSWD details were checked against the registries: its public page shows them.
+  app.post(
+    '/admin/organizations/:id/check-registration',
+    {
+      schema: {
+        params: ZIdParams,
+        response: { 200: ZAdminOrganization, 400: ZErrorResponse, 404: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => checkRegistration(app.db, request.params.id),
+  );
 };
 export default routes;

@@ -1,10 +1,15 @@
-import type { AdminOrganization, AdminOrganizationStatus } from '@tabang/shared';
+import { type AdminOrganization, type AdminOrganizationStatus, t } from '@tabang/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
-import { notFound } from '../../errors';
-import { categoriesOf, toOrganization } from '../organizations/service';
+import { badRequest, notFound } from '../../errors';
+import {
+  categoriesOf,
+  hasRegistrationDetails,
+  registrationDetailsOf,
+  toOrganization,
+} from '../organizations/service';
 
 const STATUS_FILTERS: Record<AdminOrganizationStatus, SQL | undefined> = {
   pending: and(eq(organizations.verified, false), publicCharity),
@@ -33,6 +38,8 @@ async function loadOrganizations(db: Db, where: SQL | undefined): Promise<AdminO
     representativeAccount: account
       ? { userID: account.id, firstName: account.firstName, lastName: account.lastName, email: account.email }
       : null,
+    registrationDetails: registrationDetailsOf(o),
+    registrationCheckedAt: o.registrationCheckedAt?.toISOString() ?? null,
   }));
 }
 
@@ -60,6 +67,23 @@ export async function reviewOrganization(
     .where(eq(organizations.id, id))
     .returning({ id: organizations.id });
   if (!updated.length) throw notFound();
+  return loadOrganization(db, id);
+}
+
+async function loadOrganization(db: Db, id: number): Promise<AdminOrganization> {
   const [organization] = await loadOrganizations(db, eq(organizations.id, id));
-  return organization!;
+  if (!organization) throw notFound();
+  return organization;
+}
+
+/**
+ * Marks a charity's SEC / DSWD details as checked by an admin (now), so its public page shows them; 400 when it
+ * gave none, 404 for an unknown charity. Checking again moves the date.
+ */
+export async function checkRegistration(db: Db, id: number): Promise<AdminOrganization> {
+  const organization = await loadOrganization(db, id);
+  if (!hasRegistrationDetails(organization.registrationDetails))
+    throw badRequest(t('admin.registration.nothingToCheck'));
+  await db.update(organizations).set({ registrationCheckedAt: new Date() }).where(eq(organizations.id, id));
+  return loadOrganization(db, id);
 }

@@ -3,6 +3,7 @@ import {
   type Category,
   type CHARITY_IMAGE_FIELDS,
   type Organization,
+  type RegistrationDetails,
   t,
   toPesos,
 } from '@tabang/shared';
@@ -30,6 +31,24 @@ type OrganizationRow = typeof organizations.$inferSelect;
 const organizationImagePath = (id: number) => `/get/organizations/image/${id}`;
 export const organizationLogoPath = (id: number) => `/get/organizations/logo/${id}`;
 
+/** The registration details a charity gave (each null when not given). */
+export const registrationDetailsOf = (row: OrganizationRow): RegistrationDetails => ({
+  secRegistrationNumber: row.secRegistrationNumber,
+  dswdRegistrationNumber: row.dswdRegistrationNumber,
+  dswdValidUntil: row.dswdValidUntil,
+});
+
+/** Whether a charity gave any registration detail (an admin has something to check). */
+export const hasRegistrationDetails = (details: RegistrationDetails) =>
+  Object.values(details).some((value) => value !== null);
+
+/** The registration details the public may see: only those an admin has checked. */
+function publicRegistration(row: OrganizationRow): Organization['registration'] {
+  const details = registrationDetailsOf(row);
+  if (!row.registrationCheckedAt || !hasRegistrationDetails(details)) return null;
+  return { ...details, checkedAt: row.registrationCheckedAt.toISOString() };
+}
+
 /** A charity row as the public API shows it. */
 export function toOrganization(row: OrganizationRow, categoryList: Category[]): Organization {
   return {
@@ -51,6 +70,7 @@ export function toOrganization(row: OrganizationRow, categoryList: Category[]): 
     totalDonationCollected: toPesos(row.totalDonationCentavos),
     verified: row.verified,
     categories: categoryList,
+    registration: publicRegistration(row),
   };
 }
 
@@ -240,6 +260,9 @@ export async function addCharity(
           featureImageId,
           verified: false,
           suspended: false,
+          secRegistrationNumber: fields.secRegistrationNumber,
+          dswdRegistrationNumber: fields.dswdRegistrationNumber,
+          dswdValidUntil: fields.dswdValidUntil,
         })
         .returning({ id: organizations.id });
       if (fields.categories.length)

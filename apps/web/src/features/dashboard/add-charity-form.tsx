@@ -17,6 +17,7 @@ import { translateText } from '../../lib/i18n';
 import { useCategories } from '../charities/api';
 import { useAddCharity } from './api';
 import { checkImageFile } from './image-check';
+import { REGISTRATION_FIELDS, RegistrationFields } from './registration-fields';
 
 type Images = { organizationProfilePicture: File | null; organizationFeaturedPicture: File | null };
 const TEXT_FIELDS = [
@@ -176,6 +177,7 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
       for (const field of [...TEXT_FIELDS, 'organizationDescription', 'organizationType'] as const)
         form.append(field, values[field]);
       for (const field of URL_FIELDS) form.append(field, values[field] ?? '');
+      for (const field of REGISTRATION_FIELDS) form.append(field, values[field] ?? '');
       form.append('categories', JSON.stringify(values.categories));
       form.append('organizationProfilePicture', images.organizationProfilePicture!);
       form.append('organizationFeaturedPicture', images.organizationFeaturedPicture!);
@@ -272,6 +274,7 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
         ))}
       </div>
       <CategoryPicker value={categoryIds} onChange={setCategoryIds} />
+      <RegistrationFields register={register} errors={errors} />
       {errors.categories?.message && (
         <p className="text-sm font-medium text-red-700">{translateText(errors.categories.message)}</p>
       )}

@@ -49,10 +49,19 @@ export const admin = {
     cancel: 'Cancel',
     confirmTitle: 'Suspend this charity?',
   },
+  registration: {
+    heading: 'Registration details',
+    none: 'No registration details given.',
+    notChecked: 'Not checked yet.',
+    checkedOn: 'Checked on {{date}}.',
+    markChecked: 'Mark registration checked',
+    nothingToCheck: 'This charity gave no registration details to check.',
+  },
   toasts: {
     verified: '{{name}} is now verified.',
     suspended: '{{name}} is suspended.',
     unsuspended: 'The suspension of {{name}} is lifted.',
+    registrationChecked: 'The registration details of {{name}} are marked checked.',
     failed: 'Could not update the charity: {{message}}',
   },
 } as const;

@@ -50,4 +50,25 @@ export const charities = {
   noPreviousEvents: 'No previous events yet.',
   eventsLoadFailed: 'Failed to load events',
   pendingVerification: 'Pending verification',
+  awaitingVerification:
+    'This charity is waiting for verification by the Tabang team. You can still like it and volunteer; donations open once it is verified.',
+  /** The optional registration details of the add-charity form, and how the charity page shows them. */
+  registration: {
+    legend: 'Registration details (optional)',
+    hint: 'The Tabang team checks these with the SEC and DSWD before the charity page shows them.',
+    secNumber: 'SEC registration number',
+    dswdNumber: 'DSWD registration, licence or solicitation permit number',
+    dswdValidUntil: 'DSWD permit valid until',
+    invalidNumber:
+      '{{field}} may hold only letters, digits, spaces, dots, slashes and hyphens, with at least one digit ({{min}} to {{max}} characters).',
+    invalidDate: '{{field}} must be a date (YYYY-MM-DD).',
+    expired: '{{field}} has passed: enter a permit that is still valid.',
+    dateWithoutNumber: 'Enter the DSWD number that the validity date belongs to.',
+    heading: 'Registration',
+    registeredSec: 'Registered with SEC',
+    registeredDswd: 'Registered with DSWD',
+    number: 'No. {{number}}',
+    validUntil: 'Valid until {{date}}',
+    checkedOn: 'Checked by the Tabang team on {{date}}.',
+  },
 } as const;
