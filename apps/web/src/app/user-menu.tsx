@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLogout } from '../lib/session';
+import { useAuth, useLogout } from '../lib/session';
 
-/** The signed-in person's avatar and its menu (name, Dashboard, Logout); a lazy chunk of the navbar. */
+/** The signed-in person's avatar and its menu (name, Dashboard, Admin for admins, Logout); a lazy chunk of the navbar. */
 export default function UserMenu({ firstName, lastName }: { firstName: string; lastName: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -11,6 +11,7 @@ export default function UserMenu({ firstName, lastName }: { firstName: string; l
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const logout = useLogout();
+  const isAdmin = useAuth().user?.role === 'admin';
 
   useEffect(() => {
     if (!open) return;
@@ -57,6 +58,11 @@ export default function UserMenu({ firstName, lastName }: { firstName: string; l
           <Link to="/dashboard" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>
             {t('common.nav.dashboard')}
           </Link>
+          {isAdmin && (
+            <Link to="/admin" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>
+              {t('admin.heading')}
+            </Link>
+          )}
           <button
             type="button"
             className="block w-full px-4 py-2 text-left hover:bg-stone-100"

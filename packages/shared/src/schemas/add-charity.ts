@@ -101,61 +101,61 @@ const optionalValidUntil = z
   );
 
 /** The text fields of POST /post/organizations/add (multipart); the two images come as files. */
-export const ZAddCharityFields = z
-  .object({
-    organizationName: requiredText('organizationName', 120),
-    organizationAbbreviation: requiredText('organizationAbbreviation', 20),
-    organizationAddress: requiredText('organizationAddress', 300),
-    organizationPhoneNumber: requiredText('organizationPhoneNumber', 30),
-    representativeName: requiredText('representativeName', 120),
-    organizationEmail: requiredText('organizationEmail', 254).pipe(
-      z.email({ error: msg('dashboard.validation.invalidEmail') }),
+const addCharityFields = z.object({
+  organizationName: requiredText('organizationName', 120),
+  organizationAbbreviation: requiredText('organizationAbbreviation', 20),
+  organizationAddress: requiredText('organizationAddress', 300),
+  organizationPhoneNumber: requiredText('organizationPhoneNumber', 30),
+  representativeName: requiredText('representativeName', 120),
+  organizationEmail: requiredText('organizationEmail', 254).pipe(
+    z.email({ error: msg('dashboard.validation.invalidEmail') }),
+  ),
+  representativeContactNumber: requiredText('representativeContactNumber', 30),
+  organizationDescription: requiredText('organizationDescription', 5000),
+  organizationType: z.enum(ORGANIZATION_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || (typeof issue.input === 'string' && !issue.input.trim())
+        ? requiredMessage('organizationType')
+        : msg('charities.invalidType'),
+  }),
+  organizationFacebookLink: optionalUrl('organizationFacebookLink'),
+  organizationInstagramLink: optionalUrl('organizationInstagramLink'),
+  organizationMainWebsite: optionalUrl('organizationMainWebsite'),
+  /** A JSON list of category ids, as the form sends it; duplicates are dropped. */
+  categories: z
+    .string({ error: invalidCategories })
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return [] as number[];
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: invalidCategories });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(z.number({ error: invalidCategories }).int().positive().max(2_147_483_647), {
+          error: invalidCategories,
+        })
+        .transform((ids) => [...new Set(ids)])
+        .pipe(
+          z.array(z.number()).max(CHARITY_MAX_CATEGORIES, {
+            error: msg('dashboard.validation.tooManyCategories', { max: CHARITY_MAX_CATEGORIES }),
+          }),
+        ),
     ),
-    representativeContactNumber: requiredText('representativeContactNumber', 30),
-    organizationDescription: requiredText('organizationDescription', 5000),
-    organizationType: z.enum(ORGANIZATION_TYPES, {
-      error: (issue) =>
-        issue.input === undefined || (typeof issue.input === 'string' && !issue.input.trim())
-          ? requiredMessage('organizationType')
-          : msg('charities.invalidType'),
-    }),
-    organizationFacebookLink: optionalUrl('organizationFacebookLink'),
-    organizationInstagramLink: optionalUrl('organizationInstagramLink'),
-    organizationMainWebsite: optionalUrl('organizationMainWebsite'),
-    /** A JSON list of category ids, as the form sends it; duplicates are dropped. */
-    categories: z
-      .string({ error: invalidCategories })
-      .optional()
-      .transform((value, ctx) => {
-        if (!value?.trim()) return [] as number[];
-        try {
-          return JSON.parse(value) as unknown;
-        } catch {
-          ctx.addIssue({ code: 'custom', message: invalidCategories });
-          return z.NEVER;
-        }
-      })
-      .pipe(
-        z
-          .array(z.number({ error: invalidCategories }).int().positive().max(2_147_483_647), {
-            error: invalidCategories,
-          })
-          .transform((ids) => [...new Set(ids)])
-          .pipe(
-            z.array(z.number()).max(CHARITY_MAX_CATEGORIES, {
-              error: msg('dashboard.validation.tooManyCategories', { max: CHARITY_MAX_CATEGORIES }),
-            }),
-          ),
-      ),
-    secRegistrationNumber: optionalRegistrationNumber('secNumber'),
-    dswdRegistrationNumber: optionalRegistrationNumber('dswdNumber'),
-    dswdValidUntil: optionalValidUntil,
-  })
-  // A validity date belongs to a DSWD number.
-  .refine((values) => values.dswdValidUntil === null || values.dswdRegistrationNumber !== null, {
-    error: msg('charities.registration.dateWithoutNumber'),
-    path: ['dswdValidUntil'],
-  });
+  secRegistrationNumber: optionalRegistrationNumber('secNumber'),
+  dswdRegistrationNumber: optionalRegistrationNumber('dswdNumber'),
+  dswdValidUntil: optionalValidUntil,
+});
+
+/** …and a validity date belongs to a DSWD number. */
+export const ZAddCharityFields = addCharityFields.refine(
+  (values) => values.dswdValidUntil === null || values.dswdRegistrationNumber !== null,
+  { error: msg('charities.registration.dateWithoutNumber'), path: ['dswdValidUntil'] },
+);
 export type AddCharityFields = z.input<typeof ZAddCharityFields>;
 export type AddCharityValues = z.output<typeof ZAddCharityFields>;
 

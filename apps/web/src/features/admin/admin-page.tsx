@@ -16,6 +16,7 @@ import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type ReviewAction, useAdminOrganizations, useReviewOrganization } from './api';
+import { RegistrationReview } from './registration-review';
 
 function StatusBadge({ organization }: { organization: AdminOrganization }) {
   const { t } = useTranslation();
@@ -155,6 +156,11 @@ function CharityReview({
           )}
         </Detail>
       </dl>
+      <RegistrationReview
+        organization={organization}
+        busy={busy}
+        onCheck={() => onAction('check-registration')}
+      />
     </li>
   );
 }
@@ -225,6 +231,13 @@ function StatusTabs({
   );
 }
 
+const TOASTS = {
+  verify: 'verified',
+  suspend: 'suspended',
+  unsuspend: 'unsuspended',
+  'check-registration': 'registrationChecked',
+} as const satisfies Record<ReviewAction, string>;
+
 export default function AdminPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.heading'));
@@ -239,8 +252,7 @@ export default function AdminPage() {
       { id: organization.organizationID, action, name: organization.organizationName },
       {
         onSuccess: () => {
-          const key = action === 'verify' ? 'verified' : action === 'suspend' ? 'suspended' : 'unsuspended';
-          toast.success(t(`admin.toasts.${key}`, { name: organization.organizationName }));
+          toast.success(t(`admin.toasts.${TOASTS[action]}`, { name: organization.organizationName }));
         },
         onError: (error) => toast.error(t('admin.toasts.failed', { message: error.message })),
       },

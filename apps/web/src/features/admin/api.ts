@@ -15,9 +15,9 @@ export function useAdminOrganizations(status: AdminOrganizationStatus) {
   });
 }
 
-export type ReviewAction = 'verify' | 'suspend' | 'unsuspend';
+export type ReviewAction = 'verify' | 'suspend' | 'unsuspend' | 'check-registration';
 
-/** Verify, suspend or lift a suspension; every admin list and the public charity data are refetched after. */
+/** Verify, suspend, lift a suspension or mark the registration details checked; every admin list and the public charity data are refetched after. */
 export function useReviewOrganization() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,6 +16,7 @@ import { LikeButton } from '../engagement/like-button';
 import { VolunteerButton } from '../engagement/volunteer-button';
 import { VolunteerCount } from '../engagement/volunteer-count';
 import { useDonorCount, useOrganization, useOrganizationEvents } from './api';
+import { RegistrationDetails } from './registration-details';
 
 function EventsSection({
   id,
@@ -124,6 +125,7 @@ function Sidebar({ organization }: { organization: Organization }) {
         </dl>
         <VolunteerCount organizationID={organization.organizationID} className="mt-2 block text-sm" />
       </div>
+      <RegistrationDetails organization={organization} />
       <div className="rounded-2xl border border-stone-200 bg-white p-5">
         <h2 className="mb-3 text-lg font-bold">{t('charities.location')}</h2>
         <MapEmbed address={organization.organizationAddress} />

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/form/controls';
 
 /** The add-charity form's fields that the server stores as they are named here. */
-export const REGISTRATION_FIELDS = ['secRegistrationNumber', 'dswdRegistrationNumber', 'dswdValidUntil'] as const;
+export const REGISTRATION_FIELDS = [
+  'secRegistrationNumber',
+  'dswdRegistrationNumber',
+  'dswdValidUntil',
+] as const;
 
 /**
  * The optional SEC and DSWD details of the Add charity form. The charity page shows them only after an admin
