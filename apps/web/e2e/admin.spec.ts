@@ -1,44 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { Browser, Page } from '@playwright/test';
+import { addCharity } from './charities';
 import { DEMO_ADMIN, expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 // A member's new charity waits on the admin page; the admin verifies it (the public badge goes), suspends it
 // (it leaves the public pages) and lifts the suspension (it comes back).
-
-async function addCharity(request: APIRequestContext, name: string) {
-  const account = await signUp(request);
-  const login = await request.post('/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const image = {
-    name: 'logo.png',
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#1d4ed8' } })
-      .png()
-      .toBuffer(),
-  };
-  const response = await request.post('/api/post/organizations/add', {
-    headers,
-    multipart: {
-      organizationName: name,
-      organizationAbbreviation: 'MKC',
-      organizationAddress: 'Matina, Davao City',
-      organizationPhoneNumber: '(082) 300 1234',
-      representativeName: 'Jun Reyes',
-      organizationEmail: `kitchen${Date.now()}@example.ph`,
-      representativeContactNumber: '09179998888',
-      organizationDescription: 'Hot meals for families in Matina.',
-      organizationType: 'community',
-      categories: '[]',
-      organizationProfilePicture: image,
-      organizationFeaturedPicture: { ...image, name: 'feature.png' },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { account, organizationID: ((await response.json()) as { organizationID: number }).organizationID };
-}
 
 async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });

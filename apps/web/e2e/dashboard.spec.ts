@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TRUNCATE_RECENT_DONATION_CHARITY_NAME, truncate } from '@tabang/shared';
 import sharp from 'sharp';
+import { verifyCharity } from './charities';
 import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 // A brand-new member adds a charity (two real images, two categories) and an event from the dashboard, finds
@@ -18,6 +19,8 @@ const PESO_2 = /^₱[\d,]+\.\d{2}$/;
 
 /** Donates through the sandbox gateway's hosted checkout, as a donor who pays would; returns when completed. */
 async function donate(request: APIRequestContext, token: string, organizationID: number, amount: number) {
+  // A new charity takes donations once an admin has verified it.
+  await verifyCharity(organizationID);
   const created = await request.post('/api/post/donation/create', {
     headers: { authorization: `Bearer ${token}` },
     data: { amount, organizationID, eventID: null, description: 'Tabang - Donation' },
