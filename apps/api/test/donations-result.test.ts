@@ -29,7 +29,11 @@ async function startDonation(organizationID: number, amount: number, eventID: nu
 }
 
 const result = (reqId: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/get/donation/result?req_id=${encodeURIComponent(reqId)}`, headers });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/get/donation/result?req_id=${encodeURIComponent(reqId)}`,
+    headers,
+  });
 
 const pay = (reqId: string, outcome: 'pay' | 'fail') =>
   t.app.inject({

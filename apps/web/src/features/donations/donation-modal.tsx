@@ -9,9 +9,9 @@ import {
   QUICK_AMOUNTS,
   ZDonationAmount,
 } from '@tabang/shared';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';

@@ -82,12 +82,13 @@ export default function PaymentSuccessPage() {
     <section className="container-page flex justify-center py-12 sm:py-20">
       <div className="w-full max-w-lg text-center">
         <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t('payment.pageTitle')}</h1>
-        <div
-          role={view.kind === 'error' ? 'alert' : 'status'}
-          aria-live={view.kind === 'error' ? 'assertive' : 'polite'}
-          className={`mt-6 rounded-2xl border p-6 text-lg font-medium ${colours}`}
-        >
-          <p>{view.message}</p>
+        <div className={`mt-6 rounded-2xl border p-6 text-lg font-medium ${colours}`}>
+          <p
+            role={view.kind === 'error' ? 'alert' : 'status'}
+            aria-live={view.kind === 'error' ? 'assertive' : 'polite'}
+          >
+            {view.message}
+          </p>
           {summary && <p className="mt-2 text-base font-normal break-words">{summary}</p>}
           {view.kind === 'success' && (
             <p className="mt-2 text-base font-normal">{t('payment.redirecting')}</p>
@@ -105,7 +106,10 @@ export default function PaymentSuccessPage() {
         </div>
         {supportHref && (
           <p className="mt-6">
-            <a href={supportHref} className="font-semibold text-brand-800 underline underline-offset-2 break-all">
+            <a
+              href={supportHref}
+              className="font-semibold text-brand-800 underline underline-offset-2 break-all"
+            >
               {t('payment.contactSupport', { email: supportEmail })}
             </a>
           </p>
