@@ -53,6 +53,30 @@ const ZDonationStatus = z.enum(DONATION_STATUSES);
 export const ZDonationStatusResponse = z.object({ status: ZDonationStatus });
 export type DonationStatusResponse = z.infer<typeof ZDonationStatusResponse>;
 
+/** A req_id as the server makes them: 24 random bytes in base64url, so exactly 32 URL-safe characters. */
+const REQ_ID_FORMAT = /^[A-Za-z0-9_-]{32}$/;
+
+/** GET /get/donation/result: the req_id alone, which is the capability to read that one donation's result. */
+export const ZPaymentResultRequest = z.object({
+  req_id: z
+    .string({ error: msg('donations.reqIdRequired') })
+    .trim()
+    .min(1, { error: msg('donations.reqIdRequired') })
+    .regex(REQ_ID_FORMAT, { error: msg('donations.reqIdInvalid') }),
+});
+
+/** A donation's public result: nothing about the donor, only what the result page shows. */
+export const ZPaymentResultResponse = z.object({
+  status: ZDonationStatus,
+  /** Pesos. */
+  amount: z.number(),
+  organizationID: z.number().int(),
+  organizationName: z.string(),
+  eventID: z.number().int().nullable(),
+  eventName: z.string().nullable(),
+});
+export type PaymentResultResponse = z.infer<typeof ZPaymentResultResponse>;
+
 export const ZDonationListItem = z.object({
   OrganizationID: z.number().int(),
   /** Pesos. */

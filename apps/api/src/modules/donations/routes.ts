@@ -5,12 +5,24 @@ import {
   ZDonationStatusRequest,
   ZDonationStatusResponse,
   ZErrorResponse,
+  ZPaymentResultRequest,
+  ZPaymentResultResponse,
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { createDonation, donationStatus, findDonationForUser, listOwnCompletedDonations } from './service';
+import { perMinute } from '../../plugins/request-limits';
+import {
+  createDonation,
+  donationStatus,
+  findDonationForUser,
+  listOwnCompletedDonations,
+  paymentResult,
+} from './service';
 import webhookRoutes from './webhook-routes';
+
+/** Result checks a client may make a minute: the page polls every 3 s (20), so this leaves room for reloads. */
+const RESULT_CHECKS_PER_MINUTE = 60;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.payments;
@@ -52,6 +64,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const donation = await findDonationForUser(app.db, request.body.req_id, currentUser(request));
       return { status: await donationStatus(deps, donation) };
+    },
+  );
+
+  // No session needed: the req_id is the capability (the gateway may return the donor to another browser).
+  app.get(
+    '/get/donation/result',
+    {
+      config: perMinute(app, RESULT_CHECKS_PER_MINUTE),
+      schema: { querystring: ZPaymentResultRequest, response: { 200: ZPaymentResultResponse } },
+    },
+    async (request, reply) => {
+      // Only for the holder of this req_id, and it changes while pending: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return paymentResult(deps, request.query.req_id);
     },
   );
 

@@ -5,6 +5,7 @@ import {
   type DonationListItem,
   type DonationStatus,
   donationDescription,
+  type PaymentResultResponse,
   t,
   toCentavos,
   toPesos,
@@ -449,4 +450,23 @@ export async function findDonationWithRecipients(
     .leftJoin(events, eq(events.id, donations.eventId))
     .where(eq(donations.reqId, reqId));
   return row && { ...row.donation, charity: row.charity, event: row.event };
+}
+
+/**
+ * GET /get/donation/result: a donation's result for whoever holds its req_id (the redirect from the gateway may
+ * land in a browser without the donor's session). The unguessable req_id is the capability; the answer says only
+ * the status, the amount and whom it was for, never who gave. A pending donation is reconciled with the gateway
+ * as for its donor (at most once per GATEWAY_CHECK_INTERVAL_MS, however many ask).
+ */
+export async function paymentResult(deps: PaymentDeps, reqId: string): Promise<PaymentResultResponse> {
+  const donation = await findDonationWithRecipients(deps.db, reqId);
+  if (!donation) throw notFound(t('donations.resultNotFound'));
+  return {
+    status: await donationStatus(deps, donation),
+    amount: toPesos(donation.amountCentavos),
+    organizationID: donation.organizationId,
+    organizationName: donation.charity,
+    eventID: donation.eventId,
+    eventName: donation.event,
+  };
 }

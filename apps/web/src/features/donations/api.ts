@@ -3,8 +3,8 @@ import {
   type CreateDonationResponse,
   DONATION_STATUSES,
   type DonationStatus,
-  type DonationStatusResponse,
   PAYMENT_POLL_MS,
+  type PaymentResultResponse,
 } from '@tabang/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -24,10 +24,12 @@ export function useCreateDonation() {
 
 const donationStatusKey = (reqId: string) => ['donation-status', reqId] as const;
 
-/** GET /post/donation/success?req_id= (cookies): the donation's status, as the server knows it now. */
+/**
+ * GET /get/donation/result?req_id=: the donation's status, amount and recipients, as the server knows them now.
+ * No session needed: the gateway may return the donor to a browser where they are not signed in.
+ */
 function fetchDonationStatus(reqId: string, signal?: AbortSignal) {
-  return apiRequest<DonationStatusResponse>(`/post/donation/success?req_id=${encodeURIComponent(reqId)}`, {
-    credentials: true,
+  return apiRequest<PaymentResultResponse>(`/get/donation/result?req_id=${encodeURIComponent(reqId)}`, {
     signal,
   });
 }

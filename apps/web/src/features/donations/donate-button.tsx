@@ -7,14 +7,14 @@ const DonationModal = lazy(() => loadModal().then((m) => ({ default: m.DonationM
 
 /**
  * DONATE NOW on a charity or Donate Now on an event: opens the donation dialog. Disabled until the charity is
- * known, because a donation needs it.
+ * known, because a donation needs it. With `closedReason` (a catalogue text: the charity awaits verification, the
+ * event has ended) the dialog says that instead of offering an amount.
  */
 export function DonateButton(props: {
   organization: { organizationID: number; organizationName: string } | null;
   event?: { eventID: number; nameOfEvent: string } | null;
   label: string;
   className?: string;
-  /** Why this charity takes no donations now: the dialog says it instead of asking for an amount. */
   closedReason?: string;
 }) {
   const [open, setOpen] = useState(false);

@@ -9,6 +9,7 @@ import {
   QUICK_AMOUNTS,
   ZDonationAmount,
 } from '@tabang/shared';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,9 @@ export type DonationTarget = {
   event: { eventID: number; nameOfEvent: string } | null;
 };
 
+/** Why no donation can be made here now (a catalogue text), shown instead of the form. */
+type Closed = { closedReason?: string };
+
 /**
  * The donation dialog: checking the login, then either the login-required message or the form. Paying happens on
  * the gateway's hosted page in a new tab; this dialog closes itself shortly after opening it.
@@ -35,16 +39,16 @@ export function DonationModal({
   organization,
   event,
   closedReason,
-}: DonationTarget & {
-  open: boolean;
-  onClose: () => void;
-  closedReason?: string;
-}) {
+}: DonationTarget &
+  Closed & {
+    open: boolean;
+    onClose: () => void;
+  }) {
   const { t } = useTranslation();
   return (
     <Modal open={open} title={t('donations.modalTitle')} onClose={onClose}>
       {closedReason ? (
-        <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+        <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
           {closedReason}
         </p>
       ) : (
@@ -90,6 +94,17 @@ const ZAmountField = z.object({
     .transform((value) => (value.trim() === '' ? Number.NaN : Number(value)))
     .pipe(ZDonationAmount),
 });
+
+/**
+ * What the dialog says when creating the donation failed. A 4xx carries the server's reason, and the server's
+ * 502 says the gateway failed; any other 5xx may come from a proxy with no reason at all (never shown raw), and a
+ * lost connection has none: both get the spec's fallback text.
+ */
+function failureText(error: unknown, t: TFunction): string {
+  if (!(error instanceof ApiError) || !error.message) return t('donations.failure');
+  if (error.status < 500 || error.message === t('donations.gatewayFailed')) return error.message;
+  return t('donations.failure');
+}
 
 /** Opens a blank tab while the click still counts as the user's (popup blockers), without giving it our window. */
 function openBlankTab(): Window | null {
@@ -147,7 +162,7 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
         },
         onError: (error) => {
           tab?.close();
-          setFailure(error instanceof ApiError && error.message ? error.message : t('donations.failure'));
+          setFailure(failureText(error, t));
         },
       },
     );

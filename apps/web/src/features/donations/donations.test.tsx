@@ -93,8 +93,10 @@ describe('DonateButton and the donation modal', () => {
       ).toBeInTheDocument();
   });
 
-  it('holds the amount to the shared donation rule before asking the server', async () => {
+  it('holds the amount to the shared donation rule before asking the server or opening a tab', async () => {
     const { posts } = fakeServer(signedIn);
+    const open = vi.fn(() => fakeTab() as unknown as Window);
+    vi.stubGlobal('open', open);
     const { user } = renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
     await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
     const amount = await screen.findByLabelText('Amount (PHP)');
@@ -102,6 +104,9 @@ describe('DonateButton and the donation modal', () => {
       ['0.5', 'The smallest donation is ₱1.00.'],
       ['10.125', 'Amounts can have at most 2 decimals.'],
       ['1000001', 'The largest donation is ₱1,000,000.00.'],
+      ['1000000.01', 'The largest donation is ₱1,000,000.00.'],
+      ['-5', 'Please enter a valid amount'],
+      ['0', 'Please enter a valid amount'],
     ] as const) {
       await user.clear(amount);
       await user.type(amount, typed);
@@ -109,6 +114,7 @@ describe('DonateButton and the donation modal', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
     }
     expect(posts()).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('creates the donation, opens the payment page in a new tab, says so and closes after 2 s', async () => {
@@ -190,6 +196,23 @@ describe('DonateButton and the donation modal', () => {
     ],
     [() => Promise.reject(new TypeError('Failed to fetch')), 'Failed to process donation. Please try again.'],
     [() => json({ req_id: 'abc' }), 'Failed to create payment link - no payment URL received'],
+    // A proxy's 502/503 without a message, and the server's own 502, never as "HTTP error! status: 502".
+    [
+      () => new Response('<html>Bad Gateway</html>', { status: 502 }),
+      'Failed to process donation. Please try again.',
+    ],
+    [() => new Response('', { status: 503 }), 'Failed to process donation. Please try again.'],
+    [
+      () =>
+        json(
+          {
+            message:
+              'We could not start the payment with our payment provider. Nothing was charged. Please try again in a few minutes.',
+          },
+          502,
+        ),
+      'We could not start the payment with our payment provider. Nothing was charged. Please try again in a few minutes.',
+    ],
   ])('shows what went wrong and closes the blank tab (%#)', async (handler, message) => {
     fakeServer({ ...signedIn, 'POST /api/post/donation/create': handler });
     const tab = fakeTab();
@@ -202,13 +225,50 @@ describe('DonateButton and the donation modal', () => {
     await user.click(await screen.findByRole('button', { name: 'Donate ₱100' }));
     await user.click(screen.getByRole('button', { name: 'Donate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('HTTP error');
     expect(tab.close).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Donate' })).toBeEnabled();
   });
 });
 
+describe('DonateButton closedReason', () => {
+  const REASON = 'This charity is waiting for verification. Donations open once it is verified.';
+
+  it.each([
+    ['signed in', signedIn],
+    ['signed out', signedOut],
+  ])('shows the reason instead of the amount and the pay button (%s)', async (_, session) => {
+    const { posts } = fakeServer(session);
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const { user } = renderAt(
+      '/charity/3',
+      <DonateButton organization={CHARITY} label="DONATE NOW" closedReason={REASON} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a donation' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(REASON);
+    expect(within(dialog).queryByLabelText('Amount (PHP)')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Donate/ })).not.toBeInTheDocument();
+    expect(posts()).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
+  });
+});
+
 describe('PaymentSuccessPage', () => {
-  const statusUrl = (reqId: string) => `GET /api/post/donation/success?req_id=${reqId}`;
+  // Asked without a session: the gateway may return the donor to a browser where they are not signed in.
+  const statusUrl = (reqId: string) => `GET /api/get/donation/result?req_id=${reqId}`;
+  const result = (status: string, fields: Record<string, unknown> = {}) => ({
+    status,
+    amount: 250,
+    organizationID: 3,
+    organizationName: 'Davao Food Bank',
+    eventID: null,
+    eventName: null,
+    ...fields,
+  });
 
   it('says the request ID is missing without req_id, and asks nothing', async () => {
     const { calls } = fakeServer(signedIn);
@@ -221,19 +281,22 @@ describe('PaymentSuccessPage', () => {
   });
 
   it('thanks the donor on completed and goes home after 5 s', async () => {
-    fakeServer({ [statusUrl('abc')]: () => json({ status: 'completed' }) });
+    fakeServer({ [statusUrl('abc')]: () => json(result('completed', { amount: 1250.5 })) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = renderAt('/payment-success?req_id=abc&amount=999999', <PaymentSuccessPage />);
     expect(await screen.findByRole('status')).toHaveTextContent(
       '🎉 Thank you for your donation! Your contribution has been processed successfully.',
     );
+    // The server's amount, not the URL's.
+    expect(screen.getByText('You gave ₱1,250.50 to Davao Food Bank.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment-success');
     await act(async () => vi.advanceTimersByTime(5_000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('keeps checking every 3 s while pending (or unknown), then shows the result', async () => {
-    const answers = [{ status: 'pending' }, { status: 'something-new' }, { status: 'completed' }];
+    const answers = [result('pending'), result('something-new'), result('completed')];
     const { calls } = fakeServer({ [statusUrl('abc')]: () => json(answers.shift()) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
@@ -250,30 +313,82 @@ describe('PaymentSuccessPage', () => {
     expect(calls.filter((call) => call.path.includes('donation'))).toHaveLength(3);
   });
 
+  it('names the event too when the donation was for one', async () => {
+    fakeServer({
+      [statusUrl('abc')]: () => json(result('completed', { eventID: 9, eventName: 'Feeding Day' })),
+    });
+    renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
+    expect(await screen.findByText('You gave ₱250.00 to Davao Food Bank for Feeding Day.')).toBeVisible();
+  });
+
   it.each(['failed', 'cancelled', 'expired'])('shows "Payment %s" and stops checking', async (status) => {
-    const { calls } = fakeServer({ [statusUrl('abc')]: () => json({ status }) });
+    const { calls } = fakeServer({ [statusUrl('abc')]: () => json(result(status)) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `❌ Payment ${status}. Please try again or contact support.`,
     );
+    expect(
+      await screen.findByText('Your donation of ₱250.00 to Davao Food Bank did not go through.'),
+    ).toBeVisible();
     await act(async () => vi.advanceTimersByTime(10_000));
     expect(calls.filter((call) => call.path.includes('donation'))).toHaveLength(1);
   });
 
-  it('says the check failed when the request fails', async () => {
+  it('offers to try again at the charity or event and a mail to support with the req_id', async () => {
+    const reqId = 'Zx9_-abcdefghijklmnopqrstuvwxyz01';
+    fakeServer({ [statusUrl(reqId)]: () => json(result('failed')) });
+    const { user, router } = renderWithProviders(<PaymentSuccessPage />, {
+      path: `/payment-success?req_id=${reqId}&organizationID=3&eventID=&amount=250.00`,
+      routes: { '/charity/:id': <p>Charity page</p> },
+    });
+    const support = await screen.findByRole('link', { name: 'Contact support (hello@tabang.ph)' });
+    expect(support).toHaveAttribute(
+      'href',
+      `mailto:hello@tabang.ph?subject=${encodeURIComponent(`Tabang payment ${reqId}`)}`,
+    );
+    await user.click(screen.getByRole('link', { name: 'Try again' }));
+    expect(router.state.location.pathname).toBe('/charity/3');
+  });
+
+  it("sends an event donation's Try again to the event", async () => {
     fakeServer({
-      [statusUrl('abc')]: () =>
-        json({ message: 'No donation with this request ID was found for your account.' }, 404),
+      [statusUrl('abc')]: () => json(result('cancelled', { eventID: 9, eventName: 'Feeding Day' })),
     });
     renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
+    expect(await screen.findByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/event/9');
+    expect(
+      screen.getByText('Your donation of ₱250.00 to Davao Food Bank for Feeding Day did not go through.'),
+    ).toBeVisible();
+  });
+
+  it('says the check failed when the request fails, with Try again from the URL and the support link', async () => {
+    fakeServer({
+      [statusUrl('abc')]: () => json({ message: 'No donation with this request ID was found.' }, 404),
+    });
+    renderAt('/payment-success?req_id=abc&organizationID=3&eventID=9&amount=250.00', <PaymentSuccessPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '❌ There was an error checking your payment status. Please contact support if your payment was deducted.',
     );
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/event/9');
+    expect(screen.getByRole('link', { name: /Contact support/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('subject=Tabang%20payment%20abc'),
+    );
+  });
+
+  it('offers no Try again when the URL has no usable ids and the check failed', async () => {
+    fakeServer({});
+    renderAt('/payment-success?req_id=abc&organizationID=x1&eventID=-2', <PaymentSuccessPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error checking your payment status',
+    );
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Contact support/ })).toBeInTheDocument();
   });
 
   it('stops checking when the page is left', async () => {
-    const { calls } = fakeServer({ [statusUrl('abc')]: () => json({ status: 'pending' }) });
+    const { calls } = fakeServer({ [statusUrl('abc')]: () => json(result('pending')) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
     expect(await screen.findByRole('status')).toHaveTextContent('⏳');

@@ -32,6 +32,8 @@ export const donations = {
     'We could not start the payment with our payment provider. Nothing was charged. Please try again in a few minutes.',
   donationNotFound: 'No donation with this request ID was found for your account.',
   reqIdRequired: 'req_id is required.',
+  reqIdInvalid: 'This is not a valid payment request ID (req_id).',
+  resultNotFound: 'No donation with this request ID was found.',
   webhookRejected: 'The webhook signature could not be verified.',
 } as const;
 
@@ -45,6 +47,14 @@ export const payment = {
   pageTitle: 'Payment result',
   backHome: 'Back to Home',
   redirecting: 'Taking you to the home page in a few seconds.',
+  // What the result page adds to the spec's texts: what was given, to whom, and where to go next.
+  gave: 'You gave {{amount}} to {{charity}}.',
+  gaveForEvent: 'You gave {{amount}} to {{charity}} for {{event}}.',
+  notGiven: 'Your donation of {{amount}} to {{charity}} did not go through.',
+  notGivenForEvent: 'Your donation of {{amount}} to {{charity}} for {{event}} did not go through.',
+  tryAgain: 'Try again',
+  contactSupport: 'Contact support ({{email}})',
+  supportSubject: 'Tabang payment {{reqId}}',
   // The sandbox's hosted checkout page (server-rendered; no money moves).
   sandbox: {
     title: 'Test checkout · Tabang',
