@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { verifyCharity } from './charities';
 import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 // A signed-in donor gives from a charity page, pays on the sandbox's hosted checkout in a new tab and lands on
@@ -51,6 +52,8 @@ async function donorWithCharity(request: APIRequestContext): Promise<Donor> {
   });
   expect(created.status(), await created.text()).toBe(201);
   const { organizationID } = (await created.json()) as { organizationID: number };
+  // A new charity takes donations once an admin has verified it.
+  await verifyCharity(organizationID);
   return { account, token, userID: me.user.userID, charityID: organizationID, charityName };
 }
 
