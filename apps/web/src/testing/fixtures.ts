@@ -28,6 +28,7 @@ export const event = (id: number, fields: Partial<Event> = {}): Event => ({
   eventID: id,
   organizationID: 1,
   organizationName: 'Samal Coral Reef Guardians',
+  organizationVerified: true,
   nameOfEvent: `Event ${id}`,
   descriptionOfEvent: 'Bring gloves and water.',
   location: 'Times Beach, Davao City',
@@ -36,6 +37,7 @@ export const event = (id: number, fields: Partial<Event> = {}): Event => ({
   whoCanJoin: '',
   status: 0,
   eventImage: null,
+  donationsAfterEnd: false,
   ...fields,
 });
 

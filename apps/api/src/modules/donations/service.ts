@@ -24,6 +24,7 @@ import {
   type WebhookEvent,
   WebhookVerificationError,
 } from '../../payments/gateway';
+import { assertEventTakesDonations } from '../events/service';
 import { ALLOWED_FROM } from './state';
 
 export type Donation = typeof donations.$inferSelect;
@@ -84,6 +85,7 @@ export async function createDonation(
       .where(eq(events.id, eventId));
     if (!event) throw notFound(t('donations.eventNotFound'));
     if (event.organizationId !== organization.id) throw badRequest(t('donations.eventOfOtherCharity'));
+    await assertEventTakesDonations(db, eventId);
     eventName = event.name;
   }
 

@@ -49,4 +49,5 @@ export const charities = {
   mapTitle: 'Map of {{address}}',
   noPreviousEvents: 'No previous events yet.',
   eventsLoadFailed: 'Failed to load events',
+  pendingVerification: 'Pending verification',
 } as const;
