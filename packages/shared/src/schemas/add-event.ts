@@ -89,9 +89,11 @@ export const ZAddEventFields = z
     dateAndTimeEnd: dateTime('dateAndTimeEnd'),
     // A checkbox: sent as "true" (or a form's "on") when ticked, absent or "false" when not.
     donationsAfterEnd: z
-      .enum(['true', 'on', 'false', ''], { error: msg('events.invalidDonationsAfterEnd') })
+      .union([z.boolean(), z.enum(['true', 'on', 'false', ''])], {
+        error: msg('events.invalidDonationsAfterEnd'),
+      })
       .optional()
-      .transform((value) => value === 'true' || value === 'on'),
+      .transform((value) => value === true || value === 'true' || value === 'on'),
   })
   // zod runs this even when a field failed, so the dates may be missing here.
   .refine(
