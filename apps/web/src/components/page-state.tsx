@@ -25,7 +25,7 @@ export function PageState({
   useDocumentTitle(title);
   // While loading the heading is hidden, so the status line is where the title shows.
   const text =
-    message ?? (kind === 'loading' ? title : kind === 'error' ? t('common.checkConnection') : undefined);
+    message ?? (kind === 'loading' ? title : kind === 'error' ? t('events.checkConnection') : undefined);
   return (
     <section className="container-page py-12">
       <h1 className={kind === 'loading' ? 'sr-only' : 'mb-6 text-3xl font-extrabold'}>{title}</h1>

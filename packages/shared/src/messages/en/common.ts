@@ -23,7 +23,6 @@ export const common = {
   },
   loading: 'Loading...',
   retry: 'Try again',
-  checkConnection: 'Check your connection and try again.',
   loadMore: 'Load more',
   loadingMore: 'Loading more...',
   moreLoaded_one: '{{count}} more loaded',

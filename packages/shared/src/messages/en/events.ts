@@ -5,6 +5,9 @@ export const events = {
   endOfList: 'You have reached the end of the list.',
   loading: 'Loading event details...',
   loadFailed: 'Failed to load event details',
+  // Shown by every failed page without a message of its own (PageState); kept out of the shell's `common`, whose
+  // texts count against the first screen's budget.
+  checkConnection: 'Check your connection and try again.',
   notFound: 'Event not found',
   whoCanJoin: 'Who can join?',
   whoCanJoinDefault: 'Everyone is welcome to join this event.',
