@@ -183,6 +183,7 @@ describe("a charity's events", () => {
       eventID: event.id,
       organizationID: charity.id,
       organizationName: charity.name,
+      organizationVerified: true,
       nameOfEvent: event.name,
       descriptionOfEvent: event.description,
       location: event.location,
@@ -191,6 +192,7 @@ describe("a charity's events", () => {
       whoCanJoin: '',
       status: 0,
       eventImage: null,
+      donationsAfterEnd: false,
     });
   });
 
