@@ -147,6 +147,38 @@ describe('POST /api/post/event/add', () => {
     expect(blobKeys()).toEqual(before.blobs);
   });
 
+  it('refuses an event that has already ended, storing nothing', async () => {
+    const before = { events: await eventCount(), images: await imageCount(), blobs: blobKeys() };
+    const ended = new Date(Date.now() - 60_000);
+    const response = await post(
+      validFields({
+        dateAndTimeStart: new Date(ended.getTime() - 3 * 3_600_000).toISOString(),
+        dateAndTimeEnd: ended.toISOString(),
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: t('events.endInPast') });
+    expect(await eventCount()).toBe(before.events);
+    expect(await imageCount()).toBe(before.images);
+    expect(blobKeys()).toEqual(before.blobs);
+  });
+
+  it('stores "keep taking donations after the event ends" when ticked (off by default)', async () => {
+    const stored = async (fields: Record<string, string>) => {
+      const response = await post(validFields(fields));
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await ctx.db.select().from(events).where(eq(events.id, response.json().eventID));
+      return row!.donationsAfterEnd;
+    };
+    expect(await stored({})).toBe(false);
+    expect(await stored({ donationsAfterEnd: 'false' })).toBe(false);
+    expect(await stored({ donationsAfterEnd: 'true' })).toBe(true);
+    expect(await stored({ donationsAfterEnd: 'on' })).toBe(true);
+    const response = await post(validFields({ donationsAfterEnd: 'maybe' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: t('events.invalidDonationsAfterEnd') });
+  });
+
   it.each([
     ['organizationID', 'Charity is required'],
     ['nameOfEvent', 'Name is required'],

@@ -455,6 +455,64 @@ describe('volunteering for an event', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
     expect(await rowsOf(eventVolunteers, user.userID, event.id)).toHaveLength(1);
   });
+  it('refuses a sign-up for an event that has ended (409), but lets a volunteer leave it', async () => {
+    const user = await member();
+    const charity = await createOrganization(t.db);
+    const now = Date.now();
+    const ended = await createEvent(t.db, charity.id, {
+      startsAt: new Date(now - 3 * 3_600_000),
+      endsAt: new Date(now - 60_000),
+    });
+    const startedWithoutEnd = await createEvent(t.db, charity.id, {
+      startsAt: new Date(now - 60_000),
+      endsAt: null,
+    });
+    for (const event of [ended, startedWithoutEnd]) {
+      const response = await post(
+        '/post/events/volunteer',
+        { userID: user.userID, eventID: event.id },
+        user.headers,
+      );
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'This event has ended: volunteering is closed.' });
+      expect(await rowsOf(eventVolunteers, user.userID, event.id)).toHaveLength(0);
+    }
+
+    // Someone who signed up before the end may still take their name off.
+    await t.db.insert(eventVolunteers).values({ userId: user.userID, targetId: ended.id });
+    const left = await post(
+      '/post/events/unvolunteer',
+      { userID: user.userID, eventID: ended.id },
+      user.headers,
+    );
+    expect(left.statusCode).toBe(200);
+    expect(await rowsOf(eventVolunteers, user.userID, ended.id)).toHaveLength(0);
+
+    // An event under way (not ended yet) still takes volunteers.
+    const ongoing = await createEvent(t.db, charity.id, {
+      startsAt: new Date(now - 3_600_000),
+      endsAt: new Date(now + 3_600_000),
+    });
+    const joined = await post(
+      '/post/events/volunteer',
+      { userID: user.userID, eventID: ongoing.id },
+      user.headers,
+    );
+    expect(joined.statusCode).toBe(200);
+  });
+
+  it("counts an event's volunteers publicly", async () => {
+    const [a, b] = [await member(), await member()];
+    const charity = await createOrganization(t.db);
+    const event = await createEvent(t.db, charity.id);
+    expect((await get(`/get/events/volunteers/count/${event.id}`)).json()).toEqual({ totalVolunteers: 0 });
+    for (const user of [a, b])
+      await post('/post/events/volunteer', { userID: user.userID, eventID: event.id }, user.headers);
+    const response = await get(`/get/events/volunteers/count/${event.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ totalVolunteers: 2 });
+    expect((await get('/get/events/volunteers/count/999999')).statusCode).toBe(404);
+  });
 });
 
 describe("a user's volunteered lists", () => {

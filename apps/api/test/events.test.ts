@@ -1,8 +1,10 @@
 import { ZEvent } from '@tabang/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { donations } from '../src/db/schema';
 import { createEvent, createOrganization } from './factories';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,6 +63,7 @@ describe('GET /api/get/events/{id}', () => {
         eventID: event.id,
         organizationID: charity.id,
         organizationName: charity.name,
+        organizationVerified: true,
         nameOfEvent: event.name,
         descriptionOfEvent: event.description,
         location: event.location,
@@ -69,8 +72,16 @@ describe('GET /api/get/events/{id}', () => {
         whoCanJoin: 'Volunteers aged 16 and up',
         status: 0,
         eventImage: null,
+        donationsAfterEnd: false,
       },
     ]);
+  });
+
+  it("says whether the event's charity is verified and whether it takes donations after it ends", async () => {
+    const pending = await createOrganization(t.db, { verified: false });
+    const event = await createEvent(t.db, pending.id, { donationsAfterEnd: true });
+    const [body] = (await get(`/api/get/events/${event.id}`)).json();
+    expect(body).toMatchObject({ organizationVerified: false, donationsAfterEnd: true });
   });
 
   it("gives 404 'Event not found' for an unpublished event or one of a suspended charity", async () => {
@@ -91,5 +102,52 @@ describe('GET /api/get/events/{id}', () => {
       expect(response.statusCode, id).toBe(404);
       expect(response.json(), id).toEqual({ message: expect.any(String) });
     }
+  });
+});
+
+describe('donating to an event that has ended', () => {
+  const donate = async (organizationID: number, eventID: number | null) => {
+    const { headers } = await loginAs(t.db, await createUser(t.db));
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/post/donation/create',
+      headers,
+      payload: { amount: 250, organizationID, eventID },
+    });
+  };
+  const endedEvent = (organizationId: number, fields: Parameters<typeof createEvent>[2] = {}) =>
+    createEvent(t.db, organizationId, {
+      startsAt: new Date(Date.now() - 2 * DAY),
+      endsAt: new Date(Date.now() - DAY),
+      ...fields,
+    });
+
+  it('is refused (409) with a message pointing to the charity, and nothing is stored', async () => {
+    const charity = await createOrganization(t.db, { name: 'Davao Food Bank' });
+    const ended = await endedEvent(charity.id);
+    const startedWithoutEnd = await createEvent(t.db, charity.id, {
+      startsAt: new Date(Date.now() - MINUTE),
+      endsAt: null,
+    });
+    for (const event of [ended, startedWithoutEnd]) {
+      const response = await donate(charity.id, event.id);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        message:
+          'This event has ended and no longer takes donations. You can still donate to Davao Food Bank on its page.',
+      });
+    }
+    const stored = await t.db.select().from(donations).where(eq(donations.organizationId, charity.id));
+    expect(stored).toEqual([]);
+    // The charity itself still takes gifts.
+    expect((await donate(charity.id, null)).statusCode).toBe(200);
+  });
+
+  it('is accepted when the event keeps taking donations after it ends, and before any event ends', async () => {
+    const charity = await createOrganization(t.db);
+    const kept = await endedEvent(charity.id, { donationsAfterEnd: true });
+    expect((await donate(charity.id, kept.id)).statusCode).toBe(200);
+    const upcoming = await createEvent(t.db, charity.id);
+    expect((await donate(charity.id, upcoming.id)).statusCode).toBe(200);
   });
 });

@@ -184,6 +184,7 @@ describe("a charity's events", () => {
       eventID: event.id,
       organizationID: charity.id,
       organizationName: charity.name,
+      organizationVerified: true,
       nameOfEvent: event.name,
       descriptionOfEvent: event.description,
       location: event.location,
@@ -192,6 +193,7 @@ describe("a charity's events", () => {
       whoCanJoin: '',
       status: 0,
       eventImage: null,
+      donationsAfterEnd: false,
     });
   });
 

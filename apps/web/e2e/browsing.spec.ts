@@ -61,7 +61,7 @@ async function createFixture(request: APIRequestContext): Promise<Fixture> {
 
   const description = `Bring gloves and water: we clean the shore from the pier to the mangroves. Keyword desc${token}.`;
   const location = `Times Beach, Barangay 76-A Bucana, Talomo District, Davao City loc${token}`;
-  const addEvent = async (name: string, startsIn: number) => {
+  const addEvent = async (name: string, startsIn: number, lasts = 3 * 60 * 60 * 1000) => {
     const start = new Date(Date.now() + startsIn);
     const response = await request.post('/api/post/event/add', {
       headers,
@@ -72,7 +72,7 @@ async function createFixture(request: APIRequestContext): Promise<Fixture> {
         location,
         whoCanJoin: 'Anyone aged 12 and up, with a parent for children under 16',
         dateAndTimeStart: start.toISOString(),
-        dateAndTimeEnd: new Date(start.getTime() + 3 * 60 * 60 * 1000).toISOString(),
+        dateAndTimeEnd: new Date(start.getTime() + lasts).toISOString(),
         eventImage: image('poster.png'),
       },
     });
@@ -82,7 +82,19 @@ async function createFixture(request: APIRequestContext): Promise<Fixture> {
   const upcomingName = `Shore Cleanup ${token}`;
   const pastName = `Last Year's Cleanup ${token}`;
   const upcomingID = await addEvent(upcomingName, 2 * DAY);
-  await addEvent(pastName, -10 * DAY);
+  // An event that has already ended cannot be added: this one started 10 days ago and ends in two seconds.
+  await addEvent(pastName, -10 * DAY, 10 * DAY + 2000);
+  await expect
+    .poll(
+      async () =>
+        JSON.stringify(
+          await (await request.get(`/api/get/organizations/events/past/${organizationID}`)).json(),
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toContain(pastName);
   return {
     token,
     charityID: organizationID,

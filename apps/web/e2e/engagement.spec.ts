@@ -121,7 +121,7 @@ test('signed out, like and volunteer say to log in and send nothing @phone', asy
   await expect(volunteer).toHaveAttribute('aria-pressed', 'false');
 
   await openEvent(page);
-  const volunteerForEvent = page.getByRole('button', { name: 'Volunteer for this event' });
+  const volunteerForEvent = page.getByRole('button', { name: 'Volunteer', exact: true });
   await expect(volunteerForEvent).toBeEnabled();
   await volunteerForEvent.click();
   await expect(page.getByText('Please log in to volunteer.')).toBeVisible();
@@ -204,11 +204,17 @@ test('a member volunteers for an event with its toasts, and a reload keeps it @p
   await logIn(page, await signUp(request));
   await openEvent(page);
 
-  const volunteer = page.getByRole('button', { name: 'Volunteer for this event' });
+  // A labelled toggle beside the event's volunteer count (nobody else volunteers for this worker's event).
+  const volunteer = page.getByRole('button', { name: /^Volunteer(ed)?$/ });
+  const count = page.getByTestId('volunteer-count');
   await expect(volunteer).toBeEnabled();
+  await expect(volunteer).toHaveText('Volunteer');
   await expect(volunteer).toHaveAttribute('aria-pressed', 'false');
+  await expect(count).toHaveText('0 volunteers');
   await volunteer.click();
   await expect(volunteer).toHaveAttribute('aria-pressed', 'true');
+  await expect(volunteer).toHaveText('Volunteered');
+  await expect(count).toHaveText('1 volunteer');
   await expect(page.getByText('Thank you for volunteering!')).toBeVisible();
 
   await page.reload();
@@ -219,6 +225,7 @@ test('a member volunteers for an event with its toasts, and a reload keeps it @p
   await volunteer.click();
   await expect(page.getByText('You have unvolunteered.')).toBeVisible();
   await expect(volunteer).toHaveAttribute('aria-pressed', 'false');
+  await expect(count).toHaveText('0 volunteers');
   await page.reload();
   await expect(volunteer).toBeEnabled();
   await expect(volunteer).toHaveAttribute('aria-pressed', 'false');

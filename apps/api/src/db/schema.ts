@@ -190,6 +190,8 @@ export const events = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     whoCanJoin: text('who_can_join').notNull().default(''),
+    /** Whether the event still takes donations after it has ended (otherwise gifts go to its charity). */
+    donationsAfterEnd: boolean('donations_after_end').notNull().default(false),
     /** Events are published on creation; the public sees no other status. */
     status: smallint('status').notNull().default(EVENT_STATUS_PUBLISHED),
     imageId: integer('image_id').references(() => images.id),

@@ -1,10 +1,35 @@
-import { type Event, eventTruncation, truncate } from '@tabang/shared';
+import { type Event, eventTruncation, isPastEvent, truncate } from '@tabang/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../lib/api-client';
 import { formatDateTime } from '../lib/dates';
 import { useWindowWidth } from '../lib/use-window-width';
+import { PendingVerificationBadge } from './pending-verification-badge';
 import { ResponsiveImage } from './responsive-image';
+
+/** "Ended": on an event whose end (or start, when it has no end) has passed. */
+export function EndedBadge({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`inline-flex items-center rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800 ${className}`}
+    >
+      {t('events.ended')}
+    </span>
+  );
+}
+
+/** The event's state badges (ended, its charity not verified yet); nothing for a current event. */
+export function EventBadges({ event, className = '' }: { event: Event; className?: string }) {
+  const ended = isPastEvent(event);
+  if (!ended && event.organizationVerified) return null;
+  return (
+    <p className={`flex flex-wrap gap-2 ${className}`}>
+      {ended && <EndedBadge />}
+      {!event.organizationVerified && <PendingVerificationBadge />}
+    </p>
+  );
+}
 
 /** How wide a card's poster is shown in EventGrid: 3 columns of the 1152 px page from lg, 2 from sm, else 1. */
 const EVENT_CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
@@ -51,6 +76,7 @@ function EventCard({
         <p className="text-sm font-semibold text-brand-700">
           <time dateTime={event.dateAndTimeStart}>{formatDateTime(event.dateAndTimeStart)}</time>
         </p>
+        <EventBadges event={event} />
         <Heading className="text-lg font-bold leading-snug">
           <Link
             to={`/event/${event.eventID}`}

@@ -29,6 +29,7 @@ export const event = (id: number, fields: Partial<Event> = {}): Event => ({
   eventID: id,
   organizationID: 1,
   organizationName: 'Samal Coral Reef Guardians',
+  organizationVerified: true,
   nameOfEvent: `Event ${id}`,
   descriptionOfEvent: 'Bring gloves and water.',
   location: 'Times Beach, Davao City',
@@ -37,6 +38,7 @@ export const event = (id: number, fields: Partial<Event> = {}): Event => ({
   whoCanJoin: '',
   status: 0,
   eventImage: null,
+  donationsAfterEnd: false,
   ...fields,
 });
 

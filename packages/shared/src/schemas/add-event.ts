@@ -87,6 +87,13 @@ export const ZAddEventFields = z
     whoCanJoin: required('whoCanJoin', 1000),
     dateAndTimeStart: dateTime('dateAndTimeStart'),
     dateAndTimeEnd: dateTime('dateAndTimeEnd'),
+    // A checkbox: sent as "true" (or a form's "on") when ticked, absent or "false" when not.
+    donationsAfterEnd: z
+      .union([z.boolean(), z.enum(['true', 'on', 'false', ''])], {
+        error: msg('events.invalidDonationsAfterEnd'),
+      })
+      .optional()
+      .transform((value) => value === true || value === 'true' || value === 'on'),
   })
   // zod runs this even when a field failed, so the dates may be missing here.
   .refine(
@@ -98,7 +105,12 @@ export const ZAddEventFields = z
       error: msg('events.endAfterStart'),
       path: ['dateAndTimeEnd'],
     },
-  );
+  )
+  // An event that is already over cannot be added (read when the form is sent, on both sides).
+  .refine((event) => !(event.dateAndTimeEnd instanceof Date) || event.dateAndTimeEnd.getTime() > Date.now(), {
+    error: msg('events.endInPast'),
+    path: ['dateAndTimeEnd'],
+  });
 export type AddEventFields = z.input<typeof ZAddEventFields>;
 export type AddEventValues = z.output<typeof ZAddEventFields>;
 

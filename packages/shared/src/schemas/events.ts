@@ -5,6 +5,8 @@ export const ZEvent = z.object({
   eventID: z.number().int(),
   organizationID: z.number().int(),
   organizationName: z.string(),
+  /** Whether an admin has verified the event's charity; until then the event shows "Pending verification". */
+  organizationVerified: z.boolean(),
   nameOfEvent: z.string(),
   descriptionOfEvent: z.string(),
   location: z.string(),
@@ -13,5 +15,24 @@ export const ZEvent = z.object({
   whoCanJoin: z.string(),
   status: z.number().int(),
   eventImage: z.string().nullable(),
+  /** Whether the event still takes donations once it has ended (otherwise they go to its charity). */
+  donationsAfterEnd: z.boolean(),
 });
 export type Event = z.infer<typeof ZEvent>;
+
+/** When an event is over: its end, or its start when it has no end. */
+export function eventEndTime(event: { startsAt: Date | string; endsAt: Date | string | null }): Date {
+  return new Date(event.endsAt ?? event.startsAt);
+}
+
+/** Whether an event has ended by `now`. The server refuses volunteering (and most donations) from then on. */
+export function hasEventEnded(
+  event: { startsAt: Date | string; endsAt: Date | string | null },
+  now: Date = new Date(),
+): boolean {
+  return eventEndTime(event).getTime() <= now.getTime();
+}
+
+/** The same for an event as the API shows it. */
+export const isPastEvent = (event: Pick<Event, 'dateAndTimeStart' | 'dateAndTimeEnd'>, now?: Date) =>
+  hasEventEnded({ startsAt: event.dateAndTimeStart, endsAt: event.dateAndTimeEnd }, now);

@@ -192,6 +192,8 @@ type DemoEvent = {
   /** Hours it lasts; null for an event with no end. */
   hours: number | null;
   categories: CategoryName[];
+  /** Keeps taking donations after it has ended (a relief drive still paying for what it gave out). */
+  donationsAfterEnd?: boolean;
 };
 
 export const EVENTS: DemoEvent[] = [
@@ -229,6 +231,7 @@ export const EVENTS: DemoEvent[] = [
     startHour: 8,
     hours: 6,
     categories: ['Disaster Relief'],
+    donationsAfterEnd: true,
   },
   {
     charity: 'pdr',

@@ -241,6 +241,7 @@ export async function seedDemoData(
           startsAt,
           endsAt: event.hours === null ? null : new Date(startsAt.getTime() + event.hours * HOUR),
           whoCanJoin: event.whoCanJoin,
+          donationsAfterEnd: event.donationsAfterEnd ?? false,
           status: EVENT_STATUS_PUBLISHED,
           imageId,
           createdAt: new Date(Math.min(now, startsAt.getTime()) - 20 * DAY),

@@ -66,8 +66,13 @@ export async function getMine(db: Db, user: CurrentUser): Promise<DashboardMine>
         .orderBy(desc(events.startsAt), desc(events.id))
     : [];
   const names = new Map(mine.map((charity) => [charity.id, charity.name]));
+  const verified = new Set(mine.filter((charity) => charity.verified).map((charity) => charity.id));
   const toMineEvent = (row: (typeof eventRows)[number]): Event =>
-    toEvent({ ...row, organizationName: names.get(row.organizationId) ?? '' });
+    toEvent({
+      ...row,
+      organizationName: names.get(row.organizationId) ?? '',
+      organizationVerified: verified.has(row.organizationId),
+    });
 
   // Admins may add events to any charity that is not suspended; others to the ones they represent.
   const eventCharities =

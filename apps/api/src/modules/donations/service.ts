@@ -26,6 +26,7 @@ import {
   WebhookVerificationError,
 } from '../../payments/gateway';
 import { assertAcceptsDonations } from '../organizations/service';
+import { assertEventTakesDonations } from '../events/service';
 import { ALLOWED_FROM } from './state';
 
 export type Donation = typeof donations.$inferSelect;
@@ -87,6 +88,7 @@ export async function createDonation(
       .where(eq(events.id, eventId));
     if (!event) throw notFound(t('donations.eventNotFound'));
     if (event.organizationId !== organization.id) throw badRequest(t('donations.eventOfOtherCharity'));
+    await assertEventTakesDonations(db, eventId);
     eventName = event.name;
   }
 

@@ -140,6 +140,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.get(
+    '/get/events/volunteers/count/:id',
+    {
+      config: { publicRead: true },
+      schema: { params: ZIdParams, response: { 200: ZVolunteerCountResponse } },
+    },
+    async (request) => ({
+      totalVolunteers: await countVolunteers(app.db, { kind: 'event', id: request.params.id }),
+    }),
+  );
+  app.get(
     '/get/events/volunteers/:id',
     { config: { publicRead: true }, schema: { params: ZIdParams, response: { 200: z.array(ZVolunteer) } } },
     async (request) => listVolunteers(app.db, { kind: 'event', id: request.params.id }),

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { publicCharity, publicEvent } from '../../db/visibility';
 import { forbidden, isForeignKeyViolation, notFound } from '../../errors';
-import { assertEventVisible } from '../events/service';
+import { assertEventOpenForVolunteers, assertEventVisible } from '../events/service';
 import { assertOrganizationVisible } from '../organizations/service';
 
 /** What a like or a volunteer sign-up is for. */
@@ -61,6 +61,8 @@ export async function setEngagement(
   input: { engagement: Engagement; target: Target; userId: number; on: boolean },
 ): Promise<number> {
   await assertTargetVisible(db, input.target);
+  if (input.on && input.engagement === 'volunteer' && input.target.kind === 'event')
+    await assertEventOpenForVolunteers(db, input.target.id);
   const table = tableOf(input.engagement, input.target);
   if (input.on) {
     try {

@@ -1,9 +1,9 @@
-import { type AddEventValues, type Event, t } from '@tabang/shared';
+import { type AddEventValues, type Event, hasEventEnded, t } from '@tabang/shared';
 import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, organizations } from '../../db/schema';
 import { publicEvent } from '../../db/visibility';
-import { forbidden, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { assertUnderDailyLimit, type DailyLimit } from '../daily-limit';
@@ -25,6 +25,7 @@ const eventColumns = {
   id: events.id,
   organizationId: events.organizationId,
   organizationName: organizations.name,
+  organizationVerified: organizations.verified,
   name: events.name,
   description: events.description,
   location: events.location,
@@ -33,11 +34,13 @@ const eventColumns = {
   whoCanJoin: events.whoCanJoin,
   status: events.status,
   imageId: events.imageId,
+  donationsAfterEnd: events.donationsAfterEnd,
 };
 type EventRow = {
   id: number;
   organizationId: number;
   organizationName: string;
+  organizationVerified: boolean;
   name: string;
   description: string;
   location: string;
@@ -46,6 +49,7 @@ type EventRow = {
   whoCanJoin: string;
   status: number;
   imageId: number | null;
+  donationsAfterEnd: boolean;
 };
 
 const eventImagePath = (eventId: number) => `/get/events/image/${eventId}`;
@@ -56,6 +60,7 @@ export function toEvent(row: EventRow): Event {
     eventID: row.id,
     organizationID: row.organizationId,
     organizationName: row.organizationName,
+    organizationVerified: row.organizationVerified,
     nameOfEvent: row.name,
     descriptionOfEvent: row.description,
     location: row.location,
@@ -64,6 +69,7 @@ export function toEvent(row: EventRow): Event {
     whoCanJoin: row.whoCanJoin,
     status: row.status,
     eventImage: row.imageId == null ? null : eventImagePath(row.id),
+    donationsAfterEnd: row.donationsAfterEnd,
   };
 }
 
@@ -178,6 +184,34 @@ export async function assertEventVisible(db: Db, eventId: number): Promise<void>
   await visibleEventRow(db, eventId);
 }
 
+/** 409 once the event has ended: nobody can sign up to volunteer for it any more (leaving stays possible). */
+export async function assertEventOpenForVolunteers(db: Db, eventId: number, now = new Date()): Promise<void> {
+  const [event] = await db
+    .select({ startsAt: events.startsAt, endsAt: events.endsAt })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (event && hasEventEnded(event, now)) throw conflict(t('events.volunteeringClosed'));
+}
+
+/**
+ * 409 for a donation to an event that has ended, unless its charity chose to keep taking gifts after it
+ * (donations_after_end); the message points to the charity instead. An unknown event is left to the caller.
+ */
+export async function assertEventTakesDonations(db: Db, eventId: number, now = new Date()): Promise<void> {
+  const [event] = await db
+    .select({
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      donationsAfterEnd: events.donationsAfterEnd,
+      charityName: organizations.name,
+    })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(eq(events.id, eventId));
+  if (event && !event.donationsAfterEnd && hasEventEnded(event, now))
+    throw conflict(t('events.donationsClosed', { name: event.charityName }));
+}
+
 const eventsDailyLimit = (max: number): DailyLimit => ({
   max,
   table: events,
@@ -239,6 +273,7 @@ export async function addEvent(
         startsAt: fields.dateAndTimeStart,
         endsAt: fields.dateAndTimeEnd,
         whoCanJoin: fields.whoCanJoin,
+        donationsAfterEnd: fields.donationsAfterEnd,
         status: 0,
         imageId,
         createdByUserId: user.userID,

@@ -190,10 +190,7 @@ function CharityView({ organization }: { organization: Organization }) {
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
             <LikeButton target={{ kind: 'charity', organizationID: organization.organizationID }} />
-            <VolunteerButton
-              target={{ kind: 'charity', organizationID: organization.organizationID }}
-              variant="text"
-            />
+            <VolunteerButton target={{ kind: 'charity', organizationID: organization.organizationID }} />
             <DonateButton
               organization={{
                 organizationID: organization.organizationID,

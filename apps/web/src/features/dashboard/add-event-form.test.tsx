@@ -51,6 +51,43 @@ describe('AddEventForm', () => {
     // 09:00 in Davao.
     expect(form.get('dateAndTimeStart')).toBe('2031-03-14T01:00:00.000Z');
     expect(form.get('dateAndTimeEnd')).toBe('2031-03-14T03:00:00.000Z');
+    expect(form.get('donationsAfterEnd')).toBe('false');
+  });
+
+  it('refuses an event that has already ended, on the end field, and sends the donations-after-end choice', async () => {
+    const { calls } = fakeServer({
+      'POST /api/post/event/add': () => json({ message: 'Event added successfully!', eventID: 8 }, 201),
+    });
+    const { user } = renderWithProviders(
+      <AddEventForm charities={charities} onDone={() => {}} onCancel={() => {}} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Storytelling');
+    await user.type(field('Description'), 'Stories.');
+    await user.type(field('Location'), 'Rizal Park');
+    await user.type(field('Who can join'), 'Children');
+    await user.type(field('Start date and time'), '2021-03-14T09:00');
+    const end = field('End date and time');
+    await user.type(end, '2021-03-14T11:00');
+    await user.upload(field('Poster image'), png('poster.png'));
+    const keepDonations = screen.getByRole('checkbox', {
+      name: 'Keep taking donations after the event ends',
+    });
+    expect(keepDonations).not.toBeChecked();
+    await user.click(keepDonations);
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    const message =
+      'End date and time must be in the future: an event that has already ended cannot be added.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(end).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(calls).toEqual([]);
+
+    await user.clear(field('Start date and time'));
+    await user.type(field('Start date and time'), '2031-03-14T09:00');
+    await user.clear(end);
+    await user.type(end, '2031-03-14T11:00');
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    expect(await screen.findAllByText('Event added successfully!')).toHaveLength(2);
+    expect((calls[0]!.body as FormData).get('donationsAfterEnd')).toBe('true');
   });
 
   it("shows 'Error submitting event. Please try again.' when the server refuses", async () => {

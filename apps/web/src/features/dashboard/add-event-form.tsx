@@ -19,7 +19,8 @@ export type EventCharity = { organizationID: number; organizationName: string };
 
 /**
  * The Add event modal's form: the charity (those the user represents; every charity for admins), name,
- * description, location, who can join, start, end and a poster, all required, the end after the start.
+ * description, location, who can join, start, end and a poster, all required, the end after the start and not
+ * yet passed; and whether the event keeps taking donations after it ends.
  * Times are Philippine time, as the server reads a datetime-local value.
  */
 export function AddEventForm({
@@ -84,6 +85,7 @@ export function AddEventForm({
       // Sent with their zone, so nothing depends on where the browser is.
       form.append('dateAndTimeStart', values.dateAndTimeStart.toISOString());
       form.append('dateAndTimeEnd', values.dateAndTimeEnd.toISOString());
+      form.append('donationsAfterEnd', String(values.donationsAfterEnd));
       form.append('eventImage', poster!);
       try {
         await addEvent.mutateAsync(form);
@@ -167,6 +169,20 @@ export function AddEventForm({
           error={errors.dateAndTimeEnd?.message}
           {...register('dateAndTimeEnd')}
         />
+      </div>
+      <div>
+        <label className="inline-flex min-h-11 items-center gap-2 text-stone-800">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            aria-describedby="add-event-donations-after-end-hint"
+            {...register('donationsAfterEnd')}
+          />
+          {t('events.donationsAfterEndLabel')}
+        </label>
+        <p id="add-event-donations-after-end-hint" className="text-sm text-stone-600">
+          {t('events.donationsAfterEndHint')}
+        </p>
       </div>
       <ImageInput
         label={t('dashboard.eventFields.eventImage')}

@@ -27,7 +27,7 @@ const bodyOf = (target: EngagementTarget, userID: number) =>
     : { userID, eventID: target.eventID };
 
 /**
- * Query keys. The volunteer count of a charity is one key shared by <VolunteerCount> and the volunteer
+ * Query keys. The volunteer count of a charity or event is one key shared by <VolunteerCount> and the volunteer
  * mutation, so a click updates it in place.
  */
 export const engagementKeys = {
@@ -35,7 +35,8 @@ export const engagementKeys = {
     ['engagement', 'liked', target.kind, targetId(target), userID] as const,
   volunteered: (userID: number, kind: EngagementTarget['kind']) =>
     ['engagement', 'volunteered', kind, userID] as const,
-  volunteerCount: (organizationID: number) => ['engagement', 'volunteer-count', organizationID] as const,
+  volunteerCount: (target: EngagementTarget) =>
+    ['engagement', 'volunteer-count', target.kind, targetId(target)] as const,
 };
 
 /** Whether the signed-in user likes the target (GET /get/{organizations|events}/liked/{userId}/{id}). */
@@ -83,13 +84,16 @@ export function useVolunteered(target: EngagementTarget) {
   return { ...query, data: query.data === undefined ? undefined : listHas(query.data, target) };
 }
 
-/** GET /get/organizations/volunteers/count/{id}. */
-export function useVolunteerCount(organizationID: number) {
+/** GET /get/{organizations|events}/volunteers/count/{id}. */
+export function useVolunteerCount(target: EngagementTarget) {
   return useQuery({
-    queryKey: engagementKeys.volunteerCount(organizationID),
+    queryKey: engagementKeys.volunteerCount(target),
     queryFn: async () =>
-      (await apiRequest<VolunteerCountResponse>(`/get/organizations/volunteers/count/${organizationID}`))
-        .totalVolunteers,
+      (
+        await apiRequest<VolunteerCountResponse>(
+          `/get/${segment(target)}/volunteers/count/${targetId(target)}`,
+        )
+      ).totalVolunteers,
   });
 }
 
@@ -142,7 +146,7 @@ export function useToggleVolunteer(target: EngagementTarget) {
   const { user } = useAuth();
   const { t } = useTranslation();
   const listKey = engagementKeys.volunteered(user?.userID ?? 0, target.kind);
-  const countKey = target.kind === 'charity' ? engagementKeys.volunteerCount(target.organizationID) : null;
+  const countKey = engagementKeys.volunteerCount(target);
 
   return useMutation({
     mutationFn: (volunteer: boolean) => {
@@ -154,9 +158,9 @@ export function useToggleVolunteer(target: EngagementTarget) {
     },
     onMutate: async (volunteer) => {
       await queryClient.cancelQueries({ queryKey: listKey });
-      if (countKey) await queryClient.cancelQueries({ queryKey: countKey });
+      await queryClient.cancelQueries({ queryKey: countKey });
       const previousList = queryClient.getQueryData<(VolunteeredCharity | VolunteeredEvent)[]>(listKey);
-      const previousCount = countKey ? queryClient.getQueryData<number>(countKey) : undefined;
+      const previousCount = queryClient.getQueryData<number>(countKey);
 
       const list = previousList ?? [];
       const had = listHas(list, target);
@@ -180,19 +184,19 @@ export function useToggleVolunteer(target: EngagementTarget) {
           list.filter((entry) => !listHas([entry], target)),
         );
       }
-      if (countKey && previousCount !== undefined && volunteer !== had)
+      if (previousCount !== undefined && volunteer !== had)
         queryClient.setQueryData(countKey, Math.max(0, previousCount + (volunteer ? 1 : -1)));
       return { previousList, previousCount };
     },
     onError: (error, _volunteer, context) => {
       queryClient.setQueryData(listKey, context?.previousList);
-      if (countKey) queryClient.setQueryData(countKey, context?.previousCount);
+      queryClient.setQueryData(countKey, context?.previousCount);
       toast.error(t('engagement.volunteerError'));
       forgetSessionOn401(queryClient, error);
     },
     onSuccess: (data) => {
       // The server's total is the truth (others may have signed up meanwhile).
-      if (countKey) queryClient.setQueryData(countKey, data.totalVolunteers);
+      queryClient.setQueryData(countKey, data.totalVolunteers);
       if (target.kind === 'event')
         toast.success(t(data.volunteered ? 'engagement.thanksForVolunteering' : 'engagement.unvolunteered'));
     },

@@ -107,15 +107,15 @@ describe('VolunteerButton and VolunteerCount', () => {
     const { user } = renderWithProviders(
       <>
         <VolunteerButton target={{ kind: 'charity', organizationID: 3 }} />
-        <VolunteerButton target={{ kind: 'event', eventID: 4 }} variant="icon" />
+        <VolunteerButton target={{ kind: 'event', eventID: 4 }} />
       </>,
     );
-    const button = await screen.findByRole('button', { name: 'Volunteer' });
+    const [button, eventButton] = await screen.findAllByRole('button', { name: 'Volunteer' });
     await waitFor(() => expect(button).toBeEnabled());
-    await user.click(button);
+    await user.click(button!);
     expect(await screen.findByText('Please log in to volunteer.')).toBeInTheDocument();
     act(() => toast.remove());
-    await user.click(screen.getByRole('button', { name: 'Volunteer for this event' }));
+    await user.click(eventButton!);
     expect(await screen.findByText('Please log in to volunteer.')).toBeInTheDocument();
     expect(server.posts()).toEqual([]);
   });
@@ -207,10 +207,8 @@ describe('VolunteerButton and VolunteerCount', () => {
         return json({ message: 'You have unvolunteered.', volunteered: false, totalVolunteers: 0 });
       },
     });
-    const { user } = renderWithProviders(
-      <VolunteerButton target={{ kind: 'event', eventID: 4 }} variant="icon" />,
-    );
-    const button = await screen.findByRole('button', { name: 'Volunteer for this event' });
+    const { user } = renderWithProviders(<VolunteerButton target={{ kind: 'event', eventID: 4 }} />);
+    const button = await screen.findByRole('button', { name: 'Volunteer' });
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).toHaveAttribute('aria-pressed', 'false');
 

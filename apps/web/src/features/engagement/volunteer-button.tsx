@@ -21,19 +21,10 @@ function HandIcon({ filled }: { filled: boolean }) {
 }
 
 /**
- * Volunteer / Volunteered for a charity (`variant="text"`) or the event page's icon button (`variant="icon"`,
- * named for screen readers by aria-label, its state by aria-pressed). Signed out, a click says 'Please log in to
- * volunteer.' and sends nothing.
+ * Volunteer / Volunteered for a charity or an event: a visible label, the state in aria-pressed. Signed out, a
+ * click says 'Please log in to volunteer.' and sends nothing.
  */
-export function VolunteerButton({
-  target,
-  variant = 'text',
-  className,
-}: {
-  target: LikeTarget;
-  variant?: 'text' | 'icon';
-  className?: string;
-}) {
+export function VolunteerButton({ target, className }: { target: LikeTarget; className?: string }) {
   const { t } = useTranslation();
   const auth = useAuth();
   const volunteered = useVolunteered(target);
@@ -50,38 +41,15 @@ export function VolunteerButton({
     toggle.mutate(!isVolunteered);
   };
 
-  const common = {
-    type: 'button' as const,
-    'aria-pressed': isVolunteered,
-    'aria-busy': waiting || toggle.isPending,
-    disabled: waiting,
-    onClick,
-  };
-
-  if (variant === 'icon') {
-    const label = t(
-      target.kind === 'event' ? 'engagement.volunteerEventLabel' : 'engagement.volunteerCharityLabel',
-    );
-    return (
-      <button
-        {...common}
-        aria-label={label}
-        title={label}
-        className={
-          className ??
-          `btn size-12 rounded-full p-0 ${
-            isVolunteered
-              ? 'bg-brand-700 text-white hover:bg-brand-800'
-              : 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50'
-          }`
-        }
-      >
-        <HandIcon filled={isVolunteered} />
-      </button>
-    );
-  }
   return (
-    <button {...common} className={className ?? 'btn-outline'}>
+    <button
+      type="button"
+      aria-pressed={isVolunteered}
+      aria-busy={waiting || toggle.isPending}
+      disabled={waiting}
+      onClick={onClick}
+      className={className ?? 'btn-outline'}
+    >
       <HandIcon filled={isVolunteered} />
       {isVolunteered ? t('charities.volunteered') : t('charities.volunteer')}
     </button>

@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { useVolunteerCount } from './api';
+import { type EngagementTarget, useVolunteerCount } from './api';
 
 /**
- * "12 volunteers" for a charity. It shares its query with the volunteer button, so a click changes the number
- * at once, without a reload; polite live region so the change is announced.
+ * "12 volunteers" for a charity (`organizationID`) or an event (`eventID`). It shares its query with the volunteer
+ * button, so a click changes the number at once, without a reload; polite live region so the change is announced.
  */
 export function VolunteerCount({
   organizationID,
+  eventID,
   className,
 }: {
-  organizationID: number;
   className?: string;
-}) {
+} & ({ organizationID: number; eventID?: undefined } | { eventID: number; organizationID?: undefined })) {
   const { t } = useTranslation();
-  const count = useVolunteerCount(organizationID);
+  const target: EngagementTarget =
+    eventID === undefined ? { kind: 'charity', organizationID: organizationID! } : { kind: 'event', eventID };
+  const count = useVolunteerCount(target);
   return (
     <p className={className ?? 'text-sm text-stone-700'} aria-live="polite" data-testid="volunteer-count">
       {count.isPending ? (

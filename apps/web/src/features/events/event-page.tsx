@@ -1,8 +1,9 @@
-import type { Event, Organization } from '@tabang/shared';
+import { type Event, isPastEvent, type Organization } from '@tabang/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { EventBadges } from '../../components/event-card';
 import { PageState } from '../../components/page-state';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { ApiError, imageUrl } from '../../lib/api-client';
@@ -13,6 +14,7 @@ import { useOrganization } from '../charities/api';
 import { DonateButton } from '../donations/donate-button';
 import { LikeButton } from '../engagement/like-button';
 import { VolunteerButton } from '../engagement/volunteer-button';
+import { VolunteerCount } from '../engagement/volunteer-count';
 import { useEvent } from './api';
 
 const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
@@ -102,6 +104,8 @@ function EventView({ event }: { event: Event }) {
   useDocumentTitle(event.nameOfEvent);
   const organization = useOrganization(event.organizationID);
   const image = imageUrl(event.eventImage);
+  const ended = isPastEvent(event);
+  const endedAt = event.dateAndTimeEnd ?? event.dateAndTimeStart;
   return (
     <>
       <section className="bg-white shadow-sm">
@@ -123,6 +127,7 @@ function EventView({ event }: { event: Event }) {
             <p className="font-semibold text-brand-700">
               <time dateTime={event.dateAndTimeStart}>{formatLongDateTime(event.dateAndTimeStart)}</time>
             </p>
+            <EventBadges event={event} className="mt-2" />
             <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words text-brand-900 sm:text-4xl">
               {event.nameOfEvent}
             </h1>
@@ -131,25 +136,39 @@ function EventView({ event }: { event: Event }) {
                 {t('events.byCharity', { name: event.organizationName })}
               </Link>
             </p>
+            {ended && (
+              <p className="mt-3 text-stone-700">
+                {t('events.endedOn', { date: formatLongDateTime(endedAt) })}
+              </p>
+            )}
             <div className="mt-6 flex flex-wrap items-center gap-3">
-              {/* Disabled until the charity has loaded: a donation needs it. */}
-              <DonateButton
-                organization={
-                  organization.data
-                    ? {
-                        organizationID: organization.data.organizationID,
-                        organizationName: organization.data.organizationName,
-                      }
-                    : null
-                }
-                event={{ eventID: event.eventID, nameOfEvent: event.nameOfEvent }}
-                label={t('events.donateNow')}
-                className="btn-accent"
-              />
-              <VolunteerButton target={{ kind: 'event', eventID: event.eventID }} variant="icon" />
+              {ended && !event.donationsAfterEnd ? (
+                // Over and not taking gifts any more: the charity still does.
+                <Link to={`/charity/${event.organizationID}`} className="btn-accent">
+                  {t('events.donateToCharity', { name: event.organizationName })}
+                </Link>
+              ) : (
+                // Disabled until the charity has loaded: a donation needs it.
+                <DonateButton
+                  organization={
+                    organization.data
+                      ? {
+                          organizationID: organization.data.organizationID,
+                          organizationName: organization.data.organizationName,
+                        }
+                      : null
+                  }
+                  event={{ eventID: event.eventID, nameOfEvent: event.nameOfEvent }}
+                  label={t('events.donateNow')}
+                  className="btn-accent"
+                />
+              )}
+              {/* Nobody can sign up for an event that is over. */}
+              {!ended && <VolunteerButton target={{ kind: 'event', eventID: event.eventID }} />}
               {/* Events can be liked (with their own login message when signed out); this is where a visitor does it. */}
               <LikeButton target={{ kind: 'event', eventID: event.eventID }} />
             </div>
+            <VolunteerCount eventID={event.eventID} className="mt-3 text-sm text-stone-700" />
           </div>
         </div>
       </section>

@@ -6,6 +6,7 @@ const event = (fields: Partial<Event>): Event => ({
   eventID: 1,
   organizationID: 1,
   organizationName: 'Samal Coral Reef Guardians',
+  organizationVerified: true,
   nameOfEvent: 'Coastal Cleanup',
   descriptionOfEvent: 'Bring gloves and water.',
   location: 'Times Beach, Davao City',
@@ -14,6 +15,7 @@ const event = (fields: Partial<Event>): Event => ({
   whoCanJoin: '',
   status: 0,
   eventImage: null,
+  donationsAfterEnd: false,
   ...fields,
 });
 

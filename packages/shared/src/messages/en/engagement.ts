@@ -14,8 +14,6 @@ export const engagement = {
   notYourself: 'You can only like or volunteer as yourself.',
   notYourData: 'You can only see your own likes and volunteering.',
   // Screen texts of the buttons and the volunteer count.
-  volunteerEventLabel: 'Volunteer for this event',
-  volunteerCharityLabel: 'Volunteer for this charity',
   volunteerCount_one: '{{count}} volunteer',
   volunteerCount_other: '{{count}} volunteers',
   volunteerCountFailed: 'Volunteer count unavailable',

@@ -5,6 +5,9 @@ export const events = {
   endOfList: 'You have reached the end of the list.',
   loading: 'Loading event details...',
   loadFailed: 'Failed to load event details',
+  // Shown by every failed page without a message of its own (PageState); kept out of the shell's `common`, whose
+  // texts count against the first screen's budget.
+  checkConnection: 'Check your connection and try again.',
   notFound: 'Event not found',
   whoCanJoin: 'Who can join?',
   whoCanJoinDefault: 'Everyone is welcome to join this event.',
@@ -12,6 +15,17 @@ export const events = {
   added: 'Event added successfully!',
   addFailed: 'Error submitting event. Please try again.',
   endAfterStart: 'End date and time must be after start date and time.',
+  endInPast: 'End date and time must be in the future: an event that has already ended cannot be added.',
+  donationsAfterEndLabel: 'Keep taking donations after the event ends',
+  donationsAfterEndHint:
+    'Otherwise, once the event is over, people are invited to donate to the charity instead.',
+  invalidDonationsAfterEnd: 'Keep taking donations after the event ends must be true or false.',
+  ended: 'Ended',
+  endedOn: 'This event ended on {{date}}.',
+  donateToCharity: 'Donate to {{name}}',
+  volunteeringClosed: 'This event has ended: volunteering is closed.',
+  donationsClosed:
+    'This event has ended and no longer takes donations. You can still donate to {{name}} on its page.',
   dailyLimit: 'You can add at most {{max}} events in 24 hours. Please try again later.',
   fieldRequired: '{{field}} is required',
   searchLabel: 'Search events',

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "donations_after_end" boolean DEFAULT false NOT NULL;

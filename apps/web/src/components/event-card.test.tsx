@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { event } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/render';
+import { EventGrid } from './event-card';
+
+const HOUR = 60 * 60 * 1000;
+const card = (name: string) => screen.getByRole('link', { name }).closest('article')!;
+
+describe('EventGrid cards', () => {
+  it('mark an ended event "Ended" and an unverified charity\'s event "Pending verification"', async () => {
+    renderWithProviders(
+      <EventGrid
+        events={[
+          event(1, { nameOfEvent: 'Upcoming' }),
+          event(2, {
+            nameOfEvent: 'Over',
+            dateAndTimeStart: new Date(Date.now() - 3 * HOUR).toISOString(),
+            dateAndTimeEnd: new Date(Date.now() - HOUR).toISOString(),
+          }),
+          event(3, { nameOfEvent: 'New charity', organizationVerified: false }),
+        ]}
+      />,
+    );
+    await screen.findByRole('link', { name: 'Upcoming' });
+    expect(within(card('Upcoming')).queryByText('Ended')).not.toBeInTheDocument();
+    expect(within(card('Upcoming')).queryByText('Pending verification')).not.toBeInTheDocument();
+    expect(within(card('Over')).getByText('Ended')).toBeInTheDocument();
+    expect(within(card('New charity')).getByText('Pending verification')).toBeInTheDocument();
+    expect(within(card('New charity')).queryByText('Ended')).not.toBeInTheDocument();
+  });
+});
