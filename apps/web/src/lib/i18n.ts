@@ -15,13 +15,17 @@ let toText: typeof translateMessage | undefined;
 
 const shellTexts: Record<string, unknown> = { common, errors };
 const textAt = (key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], shellTexts);
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], shellTexts);
 
 /** A text by its key, in the reader's language once i18next is there, until then the shell's English. */
 function t(key: string, values?: Record<string, string>): string {
   if (i18next) return i18next.t(key as never, values);
   const text = textAt(key);
-  return typeof text === 'string' ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values?.[name] ?? '') : key;
+  return typeof text === 'string'
+    ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values?.[name] ?? '')
+    : key;
 }
 
 // The shell's components render again when i18next arrives or the language changes.
