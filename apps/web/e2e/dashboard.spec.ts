@@ -278,6 +278,7 @@ test('the dashboard fits a long unbroken first name, and its cards are wide enou
   const firstName = 'Mariaclara'.repeat(6);
   const account = await signUp(request, { firstName });
   const token = await logIn(page, account);
+  // A seeded charity that takes donations (verified), so the donation shows among the recent ones.
   const charities = await request.get('/api/get/organizations');
   const charity = ((await charities.json()) as { organizationID: number; verified: boolean }[]).find(
     (organization) => organization.verified,
@@ -286,8 +287,7 @@ test('the dashboard fits a long unbroken first name, and its cards are wide enou
 
   await openDashboard(page);
   await expect(page.getByText(firstName, { exact: false })).toBeVisible();
-  const cards = page.getByTestId('top-charities').getByTestId('dashboard-card');
-  await expect(cards).toHaveCount(3);
+  await expect(page.getByTestId('top-charities').getByTestId('dashboard-card').first()).toBeVisible();
   await expect(page.getByTestId('recent-donations').getByTestId('dashboard-card')).toHaveCount(1);
 
   // Nothing wider than the screen (the name breaks), and each card room for a few words a line.
