@@ -172,6 +172,8 @@ describe('AddCharityForm', () => {
       expect(field('Logo')).toHaveAccessibleDescription(/Only JPEG, PNG or WebP images are accepted\./),
     );
     expect(field('Featured picture')).not.toHaveAccessibleDescription(/Only JPEG/);
+    // No preview of what is no image.
+    expect(screen.queryByRole('img', { name: 'Preview of the chosen Logo' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.upload(field('Logo'), png('logo.png'));

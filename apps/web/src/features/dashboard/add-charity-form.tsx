@@ -173,6 +173,7 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
     setImageErrors(found);
     return !found.organizationProfilePicture && !found.organizationFeaturedPicture;
   };
+  // A file the browser refuses gets no preview (it would be a broken image).
   const chooseImage = (field: keyof Images, file: File | null) => {
     setImages((current) => ({ ...current, [field]: file }));
     setImageErrors((current) => ({ ...current, [field]: undefined }));
@@ -260,14 +261,14 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
           label={t('dashboard.charityFields.organizationProfilePicture')}
           name="organizationProfilePicture"
           previewShape="square"
-          file={images.organizationProfilePicture}
+          file={imageErrors.organizationProfilePicture ? null : images.organizationProfilePicture}
           error={imageErrors.organizationProfilePicture ?? imagesRefused}
           onChange={(file) => chooseImage('organizationProfilePicture', file)}
         />
         <ImageInput
           label={t('dashboard.charityFields.organizationFeaturedPicture')}
           name="organizationFeaturedPicture"
-          file={images.organizationFeaturedPicture}
+          file={imageErrors.organizationFeaturedPicture ? null : images.organizationFeaturedPicture}
           error={imageErrors.organizationFeaturedPicture ?? imagesRefused}
           onChange={(file) => chooseImage('organizationFeaturedPicture', file)}
         />
