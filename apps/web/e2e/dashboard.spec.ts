@@ -273,3 +273,33 @@ test('Logout in the side nav ends the session and lands on /login', async ({ pag
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the dashboard fits a long unbroken first name, and its cards are wide enough for a name @phone', async ({
+  page,
+  request,
+}) => {
+  const firstName = 'Mariaclara'.repeat(6);
+  const account = await signUp(request, { firstName });
+  const token = await logIn(page, account);
+  // A seeded charity that takes donations (verified), so the donation shows among the recent ones.
+  const charities = await request.get('/api/get/organizations');
+  const charity = ((await charities.json()) as { organizationID: number; verified: boolean }[]).find(
+    (organization) => organization.verified,
+  );
+  await donate(request, token, charity!.organizationID, 150);
+
+  await openDashboard(page);
+  await expect(page.getByText(firstName, { exact: false })).toBeVisible();
+  await expect(page.getByTestId('top-charities').getByTestId('dashboard-card').first()).toBeVisible();
+  await expect(page.getByTestId('recent-donations').getByTestId('dashboard-card')).toHaveCount(1);
+
+  // Nothing wider than the screen (the name breaks), and each card room for a few words a line.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  const listed = page.getByTestId(/^(top-charities|recent-donations)$/).getByTestId('dashboard-card');
+  for (const card of await listed.all()) {
+    expect((await card.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+  }
+  await expectAccessible(page);
+});

@@ -6,7 +6,7 @@ import { TextInput } from '../components/form/controls';
 import { EMPTY, type RegisterValues, stepResolver } from '../features/auth/register-form';
 import { DonateButton } from '../features/donations/donate-button';
 import { ApiError, apiRequest } from '../lib/api-client';
-import i18next from '../lib/i18n';
+import { loadedI18next } from '../lib/i18n';
 import { fakeServer, signedInAs } from '../testing/fake-server';
 import { renderWithProviders } from '../testing/render';
 
@@ -21,6 +21,8 @@ const TEST_LANGUAGE = {
   donations: { invalidAmount: '[xx] sayop nga kantidad' },
   errors: { requestTimeout: '[xx] dugay kaayo' },
 };
+
+const i18next = loadedI18next()!;
 
 beforeAll(async () => {
   i18next.addResourceBundle('xx', 'translation', TEST_LANGUAGE);

@@ -1,15 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { loadCatalogue, useShellText } from '../lib/i18n';
 import { useAfterLoad } from './after-load';
 import { Navbar } from './navbar';
 import { useScrollRestoration } from './scroll-restoration';
 
-// The footer starts below the first screen (see <main>), so it comes after the page has loaded.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+// The footer starts below the first screen (see <main>), so it comes after the page has loaded (and its texts).
+const Footer = lazy(() =>
+  Promise.all([import('./footer'), loadCatalogue()]).then(([m]) => ({ default: m.Footer })),
+);
 
 function PageLoading() {
-  const { t } = useTranslation();
+  const t = useShellText();
   return (
     <p role="status" className="container-page py-16 text-center text-stone-600">
       {t('common.loading')}
@@ -18,7 +20,7 @@ function PageLoading() {
 }
 
 export function Layout() {
-  const { t } = useTranslation();
+  const t = useShellText();
   useScrollRestoration();
   const afterLoad = useAfterLoad();
   return (

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { loadCatalogue, useShellText } from '../lib/i18n';
 import { useAuth } from '../lib/session';
 
-// Only a signed-in person sees the avatar menu, so it is not part of the first screen's JavaScript.
-const UserMenu = lazy(() => import('./user-menu'));
+// Only a signed-in person sees the avatar menu, so it is not part of the first screen's JavaScript. It reads its
+// texts with i18next, which comes with the catalogue.
+const UserMenu = lazy(() => Promise.all([import('./user-menu'), loadCatalogue()]).then(([module]) => module));
 
 const LINKS = [
   { to: '/', key: 'common.nav.home', end: true },
@@ -17,7 +18,7 @@ const LINKS = [
 const AvatarSpace = () => <span className="size-10" aria-hidden="true" />;
 
 export function Navbar() {
-  const { t } = useTranslation();
+  const t = useShellText();
   const { user, authenticated, isLoading } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);

@@ -11,6 +11,22 @@ const field = (label: string) => screen.getByLabelText(label, { exact: false });
 const png = (name: string) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
+/** Fills every required text field and the type with valid values. */
+async function fillText(user: ReturnType<typeof renderWithProviders>['user']) {
+  for (const [label, value] of [
+    ['Abbreviation', 'A'],
+    ['Address', 'B'],
+    ['Phone number', '1'],
+    ['Representative name', 'C'],
+    ['Email', 'c@example.ph'],
+    ['Representative contact number', '2'],
+    ['Description', 'D'],
+  ] as const)
+    await user.type(field(label), value);
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'N');
+  await user.selectOptions(field('Organization type'), 'other');
+}
+
 beforeEach(() => {
   // jsdom has no object URLs; the previews only need a string.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -105,24 +121,62 @@ describe('AddCharityForm', () => {
     fakeServer({
       'GET /api/get/categories/all': () => json([]),
       'POST /api/post/organizations/add': () =>
-        json({ message: 'Only JPEG, PNG or WebP images are accepted.' }, 415),
+        json({ message: 'You can add at most 3 charities in 24 hours. Please try again later.' }, 429),
     });
     const { user } = renderWithProviders(<AddCharityForm onDone={() => {}} onCancel={() => {}} />);
-    for (const [label, value] of [
-      ['Abbreviation', 'A'],
-      ['Address', 'B'],
-      ['Phone number', '1'],
-      ['Representative name', 'C'],
-      ['Email', 'c@example.ph'],
-      ['Representative contact number', '2'],
-      ['Description', 'D'],
-    ] as const)
-      await user.type(field(label), value);
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'N');
-    await user.selectOptions(field('Organization type'), 'other');
+    await fillText(user);
     await user.upload(field('Logo'), png('logo.png'));
     await user.upload(field('Featured picture'), png('feature.png'));
     await user.click(screen.getByRole('button', { name: 'Add charity' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only JPEG, PNG or WebP images are accepted.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can add at most 3 charities in 24 hours. Please try again later.',
+    );
+  });
+
+  it("ties the server's image refusal to the image fields, and clears it when an image changes", async () => {
+    fakeServer({
+      'GET /api/get/categories/all': () => json([]),
+      'POST /api/post/organizations/add': () =>
+        json({ message: 'Only JPEG, PNG or WebP images are accepted.' }, 415),
+    });
+    const { user } = renderWithProviders(<AddCharityForm onDone={() => {}} onCancel={() => {}} />);
+    await fillText(user);
+    await user.upload(field('Logo'), png('logo.png'));
+    await user.upload(field('Featured picture'), png('feature.png'));
+    await user.click(screen.getByRole('button', { name: 'Add charity' }));
+    await waitFor(() =>
+      expect(field('Logo')).toHaveAccessibleDescription(/Only JPEG, PNG or WebP images are accepted\./),
+    );
+    expect(field('Featured picture')).toHaveAccessibleDescription(
+      /Only JPEG, PNG or WebP images are accepted\./,
+    );
+    // Not a second copy at the end of the form.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.upload(field('Logo'), png('other-logo.png'));
+    expect(field('Logo')).not.toHaveAccessibleDescription(/Only JPEG/);
+    expect(field('Featured picture')).not.toHaveAccessibleDescription(/Only JPEG/);
+  });
+
+  it('refuses a text file named .png in the browser, under its field, and sends nothing', async () => {
+    const { calls } = fakeServer({ 'GET /api/get/categories/all': () => json([]) });
+    const { user } = renderWithProviders(<AddCharityForm onDone={() => {}} onCancel={() => {}} />);
+    await fillText(user);
+    await user.upload(field('Logo'), new File(['just some text'], 'logo.png', { type: 'image/png' }));
+    await user.upload(field('Featured picture'), png('feature.png'));
+    await waitFor(() =>
+      expect(field('Logo')).toHaveAccessibleDescription(/Only JPEG, PNG or WebP images are accepted\./),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add charity' }));
+    await waitFor(() =>
+      expect(field('Logo')).toHaveAccessibleDescription(/Only JPEG, PNG or WebP images are accepted\./),
+    );
+    expect(field('Featured picture')).not.toHaveAccessibleDescription(/Only JPEG/);
+    // No preview of what is no image.
+    expect(screen.queryByRole('img', { name: 'Preview of the chosen Logo' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.upload(field('Logo'), png('logo.png'));
+    await waitFor(() => expect(field('Logo')).not.toHaveAccessibleDescription(/Only JPEG/));
   });
 });

@@ -8,15 +8,16 @@ import {
   ORGANIZATION_TYPES,
   ZAddCharityFields,
 } from '@tabang/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
+import { ApiError } from '../../lib/api-client';
 import { translateText } from '../../lib/i18n';
 import { useCategories } from '../charities/api';
 import { useAddCharity } from './api';
-import { checkImageFile } from './image-check';
+import { checkImage } from './image-check';
 import { REGISTRATION_FIELDS, RegistrationFields } from './registration-fields';
 
 type Images = { organizationProfilePicture: File | null; organizationFeaturedPicture: File | null };
@@ -128,6 +129,11 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
     organizationFeaturedPicture: null,
   });
   const [imageErrors, setImageErrors] = useState<Partial<Record<keyof Images, string>>>({});
+  // The server's answer about the images (type, size, unreadable), which does not say which one: shown under
+  // both, until either is changed.
+  const [imagesRefused, setImagesRefused] = useState<string>();
+  // The file last chosen for each image: a slower check of an earlier choice does not overwrite its answer.
+  const chosen = useRef<Partial<Images>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const {
@@ -154,13 +160,13 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
 
   const imageRequired = (field: keyof Images) =>
     msg('charities.imageRequired', { field: { key: `dashboard.charityFields.${field}` } });
-  const checkImages = () => {
+  const checkImages = async () => {
     const found = {
-      organizationProfilePicture: checkImageFile(
+      organizationProfilePicture: await checkImage(
         images.organizationProfilePicture,
         imageRequired('organizationProfilePicture'),
       ),
-      organizationFeaturedPicture: checkImageFile(
+      organizationFeaturedPicture: await checkImage(
         images.organizationFeaturedPicture,
         imageRequired('organizationFeaturedPicture'),
       ),
@@ -168,11 +174,24 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
     setImageErrors(found);
     return !found.organizationProfilePicture && !found.organizationFeaturedPicture;
   };
+  // A file the browser refuses gets no preview (it would be a broken image).
+  const chooseImage = (field: keyof Images, file: File | null) => {
+    setImages((current) => ({ ...current, [field]: file }));
+    setImageErrors((current) => ({ ...current, [field]: undefined }));
+    setImagesRefused(undefined);
+    chosen.current[field] = file;
+    // A chosen file that is no image says so at once (an empty choice waits for the submit).
+    if (file)
+      void checkImage(file, imageRequired(field)).then((error) => {
+        if (chosen.current[field] === file) setImageErrors((current) => ({ ...current, [field]: error }));
+      });
+  };
 
   const onSubmit = handleSubmit(
     async (values) => {
-      if (!checkImages()) return;
+      if (!(await checkImages())) return;
       setServerError(null);
+      setImagesRefused(undefined);
       const form = new FormData();
       for (const field of [...TEXT_FIELDS, 'organizationDescription', 'organizationType'] as const)
         form.append(field, values[field]);
@@ -187,11 +206,14 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
         setSucceeded(true);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        setServerError(message);
+        // 413 and 415 are about the images: said under them, not at the end of the form.
+        if (error instanceof ApiError && (error.status === 413 || error.status === 415))
+          setImagesRefused(message);
+        else setServerError(message);
         toast.error(message);
       }
     },
-    () => checkImages(),
+    () => void checkImages(),
   );
 
   if (succeeded)
@@ -241,22 +263,16 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
           label={t('dashboard.charityFields.organizationProfilePicture')}
           name="organizationProfilePicture"
           previewShape="square"
-          file={images.organizationProfilePicture}
-          error={imageErrors.organizationProfilePicture}
-          onChange={(file) => {
-            setImages((current) => ({ ...current, organizationProfilePicture: file }));
-            setImageErrors((current) => ({ ...current, organizationProfilePicture: undefined }));
-          }}
+          file={imageErrors.organizationProfilePicture ? null : images.organizationProfilePicture}
+          error={imageErrors.organizationProfilePicture ?? imagesRefused}
+          onChange={(file) => chooseImage('organizationProfilePicture', file)}
         />
         <ImageInput
           label={t('dashboard.charityFields.organizationFeaturedPicture')}
           name="organizationFeaturedPicture"
-          file={images.organizationFeaturedPicture}
-          error={imageErrors.organizationFeaturedPicture}
-          onChange={(file) => {
-            setImages((current) => ({ ...current, organizationFeaturedPicture: file }));
-            setImageErrors((current) => ({ ...current, organizationFeaturedPicture: undefined }));
-          }}
+          file={imageErrors.organizationFeaturedPicture ? null : images.organizationFeaturedPicture}
+          error={imageErrors.organizationFeaturedPicture ?? imagesRefused}
+          onChange={(file) => chooseImage('organizationFeaturedPicture', file)}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">

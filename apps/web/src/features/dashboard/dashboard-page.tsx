@@ -115,6 +115,9 @@ function Totals() {
   );
 }
 
+/** Cards at least 14rem wide, as many to a row as fit: a charity's name wraps between words, not after each one. */
+const CARD_GRID = 'grid gap-3 grid-cols-[repeat(auto-fill,minmax(min(100%,14rem),1fr))]';
+
 function TopCharities({ organizations }: { organizations: ReturnType<typeof useOrganizations> }) {
   const { t } = useTranslation();
   if (organizations.isPending) return <StatusMessage kind="loading">{t('common.loading')}</StatusMessage>;
@@ -125,14 +128,14 @@ function TopCharities({ organizations }: { organizations: ReturnType<typeof useO
     .slice(0, DASHBOARD_TOP_CHARITY_COUNT);
   if (!top.length) return <StatusMessage kind="empty">{t('dashboard.topCharities.empty')}</StatusMessage>;
   return (
-    <ol className="grid gap-3 sm:grid-cols-3" data-testid="top-charities">
+    <ol className={CARD_GRID} data-testid="top-charities">
       {top.map((organization, index) => (
         <li key={organization.organizationID}>
           <ColourCard className="h-full">
             <p className="text-sm font-semibold">#{index + 1}</p>
             <Link
               to={`/charity/${organization.organizationID}`}
-              className="mt-1 block text-lg font-bold underline-offset-2 hover:underline"
+              className="mt-1 block text-lg font-bold break-words underline-offset-2 hover:underline"
             >
               {truncate(organization.organizationName, TRUNCATE_CHARITY_NAME)}
             </Link>
@@ -161,7 +164,7 @@ function RecentDonations({ organizations }: { organizations: Organization[] | un
     return <StatusMessage kind="empty">{t('dashboard.recentDonations.empty')}</StatusMessage>;
   const names = new Map(organizations?.map((o) => [o.organizationID, o.organizationName]));
   return (
-    <ul className="grid gap-3 sm:grid-cols-3" data-testid="recent-donations">
+    <ul className={CARD_GRID} data-testid="recent-donations">
       {recent.map((donation) => {
         const name =
           names.get(donation.OrganizationID) ??
@@ -169,7 +172,7 @@ function RecentDonations({ organizations }: { organizations: Organization[] | un
         return (
           <li key={`${donation.OrganizationID}-${donation.DonationTimestamp}`}>
             <ColourCard className="h-full">
-              <p className="font-bold" title={name}>
+              <p className="font-bold break-words" title={name}>
                 {truncate(name, TRUNCATE_RECENT_DONATION_CHARITY_NAME)}
               </p>
               <p className="mt-1 text-2xl font-extrabold">
@@ -261,10 +264,13 @@ export default function DashboardPage() {
       <SideNav />
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-start justify-between gap-4">
-          <div>
+          {/* min-w-0 and wrap-anywhere: a long name without spaces breaks instead of widening the page. */}
+          <div className="min-w-0">
             <h1 className="text-3xl font-extrabold text-brand-900">{t('dashboard.title')}</h1>
             {user && (
-              <p className="mt-1 text-stone-700">{t('dashboard.welcome', { name: user.firstName })}</p>
+              <p className="mt-1 text-stone-700 wrap-anywhere">
+                {t('dashboard.welcome', { name: user.firstName })}
+              </p>
             )}
             <Clock />
           </div>
@@ -292,14 +298,12 @@ export default function DashboardPage() {
         <Section title={t('dashboard.totals.heading')}>
           <Totals />
         </Section>
-        <div className="grid gap-x-6 xl:grid-cols-2">
-          <Section title={t('dashboard.topCharities.heading')}>
-            <TopCharities organizations={organizations} />
-          </Section>
-          <Section title={t('dashboard.recentDonations.heading')}>
-            <RecentDonations organizations={organizations.data} />
-          </Section>
-        </div>
+        <Section title={t('dashboard.topCharities.heading')}>
+          <TopCharities organizations={organizations} />
+        </Section>
+        <Section title={t('dashboard.recentDonations.heading')}>
+          <RecentDonations organizations={organizations.data} />
+        </Section>
         <Section title={t('dashboard.mine.heading')}>
           {mine.isPending ? (
             <StatusMessage kind="loading">{t('common.loading')}</StatusMessage>

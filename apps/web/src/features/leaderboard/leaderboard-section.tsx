@@ -10,8 +10,15 @@ import { useLeaderboard } from './api';
 
 const amount = (pesos: number) => formatPeso(pesos, LEADERBOARD_DECIMALS);
 
-/** On wide screens the first place stands in the middle, the second on its left, the third on its right. */
-const PLACE_POSITIONS = ['sm:order-2 sm:pb-10', 'sm:order-1 sm:mt-8', 'sm:order-3 sm:mt-12'];
+/**
+ * On wide screens the first place stands in the middle, the second on its left, the third on its right; donors
+ * tied for a place stand side by side.
+ */
+const PLACE_POSITIONS: Record<number, string> = {
+  1: 'sm:order-2 sm:pb-10',
+  2: 'sm:order-1 sm:mt-8',
+  3: 'sm:order-3 sm:mt-12',
+};
 /** Gold, silver and bronze by rank, so donors tied for second both get silver. */
 const RANK_COLOURS: Record<number, string> = {
   1: 'bg-amber-100 ring-amber-400',
@@ -22,12 +29,15 @@ const RANK_COLOURS: Record<number, string> = {
 function Podium({ entries }: { entries: LeaderboardEntry[] }) {
   const { t } = useTranslation();
   return (
-    <ol aria-label={t('leaderboard.podium')} className="grid gap-4 sm:grid-cols-3 sm:items-start">
-      {entries.map((entry, index) => (
+    <ol
+      aria-label={t('leaderboard.podium')}
+      className={`grid gap-4 sm:items-start ${entries.length > LEADERBOARD_PODIUM_SIZE ? 'sm:auto-cols-fr sm:grid-flow-col' : 'sm:grid-cols-3'}`}
+    >
+      {entries.map((entry) => (
         <li
           key={entry.userID}
           data-testid="podium-entry"
-          className={`rounded-2xl p-5 text-center ring-2 ${PLACE_POSITIONS[index] ?? ''} ${RANK_COLOURS[entry.rank] ?? ''}`}
+          className={`rounded-2xl p-5 text-center ring-2 ${PLACE_POSITIONS[entry.rank] ?? ''} ${RANK_COLOURS[entry.rank] ?? ''}`}
         >
           <p className="text-3xl font-black text-stone-800">
             <span className="sr-only">{t('leaderboard.rank', { rank: String(entry.rank) })}</span>
@@ -78,8 +88,10 @@ function RestList({ entries }: { entries: LeaderboardEntry[] }) {
 }
 
 /**
- * The donor leaderboard: the top 3 on a podium and the rest listed, amounts in PHP with no decimals.
- * `limit` caps how many donors are shown (Home shows a short list and links to the full page).
+ * The donor leaderboard: the top 3 ranks on a podium (donors with equal totals share a rank, from the API, so a
+ * tie for #3 puts both there) and the rest listed, amounts in PHP with no decimals.
+ * `limit` caps how many donors are shown (Home shows a short list and links to the full page), but for a tie on the
+ * podium.
  */
 export function LeaderboardBoard({ limit }: { limit?: number }) {
   const { t } = useTranslation();
@@ -91,14 +103,14 @@ export function LeaderboardBoard({ limit }: { limit?: number }) {
         {t('leaderboard.failure')}
       </StatusMessage>
     );
-  const entries = limit === undefined ? query.data : query.data.slice(0, limit);
-  if (entries.length === 0) return <StatusMessage kind="empty">{t('leaderboard.empty')}</StatusMessage>;
+  if (query.data.length === 0) return <StatusMessage kind="empty">{t('leaderboard.empty')}</StatusMessage>;
+  // The limit never cuts the podium: donors tied for a place on it are all shown.
+  const podium = query.data.filter((entry) => entry.rank <= LEADERBOARD_PODIUM_SIZE);
+  const rest = query.data.slice(podium.length, Math.max(limit ?? query.data.length, podium.length));
   return (
     <div data-testid="leaderboard">
-      <Podium entries={entries.slice(0, LEADERBOARD_PODIUM_SIZE)} />
-      {entries.length > LEADERBOARD_PODIUM_SIZE && (
-        <RestList entries={entries.slice(LEADERBOARD_PODIUM_SIZE)} />
-      )}
+      <Podium entries={podium} />
+      {rest.length > 0 && <RestList entries={rest} />}
     </div>
   );
 }

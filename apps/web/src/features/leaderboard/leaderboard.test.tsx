@@ -79,4 +79,41 @@ describe('LeaderboardBoard', () => {
     await screen.findByRole('list', { name: 'Top donors' });
     expect(screen.queryByRole('list', { name: 'More donors' })).not.toBeInTheDocument();
   });
+
+  it('puts donors tied for #3 both on the podium as #3, and goes on with #5', async () => {
+    serve(() =>
+      json([
+        entry(1, 'Maria S.', 900),
+        entry(2, 'Ana D.', 800),
+        entry(3, 'Carlo R.', 700),
+        entry(3, 'Jose R.', 700, 31),
+        entry(5, 'Liza G.', 10),
+      ]),
+    );
+    renderWithProviders(<LeaderboardBoard />);
+    const podium = await screen.findByRole('list', { name: 'Top donors' });
+    const places = within(podium).getAllByRole('listitem');
+    expect(places.map((place) => within(place).getByText(/\.$/).textContent)).toEqual([
+      'Maria S.',
+      'Ana D.',
+      'Carlo R.',
+      'Jose R.',
+    ]);
+    expect(places[2]!.textContent).toContain('Rank 3');
+    expect(places[3]!.textContent).toContain('Rank 3');
+    const rows = within(screen.getByRole('list', { name: 'More donors' })).getAllByRole('listitem');
+    expect(
+      rows.map((row) => row.textContent?.includes('Rank 5') && row.textContent.includes('Liza G.')),
+    ).toEqual([true]);
+  });
+
+  it("keeps a tie for #3 whole on Home's short board", async () => {
+    serve(() =>
+      json([entry(1, 'A A.', 9), entry(2, 'B B.', 8), entry(3, 'C C.', 7), entry(3, 'D D.', 7, 9)]),
+    );
+    renderWithProviders(<LeaderboardBoard limit={3} />);
+    const podium = await screen.findByRole('list', { name: 'Top donors' });
+    expect(within(podium).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByRole('list', { name: 'More donors' })).not.toBeInTheDocument();
+  });
 });
