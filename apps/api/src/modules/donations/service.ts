@@ -25,8 +25,8 @@ import {
   type WebhookEvent,
   WebhookVerificationError,
 } from '../../payments/gateway';
-import { assertAcceptsDonations } from '../organizations/service';
 import { assertEventTakesDonations } from '../events/service';
+import { assertAcceptsDonations } from '../organizations/service';
 import { ALLOWED_FROM } from './state';
 
 export type Donation = typeof donations.$inferSelect;
