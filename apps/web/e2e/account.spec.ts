@@ -129,7 +129,8 @@ test('"Delete my account" asks for the password, then signs out for good @phone'
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // Signed out, as after Logout.
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   expect(
     await page.evaluate(() => sessionStorage.getItem('authToken') ?? localStorage.getItem('authToken')),

@@ -51,7 +51,7 @@ export async function downloadMyData() {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** POST /api/post/my/delete; afterwards this browser is signed out everywhere in the app and shows Home. */
+/** POST /api/post/my/delete; afterwards this browser is signed out everywhere in the app, on /login as after Logout. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -59,8 +59,7 @@ export function useDeleteAccount() {
     mutationFn: (password: string) =>
       apiRequest<MessageResponse>('/post/my/delete', { credentials: true, body: { password } }),
     onSuccess: () => {
-      // Home first, so the profile's guard never sees the signed-out state and sends the person to /login.
-      navigate('/', { replace: true });
+      navigate('/login', { replace: true });
       setToken(null);
       queryClient.setQueryData<AuthenticatedResponse>(authQueryKey, { authenticated: false, user: null });
       queryClient.removeQueries({ queryKey: profileKey });
