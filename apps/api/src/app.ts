@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
+import accountRoutes from './modules/account/routes';
 import adminRoutes from './modules/admin/routes';
 import { logRequest } from './modules/auth/redact';
 import authRoutes from './modules/auth/routes';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(leaderboardRoutes);
       await api.register(dashboardRoutes);
       await api.register(adminRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: '/api' },
   );

@@ -205,6 +205,31 @@ describe('password reset', () => {
   });
 });
 
+describe('POST /auth/reset-password/check', () => {
+  const check = (token: string) =>
+    h.app.inject({ method: 'POST', url: '/auth/reset-password/check', payload: { token } });
+
+  it('says whether a link works without spending it: usable, then used, expired or unknown', async () => {
+    const user = await createUser(h.db);
+    const link = await createPasswordReset(h.db, user.email);
+    const usable = await check(link!.token);
+    expect(usable.statusCode).toBe(200);
+    expect(usable.json()).toEqual({ usable: true });
+    expect((await check(link!.token)).json()).toEqual({ usable: true });
+    expect((await reset(link!.token, 'a brand new passphrase')).statusCode).toBe(200);
+    expect((await check(link!.token)).json()).toEqual({ usable: false });
+
+    const expiring = await createPasswordReset(h.db, user.email);
+    await h.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.userID));
+    expect((await check(expiring!.token)).json()).toEqual({ usable: false });
+    expect((await check('no-such-token')).json()).toEqual({ usable: false });
+    expect((await check('')).json()).toEqual({ usable: false });
+  });
+});
+
 describe('housekeeping', () => {
   it('deletes expired reset links and keeps live ones', async () => {
     const user = await createUser(h.db);

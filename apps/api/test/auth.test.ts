@@ -584,3 +584,49 @@ describe('request rate limits on the /auth routes', () => {
     }
   });
 });
+
+describe('POST /auth/email-available (sign-up step 1)', () => {
+  const check = (email: unknown) =>
+    h.app.inject({ method: 'POST', url: '/auth/email-available', payload: { email } });
+
+  it('says whether sign-up would take the email, in any letter case, and nothing more', async () => {
+    const user = await createUser(h.db);
+    const taken = await check(user.email.toUpperCase());
+    expect(taken.statusCode).toBe(200);
+    expect(taken.headers['cache-control']).toBe('no-store');
+    expect(taken.json()).toEqual({ available: false });
+    // The same fact the register call itself gives.
+    expect((await register(payload({ email: user.email }))).json()).toEqual({
+      message: t('auth.register.emailTaken'),
+    });
+    expect((await check(`free.${Date.now()}@example.ph`)).json()).toEqual({ available: true });
+  });
+
+  it('refuses a malformed email with the sign-up message', async () => {
+    const response = await check('not-an-email');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: t('auth.validation.emailInvalid') });
+  });
+
+  it('is limited per address like sign-up', async () => {
+    const limited = await createTestApp({ rateLimit: true });
+    const max = limited.app.config.limits.signUpPerAddress;
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i <= max; i += 1)
+        codes.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/auth/email-available',
+              payload: { email: `someone${i}@example.ph` },
+            })
+          ).statusCode,
+        );
+      expect(codes.slice(0, max)).toEqual(Array(max).fill(200));
+      expect(codes[max]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

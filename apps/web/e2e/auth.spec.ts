@@ -59,22 +59,40 @@ test('a visitor signs up in three steps, with the messages for what is missing @
   });
 });
 
-test("sign-up shows the server's message when the email is taken", async ({ page, request }) => {
+test('sign-up says on step 1 that the email already has an account @phone', async ({ page, request }) => {
   const account = await signUp(request);
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Juan Dela Cruz');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('another e2e password');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Confirm password').fill('another e2e password');
-  await page.getByLabel('Contact number').fill('09181234567');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Date of birth').fill('1990-01-31');
-  await page.getByLabel('Location').selectOption('Tagum');
-  await page.getByLabel('Interest').selectOption('Disaster Relief');
-  await page.getByRole('button', { name: 'Create account' }).click();
   await expect(main(page).getByRole('alert')).toHaveText('An account with this email already exists.');
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Step 1 of 3');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Log in instead' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a reload keeps the sign-up steps typed so far, but not the passwords', async ({ page }) => {
+  const email = uniqueEmail('draft');
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Maria Clara Santos');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('tabang e2e password');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Step 2 of 3');
+  await page.getByLabel('Contact number').fill('09171234567');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Step 2 of 3');
+  await expect(page.getByLabel('First name')).toHaveValue('Maria Clara');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Contact number')).toHaveValue('09171234567');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  const kept = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(kept).toContain(email);
+  expect(kept).not.toContain('tabang e2e password');
 });
 
 test('a member logs in with Remember me: toast, dashboard, and the navigation bar updates without a reload @phone', async ({
@@ -108,6 +126,7 @@ test('a member logs in with Remember me: toast, dashboard, and the navigation ba
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('M');
   expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+  expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeNull();
 
   const cookie = (await context.cookies()).find((c) => c.name === 'tabang_session');
   expect(cookie?.httpOnly).toBe(true);
@@ -115,7 +134,12 @@ test('a member logs in with Remember me: toast, dashboard, and the navigation ba
   expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
 });
 
-test('without Remember me the session cookie ends with the browser', async ({ page, request, context }) => {
+test('without Remember me closing the browser ends the sign-in: a session cookie and sessionStorage', async ({
+  page,
+  request,
+  context,
+  browser,
+}) => {
   const account = await signUp(request);
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
@@ -124,6 +148,23 @@ test('without Remember me the session cookie ends with the browser', async ({ pa
   await expect(page).toHaveURL(/\/dashboard$/);
   const cookie = (await context.cookies()).find((c) => c.name === 'tabang_session');
   expect(cookie?.expires).toBe(-1);
+  // The token is kept for this browser session only.
+  const stored = await page.evaluate(() => ({
+    session: sessionStorage.getItem('authToken'),
+    local: localStorage.getItem('authToken'),
+  }));
+  expect(stored.session).toBeTruthy();
+  expect(stored.local).toBeNull();
+
+  // Closing the browser keeps only what lasts beyond the session: persistent cookies and localStorage.
+  const state = await context.storageState();
+  const reopened = await browser.newContext({
+    storageState: { ...state, cookies: state.cookies.filter((c) => c.expires !== -1) },
+  });
+  const again = await reopened.newPage();
+  await again.goto('/dashboard');
+  await expect(again).toHaveURL(/\/login$/);
+  await reopened.close();
 });
 
 test('a wrong password gets the error toast and stays on the login page', async ({ page, request }) => {
@@ -220,11 +261,13 @@ test('forgot password answers without telling whether the account exists; a bad 
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(main(page).getByRole('status')).toContainText('If an account exists for that email');
 
+  // A link that does not work says so when it opens, before anyone types a password.
   await page.goto('/reset-password?token=not-a-real-token');
-  await page.getByLabel('New password', { exact: true }).fill('a fresh e2e password');
-  await page.getByLabel('Confirm new password').fill('a fresh e2e password');
-  await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(main(page).getByRole('alert')).toHaveText(
     'This password reset link is invalid, already used or expired. Please request a new one.',
   );
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
 });

@@ -37,6 +37,8 @@ export const users = pgTable(
     interestedIn: text('interested_in').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     createdAt: createdAt(),
+    /** Set when the person deleted their account: the row stays, anonymised, for the donations that name it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),

@@ -19,6 +19,7 @@ const publicPages = PAGE_ROUTES.map(({ path, page: name }) => ({ path, Page: pag
 const HomePage = pageOf('home/home-page');
 const DashboardPage = pageOf('dashboard/dashboard-page');
 const AdminPage = pageOf('admin/admin-page');
+const ProfilePage = pageOf('account/profile-page');
 // The guards show texts of their own while they check, so they come with the catalogue too.
 const RequireUser = page(() => import('../features/auth/guards').then((m) => ({ default: m.RequireUser })));
 const AdminGuard = page(() => import('../features/auth/guards').then((m) => ({ default: m.AdminGuard })));
@@ -37,6 +38,14 @@ export const routes = [
         element: (
           <RequireUser>
             <DashboardPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/profile',
+        element: (
+          <RequireUser>
+            <ProfilePage />
           </RequireUser>
         ),
       },

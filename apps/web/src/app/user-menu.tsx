@@ -58,6 +58,9 @@ export default function UserMenu({ firstName, lastName }: { firstName: string; l
           <Link to="/dashboard" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>
             {t('common.nav.dashboard')}
           </Link>
+          <Link to="/profile" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>
+            {t('common.nav.profile')}
+          </Link>
           {isAdmin && (
             <Link to="/admin" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>
               {t('admin.heading')}

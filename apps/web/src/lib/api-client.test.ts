@@ -10,6 +10,7 @@ describe('apiRequest', () => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
     localStorage.clear();
+    sessionStorage.clear();
   });
   afterEach(() => {
     vi.useRealTimers();

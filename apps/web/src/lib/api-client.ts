@@ -15,15 +15,17 @@ const API_BASE = '/api';
 
 export const getToken = () => {
   try {
-    return localStorage.getItem(TOKEN_STORAGE_KEY);
+    return sessionStorage.getItem(TOKEN_STORAGE_KEY) ?? localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {
     return null;
   }
 };
-export const setToken = (token: string | null) => {
+/** Without "Remember me" the token lives in sessionStorage, so closing the browser ends the sign-in. */
+export const setToken = (token: string | null, remember?: boolean) => {
   try {
-    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    else localStorage.removeItem(TOKEN_STORAGE_KEY);
+    sessionStorage.removeItem(TOKEN_STORAGE_KEY);
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    if (token) (remember ? localStorage : sessionStorage).setItem(TOKEN_STORAGE_KEY, token);
   } catch {
     // Storage can be unavailable (private mode); the session cookie still works.
   }

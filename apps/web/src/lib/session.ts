@@ -1,7 +1,7 @@
 import { type AuthenticatedResponse, USER_ROLES } from '@tabang/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest, getToken, setToken } from './api-client';
+import { apiRequest, setToken } from './api-client';
 
 export const authQueryKey = ['auth'] as const;
 const signedOut: AuthenticatedResponse = { authenticated: false, user: null };
@@ -30,7 +30,7 @@ async function fetchAuthState(): Promise<AuthenticatedResponse> {
     const data = await apiRequest('/auth/authenticated', { root: true, credentials: true });
     if (!isAuthenticatedResponse(data)) return signedOut;
     // A stored token the server no longer knows (logged out elsewhere, expired, password reset) is useless.
-    if (!data.authenticated && getToken()) setToken(null);
+    if (!data.authenticated) setToken(null);
     return data;
   } catch {
     return signedOut;

@@ -1,3 +1,4 @@
+import { account } from './en/account';
 import { admin } from './en/admin';
 import { auth } from './en/auth';
 import { charities } from './en/charities';
@@ -18,6 +19,7 @@ export const en = {
   common,
   errors,
   auth,
+  account,
   charities,
   events,
   engagement,

@@ -264,3 +264,21 @@ export const ZResetPasswordRequest = z.object({
     .max(200, { error: msg('auth.reset.invalidLink') }),
   password: ZPassword,
 });
+
+/** POST /auth/email-available: whether sign-up would accept this email (it tells no more than sign-up does). */
+export const ZEmailAvailableRequest = z.object({ email: ZEmail });
+export const ZEmailAvailableResponse = z.object({ available: z.boolean() });
+
+/** POST /auth/reset-password/check: whether a reset link's token still works, without spending it. */
+export const ZResetTokenCheckRequest = z.object({ token: z.string().trim().max(200) });
+export const ZResetTokenCheckResponse = z.object({ usable: z.boolean() });
+
+/** POST /auth/password: a signed-in person changes their password; the current one is required. */
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z
+    .string({ error: msg('account.password.currentRequired') })
+    .min(1, { error: msg('account.password.currentRequired') })
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: ZPassword,
+});
+export type ChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;

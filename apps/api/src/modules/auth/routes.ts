@@ -1,6 +1,10 @@
 import {
   t,
   ZAuthenticatedResponse,
+  ZChangePasswordRequest,
+  ZEmailAvailableRequest,
+  ZEmailAvailableResponse,
+  ZErrorResponse,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZLoginResponse,
@@ -8,12 +12,23 @@ import {
   ZRegisterRequest,
   ZRegisterResponse,
   ZResetPasswordRequest,
+  ZResetTokenCheckRequest,
+  ZResetTokenCheckResponse,
 } from '@tabang/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
 import { addressKey, perMinute } from '../../plugins/request-limits';
+import { changePassword } from '../account/service';
 import { createMailer } from './mail';
-import { createPasswordReset, logIn, registerUser, resetPassword } from './service';
+import {
+  createPasswordReset,
+  emailTaken,
+  logIn,
+  registerUser,
+  resetPassword,
+  resetTokenUsable,
+} from './service';
 import { revokeSession } from './sessions';
 
 /** The page a cookie session gets at GET /auth/logout: one button that posts the logout from our own origin. */
@@ -51,6 +66,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { userID } = await registerUser(app.db, request.body);
       request.log.info({ userID }, 'account created');
       return reply.status(201).send({ message: t('auth.register.created'), userID });
+    },
+  );
+
+  // Sign-up's step 1 asks this before step 2. It says no more than the register call itself ("this email has an
+  // account"), under the same per-address limit, so it is no better a way to list accounts than signing up is.
+  app.post(
+    '/email-available',
+    {
+      config: perMinute(app, app.config.limits.signUpPerAddress, addressKey),
+      schema: { body: ZEmailAvailableRequest, response: { 200: ZEmailAvailableResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { available: !(await emailTaken(app.db, request.body.email)) };
     },
   );
 
@@ -164,6 +193,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await resetPassword(app.db, request.body.token, request.body.password);
       request.log.info('password reset; all sessions of the account ended');
       return { message: t('auth.reset.success') };
+    },
+  );
+
+  // The reset page asks this when it opens, so a used or expired link says so before anyone types a password.
+  app.post(
+    '/reset-password/check',
+    {
+      config: limit(20),
+      schema: { body: ZResetTokenCheckRequest, response: { 200: ZResetTokenCheckResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { usable: await resetTokenUsable(app.db, request.body.token) };
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      // Signed out is a 401 whatever the body.
+      preValidation: app.requireUser,
+      config: limit(20),
+      schema: {
+        body: ZChangePasswordRequest,
+        response: { 200: ZMessageResponse, 401: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await changePassword(app.db, app.config.login, user, request.body, request.ip);
+      request.log.info({ userID: user.userID }, 'password changed; other sessions ended');
+      return { message: t('account.password.changed') };
     },
   );
 };

@@ -17,7 +17,7 @@ const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
-async function emailTaken(db: Db, email: string) {
+export async function emailTaken(db: Db, email: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
   return row !== undefined;
 }
@@ -101,7 +101,7 @@ function waitText(ms: number) {
 }
 
 /** A login refused by the failure throttle, with the wait in its message and as Retry-After. */
-const loginThrottled = (retryAfterMs: number) =>
+export const loginThrottled = (retryAfterMs: number) =>
   new AppError('TOO_MANY_REQUESTS', t('auth.login.tooManyAttempts', { after: waitText(retryAfterMs) }), {
     retryAfter: Math.ceil(retryAfterMs / 1000),
   });
@@ -130,7 +130,7 @@ export async function logIn(
       passwordHash: users.passwordHash,
     })
     .from(users)
-    .where(byEmail(email))
+    .where(and(byEmail(email), isNull(users.deletedAt)))
     .limit(1);
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!row || !ok) throw new AppError('UNAUTHORIZED', t('auth.login.invalidCredentials'));
@@ -172,6 +172,25 @@ export async function createPasswordReset(
   return { token, email: user.email, firstName: user.firstName };
 }
 
+/** A reset link's state that `resetPassword` would accept: unused and unexpired. */
+const liveReset = (token: string, now: Date) =>
+  and(
+    eq(passwordResets.tokenHash, hashResetToken(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+
+/** Whether a reset token would still work, without spending it. */
+export async function resetTokenUsable(db: Db, token: string): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(liveReset(token, new Date()))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Sets a new password with a reset token. The token is spent in the same transaction that changes the
  * password, so it works exactly once; every session of the account ends, other outstanding links stop working
@@ -179,11 +198,7 @@ export async function createPasswordReset(
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const now = new Date();
-  const live = and(
-    eq(passwordResets.tokenHash, hashResetToken(token)),
-    isNull(passwordResets.usedAt),
-    gt(passwordResets.expiresAt, now),
-  );
+  const live = liveReset(token, now);
   const [link] = await db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(passwordResets)

@@ -3,11 +3,13 @@ import type {
   LoginRequest,
   LoginResponse,
   RegisterRequest,
+  ZEmailAvailableResponse,
   ZMessageResponse,
   ZRegisterResponse,
   ZResetPasswordRequest,
+  ZResetTokenCheckResponse,
 } from '@tabang/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, setToken } from '../../lib/api-client';
 import { authQueryKey, refetchUserData } from '../../lib/session';
@@ -24,8 +26,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginRequest) =>
       apiRequest<LoginResponse>('/auth/login', { root: true, credentials: true, body }),
-    onSuccess: (data) => {
-      setToken(data.token);
+    onSuccess: (data, body) => {
+      setToken(data.token, body.rememberMe);
       queryClient.setQueryData<AuthenticatedResponse>(authQueryKey, { authenticated: true, user: data.user });
       void refetchUserData(queryClient);
     },
@@ -53,5 +55,26 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (body: z.input<typeof ZResetPasswordRequest>) =>
       apiRequest<MessageResponse>('/auth/reset-password', { root: true, body }),
+  });
+}
+
+/** POST /auth/email-available: sign-up's step 1 asks before moving on. */
+export const checkEmailAvailable = (email: string) =>
+  apiRequest<z.infer<typeof ZEmailAvailableResponse>>('/auth/email-available', {
+    root: true,
+    body: { email },
+  });
+
+/** POST /auth/reset-password/check: whether the link's token still works (the page asks when it opens). */
+export function useResetTokenCheck(token: string) {
+  return useQuery({
+    queryKey: ['reset-token', token],
+    queryFn: () =>
+      apiRequest<z.infer<typeof ZResetTokenCheckResponse>>('/auth/reset-password/check', {
+        root: true,
+        body: { token },
+      }),
+    enabled: token !== '',
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -85,3 +85,45 @@ export const stepResolver =
 export const firstProblem = (step: number, errors: FieldErrors<RegisterValues>) =>
   STEPS[step]!.fields.map((name) => errors[name]?.message).find(Boolean) ??
   i18next.t('auth.register.fillRequired');
+
+/** What a reload keeps of an unfinished sign-up: the step and the values typed, never a password. */
+type Draft = { step: number; values: Partial<RegisterValues> };
+const DRAFT_KEY = 'tabang.signUpDraft';
+const SECRET: readonly Name[] = ['accountPassword', 'password', 'confirmPassword'];
+
+export function loadDraft(): { step: number; values: RegisterValues } {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Draft | null;
+    if (draft && typeof draft === 'object') {
+      const values = { ...EMPTY };
+      for (const name of Object.keys(EMPTY) as Name[]) {
+        const value = draft.values?.[name];
+        if (typeof value === 'string' && !SECRET.includes(name)) values[name] = value;
+      }
+      const step = Number.isInteger(draft.step) ? Math.min(Math.max(draft.step, 0), STEPS.length - 1) : 0;
+      return { step, values };
+    }
+  } catch {
+    // No storage or a draft that is not ours: start afresh.
+  }
+  return { step: 0, values: EMPTY };
+}
+
+export function saveDraft(step: number, values: RegisterValues) {
+  try {
+    const kept = Object.fromEntries(
+      Object.entries(values).filter(([name]) => !SECRET.includes(name as Name)),
+    );
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ step, values: kept } satisfies Draft));
+  } catch {
+    // Storage may be full or off; the form works without it.
+  }
+}
+
+export function clearDraft() {
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}

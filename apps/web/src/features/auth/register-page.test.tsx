@@ -2,12 +2,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../lib/i18n';
 import { createQueryClient } from '../../app/providers';
+import { type Call, fakeServer, json } from '../../testing/fake-server';
 import RegisterPage from './register-page';
 
 afterEach(cleanup);
+
+// Step 1 asks the server whether the email is free; unless a test says otherwise, it is.
+let calls: Call[];
+beforeEach(() => {
+  sessionStorage.clear();
+  calls = fakeServer({ 'POST /auth/email-available': () => json({ available: true }) }).calls;
+});
 
 function renderPage() {
   render(
@@ -41,7 +49,8 @@ describe('the three-step sign-up', () => {
     await user.type(field('Password'), 'mangga at saging');
     await user.click(next());
 
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 2 of 3');
+    // Step 1 waits for the server's email check.
+    expect(await screen.findByText('Step 2 of 3', { exact: false })).toBeInTheDocument();
     expect(field('First name')).toHaveValue('Maria Clara');
     expect(field('Last name')).toHaveValue('Santos');
     expect(field('Email')).toHaveValue('maria@example.ph');
@@ -61,7 +70,7 @@ describe('the three-step sign-up', () => {
     expect(field('Full name')).toHaveValue('  Maria   Clara Santos ');
     expect(field('Email')).toHaveValue('maria@example.ph');
     await user.click(next());
-    expect(field('First name')).toHaveValue('Ma. Clara');
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ma. Clara');
     expect(field('Confirm password')).toHaveValue('something else');
 
     await user.clear(field('Confirm password'));
@@ -82,5 +91,44 @@ describe('the three-step sign-up', () => {
     await user.type(field('Password'), 'noli me tangere');
     await user.click(next());
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+  });
+
+  it('says on step 1 that the email already has an account, with a link to log in', async () => {
+    calls = fakeServer({ 'POST /auth/email-available': () => json({ available: false }) }).calls;
+    const user = renderPage();
+    await user.type(field('Full name'), 'Jose Rizal');
+    await user.type(field('Email'), ' Jose@Example.PH ');
+    await user.type(field('Password'), 'noli me tangere');
+    await user.click(next());
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 3');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('link', { name: 'Log in instead' })).toHaveAttribute('href', '/login');
+    expect(calls).toEqual([
+      { method: 'POST', path: '/auth/email-available', body: { email: 'Jose@Example.PH' } },
+    ]);
+  });
+
+  it('keeps the steps typed so far across a reload, but never a password', async () => {
+    let user = renderPage();
+    await user.type(field('Full name'), 'Maria Santos');
+    await user.type(field('Email'), 'maria@example.ph');
+    await user.type(field('Password'), 'mangga at saging');
+    await user.click(next());
+    await screen.findByText('Step 2 of 3', { exact: false });
+    await user.type(field('Contact number'), '09171234567');
+    expect(sessionStorage.getItem('tabang.signUpDraft')).not.toContain('mangga');
+
+    // A reload: the page mounts again from what the tab kept.
+    cleanup();
+    user = renderPage();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 2 of 3');
+    expect(field('First name')).toHaveValue('Maria');
+    expect(field('Email')).toHaveValue('maria@example.ph');
+    expect(field('Contact number')).toHaveValue('09171234567');
+    expect(field('Password')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(field('Full name')).toHaveValue('Maria Santos');
+    expect(field('Password')).toHaveValue('');
   });
 });

@@ -6,23 +6,35 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/form/form-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useRegister } from './api';
+import { checkEmailAvailable, useRegister } from './api';
 import { AuthCard } from './auth-card';
-import { EMPTY, firstProblem, type RegisterValues, STEPS, stepResolver } from './register-form';
+import {
+  clearDraft,
+  firstProblem,
+  loadDraft,
+  type RegisterValues,
+  STEPS,
+  saveDraft,
+  stepResolver,
+} from './register-form';
 import { AboutStep, AccountStep, DetailsStep } from './register-steps';
 
 const STEP_COMPONENTS = [AccountStep, DetailsStep, AboutStep];
 const RESOLVERS = STEPS.map((_, step) => stepResolver(step));
 
-/** The three-step sign-up: account, details, about you. Values survive going back and forth. */
+/**
+ * The three-step sign-up: account, details, about you. Values survive going back and forth, and a reload (all but
+ * the passwords, kept in sessionStorage until the account exists). Step 1 checks that the email is free.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.register.title'));
   const navigate = useNavigate();
   const signUp = useRegister();
-  const [step, setStep] = useState(0);
+  const [draft] = useState(loadDraft);
+  const [step, setStep] = useState(draft.step);
   const form = useForm<RegisterValues>({
-    defaultValues: EMPTY,
+    defaultValues: draft.values,
     resolver: RESOLVERS[step],
     // A field loses its mark when edited; the message stays until the next try, and focus stays put.
     reValidateMode: 'onSubmit',
@@ -30,11 +42,20 @@ export default function RegisterPage() {
   });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [emailTaken, setEmailTaken] = useState(false);
   // What step 2 was last filled from, so its own edits survive a trip back to step 1 that changes nothing.
   const copiedFrom = useRef<Pick<RegisterValues, 'fullName' | 'accountEmail' | 'accountPassword'> | null>(
-    null,
+    draft.step > 0 ? { ...draft.values, accountPassword: '' } : null,
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (done) return;
+    saveDraft(step, form.getValues());
+    const subscription = form.watch((values) => saveDraft(step, { ...draft.values, ...values }));
+    return () => subscription.unsubscribe();
+  }, [done, step, form, draft]);
 
   useEffect(() => {
     if (!done) return;
@@ -61,11 +82,31 @@ export default function RegisterPage() {
     copiedFrom.current = { fullName, accountEmail, accountPassword };
   };
 
-  const onValid = (values: RegisterValues) => {
-    if (done || signUp.isPending) return;
+  /** Whether the email is free; when it is not (or the check fails), says so on step 1. */
+  const emailIsFree = async (email: string) => {
+    setChecking(true);
+    try {
+      if ((await checkEmailAvailable(email.trim())).available) return true;
+      form.setError('accountEmail', { type: 'validate', message: t('auth.register.emailTaken') });
+      setEmailTaken(true);
+      setError(t('auth.register.emailTaken'));
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setChecking(false);
+    }
+    return false;
+  };
+
+  const onValid = async (values: RegisterValues) => {
+    if (done || signUp.isPending || checking) return;
     setError(null);
+    setEmailTaken(false);
     if (step < STEPS.length - 1) {
-      if (step === 0) copyAccount(values);
+      if (step === 0) {
+        if (!(await emailIsFree(values.accountEmail))) return;
+        copyAccount(values);
+      }
       goTo(step + 1);
       return;
     }
@@ -84,13 +125,19 @@ export default function RegisterPage() {
         interestedIn: values.interestedIn as RegisterRequest['interestedIn'],
       },
       {
-        onSuccess: () => setDone(true),
+        onSuccess: () => {
+          clearDraft();
+          setDone(true);
+        },
         onError: (failure) => setError(failure.message),
       },
     );
   };
   const onSubmit = form.handleSubmit(onValid, (errors) => {
-    if (!done && !signUp.isPending) setError(firstProblem(step, errors));
+    if (!done && !signUp.isPending) {
+      setEmailTaken(false);
+      setError(firstProblem(step, errors));
+    }
   });
 
   const goBack = () => {
@@ -101,7 +148,7 @@ export default function RegisterPage() {
 
   const current = STEPS[step]!;
   const CurrentStep = STEP_COMPONENTS[step]!;
-  const busy = signUp.isPending || done;
+  const busy = signUp.isPending || done || checking;
 
   return (
     <AuthCard title={t('auth.register.heading')}>
@@ -133,6 +180,13 @@ export default function RegisterPage() {
           <CurrentStep />
 
           {error && <FormMessage kind="error">{error}</FormMessage>}
+          {emailTaken && (
+            <p>
+              <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2">
+                {t('auth.register.emailTakenLogIn')}
+              </Link>
+            </p>
+          )}
           {done && <FormMessage kind="success">{t('auth.register.success')}</FormMessage>}
 
           <div className="flex gap-3 pt-2">
@@ -142,11 +196,13 @@ export default function RegisterPage() {
               </button>
             )}
             <button type="submit" className="btn-primary flex-1" disabled={busy}>
-              {step < STEPS.length - 1
-                ? t('auth.register.next')
-                : signUp.isPending
-                  ? t('auth.register.submitting')
-                  : t('auth.register.submit')}
+              {checking
+                ? t('auth.register.checkingEmail')
+                : step < STEPS.length - 1
+                  ? t('auth.register.next')
+                  : signUp.isPending
+                    ? t('auth.register.submitting')
+                    : t('auth.register.submit')}
             </button>
           </div>
         </form>

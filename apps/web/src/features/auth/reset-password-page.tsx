@@ -6,16 +6,20 @@ import { PasswordField } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { translateText } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResetPassword } from './api';
+import { useResetPassword, useResetTokenCheck } from './api';
 import { AuthCard } from './auth-card';
 
-/** Sets a new password with the token from the emailed link; the server ends every other session. */
+/**
+ * Sets a new password with the token from the emailed link; the server ends every other session. The link is
+ * checked when the page opens, so a used or expired one says so before anyone types a password.
+ */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.reset.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
+  const check = useResetTokenCheck(token);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,10 +38,22 @@ export default function ResetPasswordPage() {
     reset.mutate({ token, password }, { onError: (failure) => setError(failure.message) });
   };
 
-  if (!token)
+  if (check.isPending && token)
     return (
       <AuthCard title={t('auth.reset.heading')}>
-        <FormMessage kind="error">{t('auth.validation.resetTokenMissing')}</FormMessage>
+        <p role="status" className="text-stone-700">
+          {t('auth.reset.checking')}
+        </p>
+      </AuthCard>
+    );
+
+  // A failed check (offline, server down) leaves the form: the save itself says whether the link works.
+  if (!token || (check.data?.usable === false && !reset.isSuccess))
+    return (
+      <AuthCard title={t('auth.reset.heading')}>
+        <FormMessage kind="error">
+          {token ? t('auth.reset.invalidLink') : t('auth.validation.resetTokenMissing')}
+        </FormMessage>
         <p className="mt-6 text-center">
           <Link to="/forgot-password" className="btn-outline">
             {t('auth.reset.requestNew')}

@@ -54,6 +54,8 @@ export const auth = {
     fillRequired: 'Please fill in all required fields.',
     passwordMismatch: 'Passwords do not match.',
     emailTaken: 'An account with this email already exists.',
+    emailTakenLogIn: 'Log in instead',
+    checkingEmail: 'Checking your email...',
     success: 'Account created! Taking you to the login page...',
     created: 'Account created.',
   },
@@ -101,6 +103,7 @@ export const auth = {
     success: 'Your password has been changed. Please log in with your new password.',
     invalidLink: 'This password reset link is invalid, already used or expired. Please request a new one.',
     requestNew: 'Request a new link',
+    checking: 'Checking your link...',
     logIn: 'Log in',
   },
   guard: {

@@ -8,6 +8,7 @@ export const common = {
     leaderboard: 'Leaderboard',
     login: 'Login',
     dashboard: 'Dashboard',
+    profile: 'My profile',
     logout: 'Logout',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

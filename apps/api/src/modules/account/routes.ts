@@ -1,0 +1,69 @@
+import {
+  t,
+  ZDeleteAccountRequest,
+  ZErrorResponse,
+  ZMessageResponse,
+  ZProfile,
+  ZProfileUpdate,
+  ZProfileUpdateResponse,
+} from '@tabang/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { deleteAccount, exportMyData, getProfile, updateProfile } from './service';
+
+/** The signed-in person's own account: profile, data download and deletion. Only ever the caller's own. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { 401: ZErrorResponse };
+  const limit = (max: number) =>
+    app.config.rateLimit ? { rateLimit: { max, timeWindow: '1 minute' } } : undefined;
+
+  app.get(
+    '/get/my/profile',
+    { preHandler: app.requireUser, schema: { response: { 200: ZProfile, ...signedIn } } },
+    async (request) => getProfile(app.db, currentUser(request).userID),
+  );
+
+  // Signed out is a 401 whatever the body: the check runs before the body's validation.
+  app.post(
+    '/post/my/profile',
+    {
+      preValidation: app.requireUser,
+      schema: { body: ZProfileUpdate, response: { 200: ZProfileUpdateResponse, ...signedIn } },
+    },
+    async (request) => {
+      const profile = await updateProfile(app.db, currentUser(request).userID, request.body);
+      // The navigation bar's name comes from /auth/authenticated, which the web app asks again.
+      return { message: t('account.profile.saved'), profile };
+    },
+  );
+
+  // No response schema: the answer is a file of the person's own data.
+  app.get('/get/my/data', { preHandler: app.requireUser }, async (request, reply) => {
+    const data = await exportMyData(app.db, currentUser(request).userID);
+    reply.header('content-disposition', 'attachment; filename="tabang-my-data.json"');
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
+  });
+
+  app.post(
+    '/post/my/delete',
+    {
+      preValidation: app.requireUser,
+      config: limit(20),
+      schema: { body: ZDeleteAccountRequest, response: { 200: ZMessageResponse, ...signedIn } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await deleteAccount(app.db, app.config.login, user.userID, request.body.password, request.ip);
+      request.log.info({ userID: user.userID }, 'account deleted');
+      reply.clearCookie(app.sessionCookieName, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: app.config.env === 'production',
+      });
+      return { message: t('account.delete.deleted') };
+    },
+  );
+};
+
+export default routes;

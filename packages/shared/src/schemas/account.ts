@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { ZContactNumber, ZFirstName, ZInterest, ZLastName, ZLocation } from './auth';
+import { msg } from './message-key';
+
+/** GET /api/get/my/profile: what the profile page shows and edits (the email and birth date are shown only). */
+export const ZProfile = z.object({
+  userID: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  contactNumber: z.string(),
+  dob: z.string(),
+  location: z.string(),
+  interestedIn: z.string(),
+});
+export type Profile = z.infer<typeof ZProfile>;
+
+/** POST /api/post/my/profile: the fields a person may change, under sign-up's rules. */
+export const ZProfileUpdate = z.object({
+  firstName: ZFirstName,
+  lastName: ZLastName,
+  contactNumber: ZContactNumber,
+  location: ZLocation,
+  interestedIn: ZInterest,
+});
+export type ProfileUpdate = z.input<typeof ZProfileUpdate>;
+
+export const ZProfileUpdateResponse = z.object({ message: z.string(), profile: ZProfile });
+
+/** POST /api/post/my/delete: deleting the account takes the password. */
+export const ZDeleteAccountRequest = z.object({
+  password: z
+    .string({ error: msg('account.delete.passwordRequired') })
+    .min(1, { error: msg('account.delete.passwordRequired') })
+    .max(PASSWORD_MAX_LENGTH),
+});
