@@ -1,7 +1,7 @@
 import { admin } from './en/admin';
 import { auth } from './en/auth';
 import { charities } from './en/charities';
-import { common, errors } from './en/common';
+import { common, errors, home } from './en/common';
 import { dashboard } from './en/dashboard';
 import { donations, payment } from './en/donations';
 import { engagement } from './en/engagement';
@@ -17,6 +17,7 @@ import { lists } from './en/lists';
 export const en = {
   common,
   errors,
+  home,
   auth,
   charities,
   events,
