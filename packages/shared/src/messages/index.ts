@@ -1,11 +1,12 @@
 import { admin } from './en/admin';
 import { auth } from './en/auth';
 import { charities } from './en/charities';
-import { common, errors, home } from './en/common';
+import { common, errors } from './en/common';
 import { dashboard } from './en/dashboard';
 import { donations, payment } from './en/donations';
 import { engagement } from './en/engagement';
 import { events } from './en/events';
+import { home } from './en/home';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
 

@@ -92,9 +92,26 @@ function Intro() {
   );
 }
 
-/** The spotlight: of the charities Home shows, the one that has collected the most; a same-sized placeholder while loading. */
-function Spotlight({ organizations }: { organizations: Organization[] | undefined }) {
+/**
+ * The spotlight: of the charities Home shows, the one that has collected the most; a same-sized placeholder while
+ * loading, and an error with Try again when the list cannot be had (never an empty card).
+ */
+function Spotlight({
+  organizations,
+  onRetry,
+}: {
+  organizations: Organization[] | undefined;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
+  if (onRetry)
+    return (
+      <Section id="home-spotlight" title={t('home.spotlightHeading')}>
+        <StatusMessage kind="error" onRetry={onRetry}>
+          {t('home.spotlightFailed')}
+        </StatusMessage>
+      </Section>
+    );
   const featured = organizations?.reduce<Organization | undefined>(
     (best, organization) =>
       !best || organization.totalDonationCollected > best.totalDonationCollected ? organization : best,
@@ -153,9 +170,10 @@ function Spotlight({ organizations }: { organizations: Organization[] | undefine
 function HomeCharities() {
   const { t } = useTranslation();
   const query = useFirstOrganizations();
+  const retry = () => void query.refetch();
   return (
     <>
-      <Spotlight organizations={query.data} />
+      <Spotlight organizations={query.data} onRetry={query.isError ? retry : undefined} />
       <Section
         id="home-charities"
         title={t('charities.charitiesInDavao')}
@@ -168,7 +186,9 @@ function HomeCharities() {
         {query.isPending ? (
           <StatusMessage kind="loading">{t('charities.loading')}</StatusMessage>
         ) : query.isError ? (
-          <StatusMessage kind="error">{t('charities.loadFailed')}</StatusMessage>
+          <StatusMessage kind="error" onRetry={retry}>
+            {t('charities.loadFailed')}
+          </StatusMessage>
         ) : query.data.length === 0 ? (
           <StatusMessage kind="empty">{t('charities.empty')}</StatusMessage>
         ) : (

@@ -49,4 +49,8 @@ export const charities = {
   mapTitle: 'Map of {{address}}',
   noPreviousEvents: 'No previous events yet.',
   eventsLoadFailed: 'Failed to load events',
+  readMore: 'Read more',
+  showLess: 'Show less',
+  openInMaps: 'Open in Google Maps',
+  mapOffline: 'The map needs an internet connection.',
 } as const;
