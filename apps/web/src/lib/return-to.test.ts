@@ -40,7 +40,8 @@ describe('loginPath', () => {
     ).toBe('/event/9');
   });
 
-  it('is plain /login from the login page itself', () => {
+  it('is plain /login from the login page itself, and from the dashboard, where a login goes anyway', () => {
+    expect(loginPath({ pathname: '/dashboard', search: '' })).toBe('/login');
     expect(loginPath({ pathname: '/login', search: '?returnTo=%2Fx' })).toBe('/login');
   });
 });

@@ -20,8 +20,9 @@ export function safeReturnTo(value: string | null | undefined): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** /login with the page to come back to (by default the one the browser shows). */
+/** /login with the page to come back to (by default the one the browser shows; none when it is where login goes). */
 export function loginPath(from: { pathname: string; search: string } = window.location): string {
-  if (from.pathname === '/login') return '/login';
-  return `/login?returnTo=${encodeURIComponent(`${from.pathname}${from.search}`)}`;
+  const here = `${from.pathname}${from.search}`;
+  if (from.pathname === '/login' || here === AFTER_LOGIN) return '/login';
+  return `/login?returnTo=${encodeURIComponent(here)}`;
 }
