@@ -16,7 +16,7 @@ export function useLoginPrompt() {
     toast.error(
       (shown) => (
         <span>
-          {message}{' '}
+          <span>{message}</span>{' '}
           <a
             href={to}
             className="font-semibold text-brand-700 underline underline-offset-2"

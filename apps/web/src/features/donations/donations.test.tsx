@@ -188,7 +188,11 @@ describe('DonateButton and the donation modal', () => {
       () => json({ message: 'This charity does not exist or is not accepting donations.' }, 404),
       'This charity does not exist or is not accepting donations.',
     ],
-    [() => Promise.reject(new TypeError('Failed to fetch')), 'Failed to process donation. Please try again.'],
+    // Issue 13 item 11: no answer at all gives the API client's connection text.
+    [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      "Can't reach Tabang. Please check your internet connection and try again.",
+    ],
     [() => json({ req_id: 'abc' }), 'Failed to create payment link - no payment URL received'],
   ])('shows what went wrong and closes the blank tab (%#)', async (handler, message) => {
     fakeServer({ ...signedIn, 'POST /api/post/donation/create': handler });
