@@ -231,9 +231,9 @@ test('the dashboard sends a signed-out visitor to /login', async ({ page }) => {
 });
 
 test.describe('the admin guard', () => {
-  test('sends a signed-out visitor to /login', async ({ page }) => {
+  test('sends a signed-out visitor to /login, to come back to /admin', async ({ page }) => {
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin$/);
   });
 
   test('sends a member who is not an admin to /', async ({ page, request }) => {

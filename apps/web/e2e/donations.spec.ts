@@ -179,7 +179,8 @@ test('the donation dialog asks a signed-out visitor to log in', async ({ page: v
   await expect(dialog).toBeHidden();
   await visitor.getByRole('button', { name: 'DONATE NOW' }).click();
   await dialog.getByRole('button', { name: 'Go to Login' }).click();
-  await expect(visitor).toHaveURL(/\/login$/);
+  // Issue 13: the login comes back to the charity afterwards.
+  await expect(visitor).toHaveURL(new RegExp(`/login\\?returnTo=%2Fcharity%2F${donor.charityID}$`));
 });
 
 test('a payment result without a request ID says so', async ({ page }) => {

@@ -65,11 +65,37 @@ describe('apiRequest', () => {
     });
   });
 
-  it("raises 'HTTP error! status: {code}' when there is no message", async () => {
-    fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
-    const error = await apiRequest('/get/organizations').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('HTTP error! status: 502');
+  // Issue 13 item 11 replaces the spec's 'HTTP error! status: {code}' with catalogue texts a person can act on.
+  it('raises a catalogue text for the status when there is no message, never a raw HTTP error', async () => {
+    for (const status of [500, 502, 503]) {
+      fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status }));
+      const error = await apiRequest('/get/organizations').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        message: 'Something went wrong on our side. Please try again in a moment.',
+        status,
+      });
+    }
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));
+    await expect(apiRequest('/get/organizationsByID/9')).rejects.toMatchObject({ message: 'Not found.' });
+    fetchMock.mockResolvedValueOnce(json({ error: 'no message field' }, 403));
+    await expect(apiRequest('/post/x', { body: {} })).rejects.toMatchObject({
+      message: 'You are not allowed to do that.',
+    });
+  });
+
+  it('raises the connection text when no answer comes, and lets a caller’s own abort through', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/get/leaderboard')).rejects.toMatchObject({
+      message: "Can't reach Tabang. Please check your internet connection and try again.",
+      status: 0,
+    });
+    const caller = new AbortController();
+    caller.abort();
+    fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
+    await expect(apiRequest('/get/leaderboard', { signal: caller.signal })).rejects.toBeInstanceOf(
+      DOMException,
+    );
   });
 
   it("gives 'Request timeout' when the server does not answer in time", async () => {

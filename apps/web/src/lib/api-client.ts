@@ -12,6 +12,12 @@ export class ApiError extends Error {
 }
 
 const API_BASE = '/api';
+/** The catalogue text for a failure that brings no message of its own (a proxy's 502 page); others: 'generic'. */
+const STATUS_TEXTS: Record<number, 'unauthorized' | 'forbidden' | 'notFound'> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+};
 
 export const getToken = () => {
   try {
@@ -46,7 +52,8 @@ type RequestOptions = {
 /**
  * The one way the web app talks to the server: the bearer token from `authToken`, JSON unless
  * the body is form data, a 15 s timeout giving 'Request timeout', JSON or text by content type, and errors from
- * the response's `message` or 'HTTP error! status: {code}'.
+ * the response's `message` or else a catalogue text for the status (never a raw 'HTTP error'), or the connection
+ * text when no answer came.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await send<T>(path, options)).data;
@@ -82,9 +89,9 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
       signal: controller.signal,
     });
   } catch (error) {
-    if (controller.signal.aborted && !options.signal?.aborted)
-      throw new ApiError(i18next.t('errors.requestTimeout'), 0);
-    throw error;
+    if (options.signal?.aborted) throw error;
+    // No answer at all: our timeout, or no connection (offline, DNS, a blocked request).
+    throw new ApiError(i18next.t(controller.signal.aborted ? 'errors.requestTimeout' : 'errors.offline'), 0);
   } finally {
     clearTimeout(timeout);
     options.signal?.removeEventListener('abort', abortFromCaller);
@@ -96,7 +103,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
     const message =
       data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
         ? (data as { message: string }).message
-        : i18next.t('errors.httpError', { code: String(response.status) });
+        : i18next.t(`errors.${STATUS_TEXTS[response.status] ?? 'generic'}`);
     throw new ApiError(message, response.status);
   }
   return { data: data as T, response };

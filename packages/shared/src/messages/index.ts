@@ -7,6 +7,7 @@ import { dashboard } from './en/dashboard';
 import { donations, payment } from './en/donations';
 import { engagement } from './en/engagement';
 import { events } from './en/events';
+import { home } from './en/home';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
 
@@ -18,6 +19,7 @@ import { lists } from './en/lists';
 export const en = {
   common,
   errors,
+  home,
   auth,
   account,
   charities,

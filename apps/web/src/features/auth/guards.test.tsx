@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../testing/render';
 import { AdminGuard, RequireUser } from './guards';
 
 function renderAt(path: string, client: QueryClient) {
-  renderWithProviders(null, {
+  return renderWithProviders(null, {
     path,
     client,
     routes: {
@@ -43,9 +43,10 @@ describe('AdminGuard', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to /login', () => {
-    renderAt('/admin', withState({ authenticated: false, user: null }));
+  it('sends a signed-out visitor to /login, to come back to /admin', () => {
+    const { router } = renderAt('/admin', withState({ authenticated: false, user: null }));
     expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?returnTo=%2Fadmin');
   });
 
   it('sends a signed-in member who is not an admin to /', () => {
@@ -60,9 +61,10 @@ describe('AdminGuard', () => {
 });
 
 describe('RequireUser', () => {
-  it('sends a signed-out visitor to /login', () => {
-    renderAt('/dashboard', withState({ authenticated: false, user: null }));
+  it('sends a signed-out visitor to /login, to come back to the page asked for', () => {
+    const { router } = renderAt('/dashboard?tab=2', withState({ authenticated: false, user: null }));
     expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?returnTo=%2Fdashboard%3Ftab%3D2');
   });
 
   it('lets a signed-in member in', () => {

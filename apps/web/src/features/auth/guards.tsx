@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { loginPath } from '../../lib/return-to';
 import { useAuth } from '../../lib/session';
 
 function Checking() {
@@ -12,20 +13,21 @@ function Checking() {
   );
 }
 
-/** Signed-in users only; others go to /login. */
+/** Signed-in users only; others go to /login, which brings them back here. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { isLoading, authenticated } = useAuth();
   const location = useLocation();
   if (isLoading) return <Checking />;
-  if (!authenticated) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!authenticated) return <Navigate to={loginPath(location)} replace />;
   return children;
 }
 
-/** The admin guard: 'Loading...' while checking, signed out to /login, not an admin to /, admins see it. */
+/** The admin guard: 'Loading...' while checking, signed out to /login (and back), not an admin to /, admins see it. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { isLoading, authenticated, user } = useAuth();
+  const location = useLocation();
   if (isLoading) return <Checking />;
-  if (!authenticated) return <Navigate to="/login" replace />;
+  if (!authenticated) return <Navigate to={loginPath(location)} replace />;
   if (user?.role !== 'admin') return <Navigate to="/" replace />;
   return children;
 }

@@ -1,19 +1,27 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField, TextInput } from '../../components/form/controls';
 import { ApiError } from '../../lib/api-client';
+import { safeReturnTo } from '../../lib/return-to';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLogin } from './api';
 import { AuthCard } from './auth-card';
 
-/** Login: no client validation, a toast on success or failure, then the dashboard. */
+/** The login attempt's one toast: each answer replaces the one before, so an old failure never outlives a success. */
+const LOGIN_TOAST = 'login';
+
+/**
+ * Login: no client validation, a toast on success or failure (one toast: a success replaces the failures before
+ * it), then back to the page that sent the person here (`?returnTo=`, same-site only) or the dashboard.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.login.title'));
   const navigate = useNavigate();
   const login = useLogin();
+  const returnTo = safeReturnTo(useSearchParams()[0].get('returnTo'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -24,13 +32,14 @@ export default function LoginPage() {
       { email, password, rememberMe },
       {
         onSuccess: () => {
-          toast.success(t('auth.login.success'));
-          navigate('/dashboard');
+          toast.success(t('auth.login.success'), { id: LOGIN_TOAST });
+          navigate(returnTo, { replace: true });
         },
         onError: (error) => {
           // Too many attempts says when to try again; every other failure gets the one login-failed message.
           toast.error(
             error instanceof ApiError && error.status === 429 ? error.message : t('auth.login.failure'),
+            { id: LOGIN_TOAST },
           );
         },
       },

@@ -1,5 +1,6 @@
 import type { Event, Organization } from '@tabang/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CategoryChip, VerificationBadge } from '../../components/badge';
@@ -9,6 +10,7 @@ import { PageState } from '../../components/page-state';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError, imageUrl } from '../../lib/api-client';
+import { translateText } from '../../lib/i18n';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DonateButton } from '../donations/donate-button';
@@ -48,18 +50,88 @@ function EventsSection({
   );
 }
 
-/** A map of the charity's address from Google Maps' embed, or 'Location not available.'. */
+const onlineChanges = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+/** Whether the browser believes it is online (it says so when it changes). */
+const useOnline = () =>
+  useSyncExternalStore(
+    onlineChanges,
+    () => navigator.onLine,
+    () => true,
+  );
+
+/**
+ * A map of the charity's address from Google Maps' embed, or 'Location not available.'. A cross-origin frame's
+ * failure cannot be seen from here, so an "Open in Google Maps" link is always shown, and the frame only while
+ * online: offline (where it would be a grey box) the address takes its place.
+ */
 function MapEmbed({ address }: { address: string }) {
   const { t } = useTranslation();
+  const online = useOnline();
   if (!address.trim()) return <p className="text-stone-600">{t('charities.locationUnavailable')}</p>;
   return (
-    <iframe
-      title={t('charities.mapTitle', { address })}
-      src={`https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-      className="aspect-[4/3] w-full rounded-xl border-0 bg-stone-100"
-    />
+    <div className="space-y-3">
+      {online ? (
+        <iframe
+          title={t('charities.mapTitle', { address })}
+          src={`https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="aspect-[4/3] w-full rounded-xl border-0 bg-stone-100"
+        />
+      ) : (
+        <>
+          <p className="text-sm text-stone-600">{t('charities.mapOffline')}</p>
+          <p className="text-sm font-medium">{address}</p>
+        </>
+      )}
+      <a
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+        href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('charities.openInMaps')}
+      </a>
+    </div>
+  );
+}
+
+/** Descriptions longer than this are cut (at a word) behind "Read more". */
+const DESCRIPTION_PREVIEW = 280;
+
+/** The description, long ones collapsed behind a "Read more" / "Show less" button. */
+function Description({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  // A few words more are not worth a button.
+  const long = text.length > DESCRIPTION_PREVIEW + 40;
+  const cut = text.slice(0, DESCRIPTION_PREVIEW);
+  const preview = `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_PREVIEW / 2)).trimEnd()}…`;
+  return (
+    <div className="mt-5 max-w-3xl">
+      <p id={id} className="whitespace-pre-line text-stone-700">
+        {long && !expanded ? preview : text}
+      </p>
+      {long && (
+        <button
+          type="button"
+          className="mt-1 min-h-11 font-semibold text-brand-700 underline underline-offset-2"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? t('charities.showLess') : t('charities.readMore')}
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -171,9 +243,22 @@ function CharityView({ organization }: { organization: Organization }) {
               {organization.organizationName}
             </h1>
           </div>
-          <p className="mt-5 max-w-3xl whitespace-pre-line text-stone-700">
-            {organization.organizationDescription}
-          </p>
+          {/* Like, Volunteer and DONATE NOW come before the description, so a phone shows them at once. */}
+          <div className="mt-5 flex flex-wrap gap-3">
+            <LikeButton target={{ kind: 'charity', organizationID: organization.organizationID }} />
+            <VolunteerButton target={{ kind: 'charity', organizationID: organization.organizationID }} />
+            <DonateButton
+              organization={{
+                organizationID: organization.organizationID,
+                organizationName: organization.organizationName,
+              }}
+              event={null}
+              label={t('charities.donateNow')}
+              className="btn-accent"
+              closedReason={organization.verified ? undefined : t('charities.awaitingVerification')}
+            />
+          </div>
+          <Description text={organization.organizationDescription} />
           <div className="mt-4" data-testid="charity-categories">
             <h2 className="sr-only">{t('charities.categoriesLabel')}</h2>
             {organization.categories.length === 0 ? (
@@ -187,20 +272,6 @@ function CharityView({ organization }: { organization: Organization }) {
                 ))}
               </ul>
             )}
-          </div>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <LikeButton target={{ kind: 'charity', organizationID: organization.organizationID }} />
-            <VolunteerButton target={{ kind: 'charity', organizationID: organization.organizationID }} />
-            <DonateButton
-              organization={{
-                organizationID: organization.organizationID,
-                organizationName: organization.organizationName,
-              }}
-              event={null}
-              label={t('charities.donateNow')}
-              className="btn-accent"
-              closedReason={organization.verified ? undefined : t('charities.awaitingVerification')}
-            />
           </div>
         </div>
       </section>
@@ -250,7 +321,7 @@ export default function CharityPage() {
       <PageState
         kind="error"
         title={t('charities.loadOneFailed')}
-        message={query.error.message}
+        message={translateText(query.error.message)}
         onRetry={() => void query.refetch()}
       />
     );

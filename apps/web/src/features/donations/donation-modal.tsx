@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
 import { translateText } from '../../lib/i18n';
+import { loginPath } from '../../lib/return-to';
 import { useAuth } from '../../lib/session';
 import { useCreateDonation } from './api';
 
@@ -77,7 +78,7 @@ function DonationModalBody({ organization, event, onClose }: DonationTarget & { 
           className="btn-primary w-full"
           onClick={() => {
             onClose();
-            navigate('/login');
+            navigate(loginPath());
           }}
         >
           {t('donations.goToLogin')}

@@ -194,7 +194,11 @@ describe('DonateButton and the donation modal', () => {
       () => json({ message: 'This charity does not exist or is not accepting donations.' }, 404),
       'This charity does not exist or is not accepting donations.',
     ],
-    [() => Promise.reject(new TypeError('Failed to fetch')), 'Failed to process donation. Please try again.'],
+    // Issue 13 item 11: no answer at all gives the API client's connection text.
+    [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      "Can't reach Tabang. Please check your internet connection and try again.",
+    ],
     [() => json({ req_id: 'abc' }), 'Failed to create payment link - no payment URL received'],
     // A proxy's 502/503 without a message, and the server's own 502, never as "HTTP error! status: 502".
     [

@@ -43,6 +43,23 @@ describe('LikeButton', () => {
     expect(server.calls.map((call) => call.path)).toEqual(['/auth/authenticated']);
   });
 
+  it("signed out: the toast's Log in link leads to /login and back to this page", async () => {
+    act(() => toast.remove());
+    fakeServer(signedOut);
+    const { user, router } = renderWithProviders(
+      <VolunteerButton target={{ kind: 'charity', organizationID: 3 }} />,
+      { path: '/charity/3?from=list', routes: { '/login': <p>login page</p> } },
+    );
+    const volunteer = await screen.findByRole('button', { name: 'Volunteer' });
+    await waitFor(() => expect(volunteer).toBeEnabled());
+    await user.click(volunteer);
+    const link = await screen.findByRole('link', { name: 'Log in' });
+    expect(link).toHaveAttribute('href', '/login?returnTo=%2Fcharity%2F3%3Ffrom%3Dlist');
+    await user.click(link);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?returnTo=%2Fcharity%2F3%3Ffrom%3Dlist');
+  });
+
   it('is disabled while the sign-in check is running', async () => {
     const auth = deferred<Response>();
     fakeServer({ 'GET /auth/authenticated': () => auth.promise });

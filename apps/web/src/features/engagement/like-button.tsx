@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useLoginPrompt } from '../../lib/login-prompt';
 import { useAuth } from '../../lib/session';
 import { type EngagementTarget, useLiked, useToggleLike } from './api';
 
@@ -21,26 +21,22 @@ function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 /**
- * Like / Liked for a charity or an event. Signed out, a click explains that logging in is needed and sends
- * nothing; signed in, it toggles at once and goes back if the server refuses.
+ * Like / Liked for a charity or an event. Signed out, a click explains that logging in is needed (with a Log in
+ * link back here) and sends nothing; signed in, it toggles at once and goes back if the server refuses.
  */
 export function LikeButton({ target, className }: { target: LikeTarget; className?: string }) {
   const { t } = useTranslation();
   const auth = useAuth();
   const liked = useLiked(target);
   const toggle = useToggleLike(target);
+  const promptLogin = useLoginPrompt();
   const isLiked = auth.user ? (liked.data ?? false) : false;
   // Until we know who is signed in, and whether they already like it, a click could only guess.
   const waiting = auth.isLoading || (!!auth.user && liked.isPending);
 
   const onClick = () => {
     if (!auth.user) {
-      toast.error(
-        t(target.kind === 'charity' ? 'engagement.likeCharityLogin' : 'engagement.likeEventLogin'),
-        {
-          id: 'engagement-login',
-        },
-      );
+      promptLogin(t(target.kind === 'charity' ? 'engagement.likeCharityLogin' : 'engagement.likeEventLogin'));
       return;
     }
     if (toggle.isPending) return;

@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useLoginPrompt } from '../../lib/login-prompt';
 import { useAuth } from '../../lib/session';
 import { useToggleVolunteer, useVolunteered } from './api';
 import type { LikeTarget } from './like-button';
@@ -29,12 +29,13 @@ export function VolunteerButton({ target, className }: { target: LikeTarget; cla
   const auth = useAuth();
   const volunteered = useVolunteered(target);
   const toggle = useToggleVolunteer(target);
+  const promptLogin = useLoginPrompt();
   const isVolunteered = auth.user ? (volunteered.data ?? false) : false;
   const waiting = auth.isLoading || (!!auth.user && volunteered.isPending);
 
   const onClick = () => {
     if (!auth.user) {
-      toast.error(t('engagement.volunteerLogin'), { id: 'engagement-login' });
+      promptLogin(t('engagement.volunteerLogin'));
       return;
     }
     if (toggle.isPending) return;

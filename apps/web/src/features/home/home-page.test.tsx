@@ -37,3 +37,23 @@ describe('HomePage', () => {
       expect(new URL(call.path, location.origin).searchParams.get('limit')).toMatch(/^\d$/);
   });
 });
+
+describe('HomePage when the API is down', () => {
+  it('says the spotlight could not be loaded, with Try again, instead of an empty card', async () => {
+    let up = false;
+    fakeServer({
+      'GET /api/get/organizations?limit=3': () =>
+        up ? listPage([organization(1, { organizationName: 'Davao Food Bank' })]) : json({}, 503),
+      'GET /api/get/events/all/upcoming?limit=6': () => json({}, 503),
+      'GET /api/get/leaderboard': () => json({}, 503),
+    });
+    const { user } = renderWithProviders(<HomePage />);
+    const spotlight = await screen.findByRole('region', { name: 'Charity spotlight' });
+    expect(await within(spotlight).findByRole('alert')).toHaveTextContent(
+      "The charity spotlight couldn't be loaded.",
+    );
+    up = true;
+    await user.click(within(spotlight).getByRole('button', { name: 'Try again' }));
+    expect(await within(spotlight).findByRole('link', { name: 'Visit Davao Food Bank' })).toBeInTheDocument();
+  });
+});

@@ -51,10 +51,8 @@ function Hero() {
   return (
     <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
       <div className="container-page py-16 sm:py-24">
-        <h1 className="max-w-2xl text-4xl font-black tracking-tight sm:text-5xl">
-          {t('common.home.heroHeading')}
-        </h1>
-        <p className="mt-4 max-w-xl text-lg text-brand-50">{t('common.home.heroText')}</p>
+        <h1 className="max-w-2xl text-4xl font-black tracking-tight sm:text-5xl">{t('home.heroHeading')}</h1>
+        <p className="mt-4 max-w-xl text-lg text-brand-50">{t('home.heroText')}</p>
         <Link to="/events" className="btn-accent mt-8 px-6 text-lg">
           {t('events.donateNow')}
         </Link>
@@ -65,15 +63,11 @@ function Hero() {
 
 function Intro() {
   const { t } = useTranslation();
-  const points = [
-    t('common.home.introCharities'),
-    t('common.home.introEvents'),
-    t('common.home.introDonate'),
-  ];
+  const points = [t('home.introCharities'), t('home.introEvents'), t('home.introDonate')];
   return (
-    <Section id="home-intro" title={t('common.home.introHeading')}>
+    <Section id="home-intro" title={t('home.introHeading')}>
       <div className="grid gap-8 md:grid-cols-2">
-        <p className="text-lg text-stone-700">{t('common.home.introText')}</p>
+        <p className="text-lg text-stone-700">{t('home.introText')}</p>
         <ul className="space-y-3">
           {points.map((point) => (
             <li key={point} className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm">
@@ -98,9 +92,26 @@ function Intro() {
   );
 }
 
-/** The spotlight: of the charities Home shows, the one that has collected the most; a same-sized placeholder while loading. */
-function Spotlight({ organizations }: { organizations: Organization[] | undefined }) {
+/**
+ * The spotlight: of the charities Home shows, the one that has collected the most; a same-sized placeholder while
+ * loading, and an error with Try again when the list cannot be had (never an empty card).
+ */
+function Spotlight({
+  organizations,
+  onRetry,
+}: {
+  organizations: Organization[] | undefined;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
+  if (onRetry)
+    return (
+      <Section id="home-spotlight" title={t('home.spotlightHeading')}>
+        <StatusMessage kind="error" onRetry={onRetry}>
+          {t('home.spotlightFailed')}
+        </StatusMessage>
+      </Section>
+    );
   const featured = organizations?.reduce<Organization | undefined>(
     (best, organization) =>
       !best || organization.totalDonationCollected > best.totalDonationCollected ? organization : best,
@@ -109,13 +120,13 @@ function Spotlight({ organizations }: { organizations: Organization[] | undefine
   if (organizations && !featured) return null;
   if (!featured)
     return (
-      <Section id="home-spotlight" title={t('common.home.spotlightHeading')}>
+      <Section id="home-spotlight" title={t('home.spotlightHeading')}>
         <div className="min-h-72 animate-pulse rounded-2xl bg-white shadow-sm" aria-hidden="true" />
       </Section>
     );
   const picture = imageUrl(featured.organizationFeaturePicture);
   return (
-    <Section id="home-spotlight" title={t('common.home.spotlightHeading')}>
+    <Section id="home-spotlight" title={t('home.spotlightHeading')}>
       <article className="grid min-h-72 overflow-hidden rounded-2xl bg-white shadow-sm md:grid-cols-2">
         <div className="aspect-video bg-brand-100 md:aspect-auto md:min-h-72">
           {picture && (
@@ -148,7 +159,7 @@ function Spotlight({ organizations }: { organizations: Organization[] | undefine
             </ul>
           )}
           <Link to={`/charity/${featured.organizationID}`} className="btn-primary mt-auto self-start">
-            {t('common.home.spotlightVisit', { name: featured.organizationName })}
+            {t('home.spotlightVisit', { name: featured.organizationName })}
           </Link>
         </div>
       </article>
@@ -159,9 +170,10 @@ function Spotlight({ organizations }: { organizations: Organization[] | undefine
 function HomeCharities() {
   const { t } = useTranslation();
   const query = useFirstOrganizations();
+  const retry = () => void query.refetch();
   return (
     <>
-      <Spotlight organizations={query.data} />
+      <Spotlight organizations={query.data} onRetry={query.isError ? retry : undefined} />
       <Section
         id="home-charities"
         title={t('charities.charitiesInDavao')}
@@ -174,7 +186,9 @@ function HomeCharities() {
         {query.isPending ? (
           <StatusMessage kind="loading">{t('charities.loading')}</StatusMessage>
         ) : query.isError ? (
-          <StatusMessage kind="error">{t('charities.loadFailed')}</StatusMessage>
+          <StatusMessage kind="error" onRetry={retry}>
+            {t('charities.loadFailed')}
+          </StatusMessage>
         ) : query.data.length === 0 ? (
           <StatusMessage kind="empty">{t('charities.empty')}</StatusMessage>
         ) : (
@@ -199,10 +213,10 @@ function MonthEvents() {
   return (
     <Section
       id="home-month-events"
-      title={t('common.home.monthEvents')}
+      title={t('home.monthEvents')}
       action={
         <Link to="/events" className="btn-outline">
-          {t('common.home.seeAllEvents')}
+          {t('home.seeAllEvents')}
         </Link>
       }
     >
@@ -222,7 +236,7 @@ function MonthEvents() {
 
 export default function HomePage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('common.home.title'));
+  useDocumentTitle(t('home.title'));
   return (
     <>
       <Hero />
@@ -234,7 +248,7 @@ export default function HomePage() {
         title={t('leaderboard.heading')}
         action={
           <Link to="/leaderboards" className="btn-outline">
-            {t('common.home.seeFullLeaderboard')}
+            {t('home.seeFullLeaderboard')}
           </Link>
         }
       >

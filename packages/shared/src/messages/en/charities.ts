@@ -71,4 +71,8 @@ export const charities = {
     validUntil: 'Valid until {{date}}',
     checkedOn: 'Checked by the Tabang team on {{date}}.',
   },
+  readMore: 'Read more',
+  showLess: 'Show less',
+  openInMaps: 'Open in Google Maps',
+  mapOffline: 'The map needs an internet connection.',
 } as const;

@@ -34,29 +34,13 @@ export const common = {
   skipToContent: 'Skip to main content',
   pendingVerification: 'Pending verification',
   verified: 'Verified',
-  home: {
-    title: 'Home',
-    heroHeading: 'Help that reaches Davao',
-    heroText: 'Give to local charities, join their events and see your kindness add up.',
-    introHeading: 'Tabang means help',
-    introText:
-      'Tabang brings together the charities of Davao and the people who want to help them. Browse verified charities, join a feeding program or a coastal cleanup, or donate in pesos through GCash, GrabPay or 7-Eleven.',
-    introCharities: 'Find a charity you believe in',
-    introEvents: 'Volunteer at an event near you',
-    introDonate: 'Donate safely in a few taps',
-    spotlightHeading: 'Charity spotlight',
-    spotlightVisit: 'Visit {{name}}',
-    monthEvents: 'Events this month',
-    seeAllEvents: 'See all events',
-    seeFullLeaderboard: 'See the full leaderboard',
-  },
   backToHome: 'Back to Home',
 } as const;
 
 /** Texts of the API client and of the server's error responses. */
 export const errors = {
-  httpError: 'HTTP error! status: {{code}}',
   requestTimeout: 'Request timeout',
+  offline: "Can't reach Tabang. Please check your internet connection and try again.",
   generic: 'Something went wrong on our side. Please try again in a moment.',
   databaseUnavailable: "Tabang can't reach its database right now. Please try again in a minute.",
   notFound: 'Not found.',

@@ -1,0 +1,36 @@
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { loginPath } from './return-to';
+
+/**
+ * The "Please log in…" toast of a control that needs an account, with a Log in link that comes back here. The
+ * toaster lives outside the router, so the link navigates with this page's `navigate`.
+ */
+export function useLoginPrompt() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (message: string) => {
+    const to = loginPath(location);
+    toast.error(
+      (shown) => (
+        <span>
+          <span>{message}</span>{' '}
+          <a
+            href={to}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+            onClick={(event) => {
+              event.preventDefault();
+              toast.dismiss(shown.id);
+              navigate(to);
+            }}
+          >
+            {t('engagement.loginLink')}
+          </a>
+        </span>
+      ),
+      { id: 'engagement-login' },
+    );
+  };
+}
