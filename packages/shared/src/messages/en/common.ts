@@ -32,7 +32,6 @@ export const common = {
   close: 'Close',
   notFoundTitle: 'Page not found',
   skipToContent: 'Skip to main content',
-  pendingVerification: 'Pending verification',
   verified: 'Verified',
   backToHome: 'Back to Home',
 } as const;
