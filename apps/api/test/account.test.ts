@@ -342,4 +342,32 @@ describe('POST /api/post/my/delete', () => {
     expect((await post('/api/post/my/delete', { password: user.password }, headers)).statusCode).toBe(200);
     await expect.poll(names, { timeout: 5_000 }).not.toContain(user.userID);
   });
+
+  it('keeps a payment that completes after the deletion for the charity, off the leaderboard', async () => {
+    const { user, headers } = await signedInUser();
+    const charity = await createOrganization(h.db);
+    const started = await post(
+      '/api/post/donation/create',
+      { amount: 250, organizationID: charity.id, eventID: null, description: 'ignored' },
+      headers,
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const { req_id: reqId } = started.json() as { req_id: string };
+
+    expect((await post('/api/post/my/delete', { password: user.password }, headers)).statusCode).toBe(200);
+    // The donor pays on the hosted page after deleting the account.
+    const paid = await h.app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${encodeURIComponent(reqId)}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'method=gcash',
+    });
+    expect(paid.statusCode).toBeLessThan(400);
+
+    const [donation] = await h.db.select().from(donations).where(eq(donations.reqId, reqId));
+    expect(donation!.status).toBe('completed');
+    const [org] = await h.db.select().from(organizations).where(eq(organizations.id, charity.id));
+    expect(org!.totalDonationCentavos).toBe(25_000);
+    expect(await h.db.select().from(donorTotals).where(eq(donorTotals.userId, user.userID))).toEqual([]);
+  });
 });

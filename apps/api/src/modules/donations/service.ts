@@ -206,6 +206,8 @@ async function applyGatewayResult(
           donor as (
             insert into donor_totals (user_id, total_centavos, donation_count)
             select user_id, amount_centavos, 1 from moved
+            -- A donor who deleted their account while this payment was pending stays off the leaderboard.
+            where not exists (select 1 from users u where u.id = moved.user_id and u.deleted_at is not null)
             on conflict (user_id) do update
               set total_centavos = donor_totals.total_centavos + excluded.total_centavos,
                   donation_count = donor_totals.donation_count + 1, updated_at = now()
