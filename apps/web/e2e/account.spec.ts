@@ -42,7 +42,7 @@ test('the profile page: opened from the avatar menu, edits the details under sig
 
 test('the profile page sends a signed-out visitor to /login', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile$/);
 });
 
 test('changing the password needs the current one, keeps this sign-in and ends the others', async ({
@@ -141,6 +141,6 @@ test('"Delete my account" asks for the password, then signs out for good @phone'
   });
   expect(again.status()).toBe(401);
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile$/);
   await expect(main(page)).toBeVisible();
 });

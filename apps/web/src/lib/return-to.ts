@@ -20,9 +20,18 @@ export function safeReturnTo(value: string | null | undefined): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * Set by a sign-out on purpose (Logout, a deleted account) until the login page opens. The page being left sees the
+ * person signed out before the router has moved on, and its guard then sends to plain /login: not a page to return to.
+ */
+let signingOut = false;
+export const setSigningOut = (value: boolean) => {
+  signingOut = value;
+};
+
 /** /login with the page to come back to (by default the one the browser shows; none when it is where login goes). */
 export function loginPath(from: { pathname: string; search: string } = window.location): string {
   const here = `${from.pathname}${from.search}`;
-  if (from.pathname === '/login' || here === AFTER_LOGIN) return '/login';
+  if (signingOut || from.pathname === '/login' || here === AFTER_LOGIN) return '/login';
   return `/login?returnTo=${encodeURIComponent(here)}`;
 }

@@ -56,6 +56,7 @@ export function useLogout() {
     mutationFn: () =>
       apiRequest('/auth/logout', { root: true, credentials: true, method: 'POST' }).catch(() => undefined),
     onSettled: () => {
+      setSigningOut(true);
       setToken(null);
       queryClient.setQueryData(authQueryKey, signedOut);
       void refetchUserData(queryClient);

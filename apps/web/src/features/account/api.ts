@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { apiRequest, setToken } from '../../lib/api-client';
+import { setSigningOut } from '../../lib/return-to';
 import { authQueryKey, refetchUserData } from '../../lib/session';
 
 type MessageResponse = z.infer<typeof ZMessageResponse>;
@@ -59,6 +60,7 @@ export function useDeleteAccount() {
     mutationFn: (password: string) =>
       apiRequest<MessageResponse>('/post/my/delete', { credentials: true, body: { password } }),
     onSuccess: () => {
+      setSigningOut(true);
       navigate('/login', { replace: true });
       setToken(null);
       queryClient.setQueryData<AuthenticatedResponse>(authQueryKey, { authenticated: false, user: null });

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/providers';
+import { setSigningOut } from '../../lib/return-to';
 import { authQueryKey } from '../../lib/session';
 import { renderWithProviders } from '../../testing/render';
 import { AdminGuard, RequireUser } from './guards';
@@ -65,6 +66,17 @@ describe('RequireUser', () => {
     const { router } = renderAt('/dashboard?tab=2', withState({ authenticated: false, user: null }));
     expect(screen.getByText('login page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?returnTo=%2Fdashboard%3Ftab%3D2');
+  });
+
+  it('sends a person who has just signed out on purpose to plain /login', () => {
+    setSigningOut(true);
+    try {
+      const { router } = renderAt('/dashboard', withState({ authenticated: false, user: null }));
+      expect(screen.getByText('login page')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('');
+    } finally {
+      setSigningOut(false);
+    }
   });
 
   it('lets a signed-in member in', () => {

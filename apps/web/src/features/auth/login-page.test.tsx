@@ -43,8 +43,8 @@ describe('LoginPage', () => {
       await waitFor(() => expect(server.posts()).toHaveLength(attempt));
       await waitFor(() => expect(submit).toBeEnabled());
     }
-    // Two failures are one toast, not two stacked ones.
-    expect(screen.getAllByText('Error logging in. Please check your credentials.')).toHaveLength(1);
+    // Two failures are one toast, not two stacked ones (the toaster is a lazy chunk: wait for it to show).
+    expect(await screen.findAllByText('Error logging in. Please check your credentials.')).toHaveLength(1);
     await user.click(submit);
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(screen.queryByText('Error logging in. Please check your credentials.')).not.toBeInTheDocument();

@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField, TextInput } from '../../components/form/controls';
 import { ApiError } from '../../lib/api-client';
-import { safeReturnTo } from '../../lib/return-to';
+import { safeReturnTo, setSigningOut } from '../../lib/return-to';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLogin } from './api';
 import { AuthCard } from './auth-card';
@@ -22,6 +22,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const returnTo = safeReturnTo(useSearchParams()[0].get('returnTo'));
+  // A sign-out has arrived here: the next page left signed out may be one to come back to again.
+  useEffect(() => setSigningOut(false), []);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
