@@ -2,6 +2,7 @@ import { type AuthenticatedResponse, USER_ROLES } from '@tabang/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, setToken } from './api-client';
+import { setSigningOut } from './return-to';
 
 export const authQueryKey = ['auth'] as const;
 const signedOut: AuthenticatedResponse = { authenticated: false, user: null };
