@@ -197,6 +197,20 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   );
 });
 
+/** A select's options: a first, empty one asking to choose, then each value as its own label. */
+export function Options({ prompt, values }: { prompt: string; values: readonly string[] }) {
+  return (
+    <>
+      <option value="">{prompt}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {value}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** An object URL for a chosen file, revoked when the file changes or the component goes away. */
 function usePreviewUrl(file: File | null) {
   const [url, setUrl] = useState<string | null>(null);

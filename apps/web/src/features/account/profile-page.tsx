@@ -9,7 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Select, TextInput } from '../../components/form/controls';
+import { Options, Select, TextInput } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { PageState } from '../../components/page-state';
 import { translateText } from '../../lib/i18n';
@@ -86,20 +86,10 @@ function DetailsForm({ profile }: { profile: Profile }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select label={t('auth.register.location')} {...field('location')}>
-          <option value="">{t('auth.register.chooseLocation')}</option>
-          {CITIES.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
+          <Options prompt={t('auth.register.chooseLocation')} values={CITIES} />
         </Select>
         <Select label={t('auth.register.interest')} {...field('interestedIn')}>
-          <option value="">{t('auth.register.chooseInterest')}</option>
-          {INTERESTS.map((interest) => (
-            <option key={interest} value={interest}>
-              {interest}
-            </option>
-          ))}
+          <Options prompt={t('auth.register.chooseInterest')} values={INTERESTS} />
         </Select>
       </div>
       {problem && <FormMessage kind="error">{problem.message}</FormMessage>}

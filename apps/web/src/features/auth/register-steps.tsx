@@ -1,7 +1,7 @@
 import { CITIES, CONTACT_NUMBER_MAX, INTERESTS } from '@tabang/shared';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, Select, TextInput } from '../../components/form/controls';
+import { Options, PasswordField, Select, TextInput } from '../../components/form/controls';
 import type { RegisterValues } from './register-form';
 
 /**
@@ -93,20 +93,10 @@ export function AboutStep() {
         {...field('dob')}
       />
       <Select label={t('auth.register.location')} {...field('location')}>
-        <option value="">{t('auth.register.chooseLocation')}</option>
-        {CITIES.map((city) => (
-          <option key={city} value={city}>
-            {city}
-          </option>
-        ))}
+        <Options prompt={t('auth.register.chooseLocation')} values={CITIES} />
       </Select>
       <Select label={t('auth.register.interest')} {...field('interestedIn')}>
-        <option value="">{t('auth.register.chooseInterest')}</option>
-        {INTERESTS.map((interest) => (
-          <option key={interest} value={interest}>
-            {interest}
-          </option>
-        ))}
+        <Options prompt={t('auth.register.chooseInterest')} values={INTERESTS} />
       </Select>
     </>
   );
