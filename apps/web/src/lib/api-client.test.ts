@@ -74,6 +74,8 @@ describe('apiRequest', () => {
       expect(error).toMatchObject({
         message: 'Something went wrong on our side. Please try again in a moment.',
         status,
+        // The spec's text stays on the error for logs and support.
+        detail: `HTTP error! status: ${status}`,
       });
     }
     fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));

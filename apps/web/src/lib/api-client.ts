@@ -4,10 +4,13 @@ import i18next from './i18n';
 /** An API failure with the server's message (or the general fallback text) and the HTTP status (0: no response). */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** The spec's technical text for a failure without a server message ('HTTP error! status: {code}'), for logs and support; people see `message`. */
+  readonly detail: string;
+  constructor(message: string, status: number, detail = message) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.detail = detail;
   }
 }
 
@@ -100,11 +103,13 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   const data: unknown = isJson ? await response.json().catch(() => null) : await response.text();
   if (!response.ok) {
-    const message =
-      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
-        ? (data as { message: string }).message
-        : i18next.t(`errors.${STATUS_TEXTS[response.status] ?? 'generic'}`);
-    throw new ApiError(message, response.status);
+    if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string')
+      throw new ApiError((data as { message: string }).message, response.status);
+    throw new ApiError(
+      i18next.t(`errors.${STATUS_TEXTS[response.status] ?? 'generic'}`),
+      response.status,
+      i18next.t('errors.httpError', { code: String(response.status) }),
+    );
   }
   return { data: data as T, response };
 }

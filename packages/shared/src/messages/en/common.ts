@@ -41,6 +41,8 @@ export const errors = {
   requestTimeout: 'Request timeout',
   offline: "Can't reach Tabang. Please check your internet connection and try again.",
   generic: 'Something went wrong on our side. Please try again in a moment.',
+  /** The spec's text for a failure without a message: kept on the error (`ApiError.detail`), never shown. */
+  httpError: 'HTTP error! status: {{code}}',
   databaseUnavailable: "Tabang can't reach its database right now. Please try again in a minute.",
   notFound: 'Not found.',
   routeNotFound: 'There is no such page or API route.',
