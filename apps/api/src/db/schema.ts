@@ -194,6 +194,8 @@ export const events = pgTable(
     whoCanJoin: text('who_can_join').notNull().default(''),
     /** Whether the event still takes donations after it has ended (otherwise gifts go to its charity). */
     donationsAfterEnd: boolean('donations_after_end').notNull().default(false),
+    /** Optional fundraising goal; null when the event has none. */
+    goalCentavos: bigint('goal_centavos', { mode: 'number' }),
     /** Events are published on creation; the public sees no other status. */
     status: smallint('status').notNull().default(EVENT_STATUS_PUBLISHED),
     imageId: integer('image_id').references(() => images.id),
@@ -202,6 +204,7 @@ export const events = pgTable(
   },
   (table) => [
     check('events_end_after_start', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
+    check('events_goal_check', sql`${table.goalCentavos} is null or ${table.goalCentavos} > 0`),
     index('events_organization_idx').on(table.organizationId),
     // The upcoming list's order and keyset: (start, id) after the cursor.
     index('events_starts_at_id_idx').on(table.startsAt, table.id),
@@ -268,6 +271,15 @@ export const donations = pgTable(
     currency: text('currency').notNull().default('PHP'),
     description: text('description').notNull(),
     status: text('status', { enum: DONATION_STATUSES }).notNull().default('pending'),
+    /** Given without the donor's name: counted in every total, never shown with the donor publicly. */
+    anonymous: boolean('anonymous').notNull().default(false),
+    /** `TB-<year>-<6 digits>`, assigned once in the transaction that completes the donation (receipt_counters). */
+    receiptNumber: text('receipt_number').unique(),
+    /** How the donor paid, as the gateway reported it at completion (e.g. GCASH), for the receipt. */
+    paymentMethod: text('payment_method'),
+    /** When the receipt email went out, and how many tries failed before (retried by a job). */
+    receiptEmailedAt: timestamp('receipt_emailed_at', { withTimezone: true }),
+    receiptEmailAttempts: integer('receipt_email_attempts').notNull().default(0),
     provider: text('provider').notNull(),
     /** The gateway's id for the checkout (Xendit invoice id, PayMongo checkout session id). */
     providerRef: text('provider_ref'),
@@ -283,7 +295,12 @@ export const donations = pgTable(
   (table) => [
     check('donations_amount_check', sql`${table.amountCentavos} between 100 and 100000000`),
     check('donations_status_check', oneOf(table.status, DONATION_STATUSES)),
-    index('donations_user_idx').on(table.userId),
+    // My giving's order and keyset: a donor's donations, newest first.
+    index('donations_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // Event totals (raisedAmount, donorCount) read completed donations by event.
+    index('donations_event_completed_idx')
+      .on(table.eventId, table.userId)
+      .where(sql`${table.status} = 'completed'`),
     index('donations_organization_idx').on(table.organizationId),
     index('donations_status_created_idx').on(table.status, table.createdAt),
   ],
@@ -314,3 +331,21 @@ export const donorTotals = pgTable(
   },
   (table) => [index('donor_totals_total_idx').on(table.totalCentavos)],
 );
+
+/** The last receipt number given in each year (Asia/Manila), advanced in the completion transaction. */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * A volunteer's personal calendar feed (GET /api/get/my/calendar/{token}.ics). The token is the only secret of a
+ * read-only feed and is shown again on the page, so it is kept as is; revoking replaces or deletes the row.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});
