@@ -1,4 +1,4 @@
-import { formatPeso, type MyDonation } from '@tabang/shared';
+import { formatPeso, type MyDonation, PH_TIME_ZONE } from '@tabang/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useRef } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadMore } from '../../components/load-more';
 import { StatusMessage } from '../../components/status-message';
-import { EVENT_TIME_ZONE, formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useGivingSummary, useMyGiving } from './api';
 import { openReceipt } from './open-receipt';
@@ -15,7 +15,7 @@ import { DonationStatusBadge } from './status-badge';
 const PESO_DECIMALS = 2;
 /** The columns of a donation's row on a wide screen (a card on a phone): charity, amount, date, status, action. */
 const ROW_COLUMNS = 'md:grid-cols-[minmax(0,1fr)_8rem_11rem_8rem_14rem] md:gap-4';
-const thisYear = new Intl.DateTimeFormat('en-PH', { year: 'numeric', timeZone: EVENT_TIME_ZONE });
+const thisYear = new Intl.DateTimeFormat('en-PH', { year: 'numeric', timeZone: PH_TIME_ZONE });
 
 function Summary() {
   const { t } = useTranslation();
