@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
-import { categories, events, organizationCategories, organizations } from '../src/db/schema';
+import { categories, donations, events, organizationCategories, organizations } from '../src/db/schema';
 
 let counter = 0;
 const next = () => {
@@ -63,6 +64,30 @@ export async function createEvent(
       startsAt,
       endsAt: fields.endsAt === undefined ? new Date(startsAt.getTime() + 3 * 60 * 60 * 1000) : fields.endsAt,
       whoCanJoin: 'Everyone',
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Inserts a donation straight into the database (no gateway, no totals moved): pending with an hour to pay unless
+ * told otherwise; a completed one gets a completion time.
+ */
+export async function createDonation(
+  db: Db,
+  fields: Pick<typeof donations.$inferInsert, 'userId' | 'organizationId'> &
+    Partial<typeof donations.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(donations)
+    .values({
+      reqId: randomBytes(24).toString('base64url'),
+      amountCentavos: 10_000,
+      description: 'Tabang - Donation for a test',
+      provider: 'sandbox',
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+      completedAt: fields.status === 'completed' ? new Date() : null,
       ...fields,
     })
     .returning();

@@ -85,6 +85,10 @@ export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 /** Paged lists: `limit` is 1 to LIST_PAGE_MAX; the web app asks for LIST_PAGE_SIZE items a page. */
 export const LIST_PAGE_MAX = 100;
 export const LIST_PAGE_SIZE = 24;
+/** My giving's page size, also the server's when the request has no `limit` (a personal list is never unbounded). */
+export const MY_DONATIONS_PAGE_SIZE = 20;
+/** Davao's time zone: "this year" of a giving total, and every date shown, are Philippine time. */
+export const PH_TIME_ZONE = 'Asia/Manila';
 /** The longest search text (`q`) a list accepts, after trimming. */
 export const SEARCH_QUERY_MAX = 100;
 /** The widths of the smaller copies made of each upload; an image URL's `?w=` takes one of them. */

@@ -13,6 +13,7 @@ export * from './schemas/dashboard';
 export * from './schemas/donations';
 export * from './schemas/engagement';
 export * from './schemas/events';
+export * from './schemas/giving';
 export * from './schemas/leaderboard';
 export * from './schemas/lists';
 export * from './schemas/message-key';

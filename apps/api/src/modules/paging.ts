@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { t } from '@tabang/shared';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '../errors';
 
@@ -62,6 +63,21 @@ export function decodeCursor(
   if (stored.f !== fingerprint(filter)) throw badRequest(t('lists.cursorOtherList'));
   if (!validKey(stored.k)) throw badRequest(t('lists.invalidCursor'));
   return { id: stored.id, key: stored.k };
+}
+
+/**
+ * A timestamp column as exact text (microseconds, UTC) for a cursor's sort key: a JavaScript Date keeps only
+ * milliseconds, and a cursor that rounded the time would show the page's last row again.
+ */
+export const instantKey = (column: AnyColumn | SQL): SQL<string> =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Whether a cursor's sort key is an `instantKey`: that exact shape, and a real instant. */
+export function isInstantKey(key: string | undefined): boolean {
+  if (key === undefined || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(key)) return false;
+  const time = Date.parse(`${key.slice(0, 23)}Z`);
+  // A real instant: a date like 2026-02-30 either fails to parse or rolls over to March.
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 23) === key.slice(0, 23);
 }
 
 /**

@@ -20,6 +20,7 @@ const HomePage = pageOf('home/home-page');
 const DashboardPage = pageOf('dashboard/dashboard-page');
 const AdminPage = pageOf('admin/admin-page');
 const ProfilePage = pageOf('account/profile-page');
+const GivingPage = pageOf('giving/giving-page');
 // The guards show texts of their own while they check, so they come with the catalogue too.
 const RequireUser = page(() => import('../features/auth/guards').then((m) => ({ default: m.RequireUser })));
 const AdminGuard = page(() => import('../features/auth/guards').then((m) => ({ default: m.AdminGuard })));
@@ -46,6 +47,14 @@ export const routes = [
         element: (
           <RequireUser>
             <ProfilePage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/my/giving',
+        element: (
+          <RequireUser>
+            <GivingPage />
           </RequireUser>
         ),
       },

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth, useLogout } from '../lib/session';
 
-/** The signed-in person's avatar and its menu (name, Dashboard, Admin for admins, Logout); a lazy chunk of the navbar. */
+/**
+ * The signed-in person's avatar and its menu (name, Dashboard, My giving, My profile, Admin for admins, Logout); a
+ * lazy chunk of the navbar.
+ */
 export default function UserMenu({ firstName, lastName }: { firstName: string; lastName: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -57,6 +60,9 @@ export default function UserMenu({ firstName, lastName }: { firstName: string; l
           </p>
           <Link to="/dashboard" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>
             {t('common.nav.dashboard')}
+          </Link>
+          <Link to="/my/giving" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>
+            {t('common.nav.myGiving')}
           </Link>
           <Link to="/profile" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>
             {t('common.nav.profile')}

@@ -1,5 +1,7 @@
+import { PH_TIME_ZONE } from '@tabang/shared';
+
 /** Events happen in the Philippines, so their times are shown in Philippine time wherever the reader is. */
-export const EVENT_TIME_ZONE = 'Asia/Manila';
+export const EVENT_TIME_ZONE = PH_TIME_ZONE;
 
 const dateTime = new Intl.DateTimeFormat('en-PH', {
   dateStyle: 'medium',

@@ -11,13 +11,13 @@ const invalidCategory = msg('lists.invalidCategory');
 const invalidSearch = msg('lists.invalidSearch');
 
 /** A query-string value is a string; a repeated parameter arrives as an array and is refused by these. */
-const ZLimit = z
+export const ZLimit = z
   .string({ error: invalidLimit })
   .regex(/^\d{1,3}$/, { error: invalidLimit })
   .transform(Number)
   .pipe(z.number().int().min(1, { error: invalidLimit }).max(LIST_PAGE_MAX, { error: invalidLimit }));
 
-const ZCursor = z
+export const ZCursor = z
   .string({ error: msg('lists.invalidCursor') })
   .min(1, { error: msg('lists.invalidCursor') })
   .max(CURSOR_MAX_LENGTH, { error: msg('lists.invalidCursor') });

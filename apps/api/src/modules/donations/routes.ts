@@ -1,10 +1,14 @@
 import {
+  MY_DONATIONS_PAGE_SIZE,
   ZCreateDonationRequest,
   ZCreateDonationResponse,
   ZDonationListItem,
   ZDonationStatusRequest,
   ZDonationStatusResponse,
   ZErrorResponse,
+  ZGivingSummary,
+  ZMyDonation,
+  ZMyDonationsQuery,
   ZPaymentResultRequest,
   ZPaymentResultResponse,
 } from '@tabang/shared';
@@ -12,6 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
+import { nextLink } from '../paging';
+import { givingSummary, listMyDonations } from './my-donations';
 import {
   createDonation,
   donationStatus,
@@ -85,6 +91,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/get/organizations/donations',
     { preHandler: app.requireUser, schema: { response: { 200: z.array(ZDonationListItem) } } },
     async (request) => listOwnCompletedDonations(app.db, currentUser(request).userID),
+  );
+
+  // My giving: the caller's own donations, a page at a time (MY_DONATIONS_PAGE_SIZE without a limit). The Link
+  // repeats the page size, so every page is as long as the first. Private, like every signed-in answer.
+  app.get(
+    '/get/my/donations',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        querystring: ZMyDonationsQuery,
+        response: { 200: z.array(ZMyDonation), 400: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const limit = request.query.limit ?? MY_DONATIONS_PAGE_SIZE;
+      const page = await listMyDonations(app.db, currentUser(request).userID, { ...request.query, limit });
+      if (page.next)
+        reply.header('link', nextLink(request.routeOptions.url ?? request.url, { limit }, page.next));
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/get/my/donations/summary',
+    { preHandler: app.requireUser, schema: { response: { 200: ZGivingSummary } } },
+    async (request) => givingSummary(app.db, currentUser(request).userID),
   );
 };
 export default routes;

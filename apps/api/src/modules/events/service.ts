@@ -12,6 +12,8 @@ import {
   containsPattern,
   decodeCursor,
   encodeCursor,
+  instantKey,
+  isInstantKey,
   type ListFilter,
   type ListPage,
   rowsToFetch,
@@ -98,17 +100,8 @@ type EventListOptions =
   /** past: ended, most recent first; all: by start. */
   | (EventListBase & { when: 'past' | 'all' });
 
-/**
- * A start time as exact text (microseconds, UTC) for a cursor: a JavaScript Date keeps only milliseconds, and a
- * cursor that rounded the start would show the page's last event again.
- */
-const startKey = sql<string>`to_char(${events.startsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-function isStartKey(key: string | undefined): boolean {
-  if (key === undefined || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(key)) return false;
-  const time = Date.parse(`${key.slice(0, 23)}Z`);
-  // A real instant: a date like 2026-02-30 either fails to parse or rolls over to March.
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 23) === key.slice(0, 23);
-}
+/** The start as a cursor's sort key (exact to the microsecond). */
+const startKey = instantKey(events.startsAt);
 
 export async function listEvents(db: Db, options: EventListOptions): Promise<ListPage<Event>> {
   const now = sql`${(options.now ?? new Date()).toISOString()}::timestamptz`;
@@ -129,7 +122,7 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
         : `upcoming-events-of-${options.organizationId}`,
     q,
   };
-  const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, filter, isStartKey);
+  const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, filter, isInstantKey);
   const pattern = q === undefined ? undefined : containsPattern(q);
   const query = db
     .select({ ...eventColumns, startKey })

@@ -275,6 +275,9 @@ export default function DashboardPage() {
             <Clock />
           </div>
           <div className="flex flex-wrap gap-2">
+            <Link to="/my/giving" className="btn-outline">
+              {t('common.nav.myGiving')}
+            </Link>
             <button type="button" className="btn-primary" onClick={() => setModal({ kind: 'charity' })}>
               {t('dashboard.actions.addCharity')}
             </button>

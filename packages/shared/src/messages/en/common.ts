@@ -9,6 +9,7 @@ export const common = {
     login: 'Login',
     dashboard: 'Dashboard',
     profile: 'My profile',
+    myGiving: 'My giving',
     logout: 'Logout',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

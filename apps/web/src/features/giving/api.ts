@@ -1,0 +1,23 @@
+import { type GivingSummary, MY_DONATIONS_PAGE_SIZE, type MyDonation } from '@tabang/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { usePagedList } from '../../lib/use-paged-list';
+
+export const givingKeys = {
+  all: ['my-giving'] as const,
+  list: ['my-giving', 'list'] as const,
+  summary: ['my-giving', 'summary'] as const,
+};
+
+/** GET /get/my/donations: the signed-in person's donations, newest first, page by page. */
+export function useMyGiving() {
+  return usePagedList<MyDonation>(givingKeys.list, `/get/my/donations?limit=${MY_DONATIONS_PAGE_SIZE}`);
+}
+
+/** GET /get/my/donations/summary: completed totals, this year (Philippine time) and overall. */
+export function useGivingSummary() {
+  return useQuery({
+    queryKey: givingKeys.summary,
+    queryFn: () => apiRequest<GivingSummary>('/get/my/donations/summary', { credentials: true }),
+  });
+}

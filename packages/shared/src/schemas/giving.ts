@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DONATION_STATUSES } from '../constants';
+import { ZCursor, ZLimit } from './lists';
+
+/**
+ * GET /api/get/my/donations?limit=&cursor=: both optional. Without `limit` a page is MY_DONATIONS_PAGE_SIZE
+ * long, so a cursor alone is fine here.
+ */
+export const ZMyDonationsQuery = z.object({ limit: ZLimit.optional(), cursor: ZCursor.optional() });
+export type MyDonationsQuery = z.infer<typeof ZMyDonationsQuery>;
+
+/** One of the signed-in person's donations, in any status, as My giving lists them. */
+export const ZMyDonation = z.object({
+  req_id: z.string(),
+  /** Pesos. */
+  amount: z.number(),
+  status: z.enum(DONATION_STATUSES),
+  organizationID: z.number().int(),
+  organizationName: z.string(),
+  eventID: z.number().int().nullable(),
+  nameOfEvent: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** `TB-<year>-<6 digits>` once completed. */
+  receiptNumber: z.string().nullable(),
+  anonymous: z.boolean(),
+  /** The gateway's page, only while the donation is pending and its checkout has not expired. */
+  checkoutUrl: z.string().nullable(),
+});
+export type MyDonation = z.infer<typeof ZMyDonation>;
+
+/** GET /api/get/my/donations/summary: completed donations only (pesos); "this year" in Philippine time. */
+export const ZGivingSummary = z.object({
+  totalThisYear: z.number(),
+  totalOverall: z.number(),
+  completedCount: z.number().int(),
+});
+export type GivingSummary = z.infer<typeof ZGivingSummary>;
