@@ -7,6 +7,7 @@ import { dashboard } from './en/dashboard';
 import { donations, payment } from './en/donations';
 import { engagement } from './en/engagement';
 import { events } from './en/events';
+import { goals } from './en/goals';
 import { home } from './en/home';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
@@ -24,6 +25,7 @@ export const en = {
   account,
   charities,
   events,
+  goals,
   engagement,
   donations,
   payment,
