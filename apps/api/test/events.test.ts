@@ -73,6 +73,9 @@ describe('GET /api/get/events/{id}', () => {
         status: 0,
         eventImage: null,
         donationsAfterEnd: false,
+        goalAmount: null,
+        raisedAmount: 0,
+        donorCount: 0,
       },
     ]);
   });

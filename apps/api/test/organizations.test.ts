@@ -194,6 +194,9 @@ describe("a charity's events", () => {
       status: 0,
       eventImage: null,
       donationsAfterEnd: false,
+      goalAmount: null,
+      raisedAmount: 0,
+      donorCount: 0,
     });
   });
 

@@ -28,6 +28,8 @@ export const DONATION_MIN = 1;
 export const DONATION_STEP = 0.01;
 /** Upper bound of one donation in pesos: the e-wallet channels' own ceiling is ₱100,000 per payment, we cap requests at ₱1,000,000. */
 export const DONATION_MAX = 1_000_000;
+/** Upper bound of an event's fundraising goal in pesos (events.goal_centavos holds it in centavos). */
+export const EVENT_GOAL_MAX = 100_000_000;
 export const QUICK_AMOUNTS = [100, 250, 500, 1000] as const;
 export const PAYMENT_METHODS = ['7-Eleven', 'GrabPay', 'GCash'] as const;
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { imageUrl } from '../lib/api-client';
 import { formatDateTime } from '../lib/dates';
 import { useWindowWidth } from '../lib/use-window-width';
+import { GoalProgress } from './goal-progress';
 import { PendingVerificationBadge } from './pending-verification-badge';
 import { ResponsiveImage } from './responsive-image';
 
@@ -113,6 +114,7 @@ function EventCard({
             {truncate(event.location, limits.location)}
           </span>
         </p>
+        <GoalProgress event={event} className="pt-2" />
       </div>
     </article>
   );

@@ -39,6 +39,9 @@ export const event = (id: number, fields: Partial<Event> = {}): Event => ({
   status: 0,
   eventImage: null,
   donationsAfterEnd: false,
+  goalAmount: null,
+  raisedAmount: 0,
+  donorCount: 0,
   ...fields,
 });
 

@@ -8,6 +8,7 @@ import { donations, payment } from './en/donations';
 import { engagement } from './en/engagement';
 import { events } from './en/events';
 import { giving } from './en/giving';
+import { goals } from './en/goals';
 import { home } from './en/home';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
@@ -25,6 +26,7 @@ export const en = {
   account,
   charities,
   events,
+  goals,
   engagement,
   donations,
   payment,

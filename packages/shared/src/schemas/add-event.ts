@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EVENT_GOAL_MAX } from '../constants';
+import { formatPeso } from '../format';
 import { dashboard } from '../messages/en/dashboard';
 import { hasControlCharacters } from './add-charity';
 import { msg } from './message-key';
@@ -68,6 +70,27 @@ const dateTime = (field: EventField) =>
     return z.NEVER;
   });
 
+/** Pesos as typed: digits with at most 2 decimals; a minus sign is let through to be told "more than ₱0". */
+const PESOS = /^-?\d{1,12}(?:\.\d{1,2})?$/;
+
+/** The optional fundraising goal in pesos ("50000", "50000.50"); empty or absent is no goal (null). */
+const goalAmount = z
+  .string({ error: msg('goals.invalid') })
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (!PESOS.test(value)) return fail(msg('goals.invalid'));
+    const pesos = Number(value);
+    if (pesos <= 0) return fail(msg('goals.tooSmall'));
+    if (pesos > EVENT_GOAL_MAX) return fail(msg('goals.tooLarge', { max: formatPeso(EVENT_GOAL_MAX, 2) }));
+    return pesos;
+  });
+
 /** The text fields of POST /post/event/add (multipart); eventImage comes as a file. */
 export const ZAddEventFields = z
   .object({
@@ -94,6 +117,7 @@ export const ZAddEventFields = z
       })
       .optional()
       .transform((value) => value === true || value === 'true' || value === 'on'),
+    goalAmount,
   })
   // zod runs this even when a field failed, so the dates may be missing here.
   .refine(

@@ -17,6 +17,12 @@ export const ZEvent = z.object({
   eventImage: z.string().nullable(),
   /** Whether the event still takes donations once it has ended (otherwise they go to its charity). */
   donationsAfterEnd: z.boolean(),
+  /** The fundraising goal in pesos; null when the event has none. */
+  goalAmount: z.number().nullable(),
+  /** Pesos given to this event through completed donations. */
+  raisedAmount: z.number(),
+  /** How many different people completed a donation to this event (anonymous donors count too). */
+  donorCount: z.number().int(),
 });
 export type Event = z.infer<typeof ZEvent>;
 

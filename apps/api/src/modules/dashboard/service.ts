@@ -1,11 +1,11 @@
-import { type DashboardMine, type DashboardSummary, type Event, toPesos } from '@tabang/shared';
+import { type DashboardMine, type DashboardSummary, toPesos } from '@tabang/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { events, eventVolunteers, organizations, organizationVolunteers } from '../../db/schema';
 import { publicCharity, publicEvent } from '../../db/visibility';
 import type { CurrentUser } from '../../plugins/auth';
-import { toEvent } from '../events/service';
+import { toEvents } from '../events/service';
 import { organizationLogoPath } from '../organizations/service';
 
 /** An event has not ended while its end (or its start, when it has no end) is in the future. */
@@ -67,12 +67,14 @@ export async function getMine(db: Db, user: CurrentUser): Promise<DashboardMine>
     : [];
   const names = new Map(mine.map((charity) => [charity.id, charity.name]));
   const verified = new Set(mine.filter((charity) => charity.verified).map((charity) => charity.id));
-  const toMineEvent = (row: (typeof eventRows)[number]): Event =>
-    toEvent({
+  const mineEvents = await toEvents(
+    db,
+    eventRows.map((row) => ({
       ...row,
       organizationName: names.get(row.organizationId) ?? '',
       organizationVerified: verified.has(row.organizationId),
-    });
+    })),
+  );
 
   // Admins may add events to any charity that is not suspended; others to the ones they represent.
   const eventCharities =
@@ -95,7 +97,7 @@ export async function getMine(db: Db, user: CurrentUser): Promise<DashboardMine>
       totalDonationCollected: toPesos(charity.totalDonationCentavos),
       verified: charity.verified,
       suspended: charity.suspended,
-      events: eventRows.filter((row) => row.organizationId === charity.id).map(toMineEvent),
+      events: mineEvents.filter((event) => event.organizationID === charity.id),
     })),
     eventCharities,
   };

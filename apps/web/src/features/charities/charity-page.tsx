@@ -18,6 +18,7 @@ import { LikeButton } from '../engagement/like-button';
 import { VolunteerButton } from '../engagement/volunteer-button';
 import { VolunteerCount } from '../engagement/volunteer-count';
 import { useDonorCount, useOrganization, useOrganizationEvents } from './api';
+import { CharityRaised } from './charity-raised';
 import { RegistrationDetails } from './registration-details';
 
 function EventsSection({
@@ -258,6 +259,7 @@ function CharityView({ organization }: { organization: Organization }) {
               closedReason={organization.verified ? undefined : t('charities.awaitingVerification')}
             />
           </div>
+          <CharityRaised organization={organization} className="mt-4" />
           <Description text={organization.organizationDescription} />
           <div className="mt-4" data-testid="charity-categories">
             <h2 className="sr-only">{t('charities.categoriesLabel')}</h2>

@@ -105,4 +105,65 @@ describe('AddEventForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add event' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error submitting event. Please try again.');
   });
+
+  it('takes an optional fundraising goal in pesos: refused under the field when wrong, sent when right', async () => {
+    const { calls } = fakeServer({
+      'POST /api/post/event/add': () => json({ message: 'Event added successfully!', eventID: 8 }, 201),
+    });
+    const { user } = renderWithProviders(
+      <AddEventForm charities={charities} onDone={() => {}} onCancel={() => {}} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Storytelling');
+    await user.type(field('Description'), 'Stories.');
+    await user.type(field('Location'), 'Rizal Park');
+    await user.type(field('Who can join'), 'Children');
+    await user.type(field('Start date and time'), '2031-03-14T09:00');
+    await user.type(field('End date and time'), '2031-03-14T10:00');
+    await user.upload(field('Poster image'), png('poster.png'));
+    const goal = screen.getByRole('textbox', { name: 'Fundraising goal (optional)' });
+    expect(goal).not.toBeRequired();
+    expect(goal).toHaveAccessibleDescription(expect.stringContaining('In pesos, like 50000 or 50000.50.'));
+
+    for (const [typed, message] of [
+      [
+        '50000.505',
+        'Fundraising goal must be an amount in pesos with at most 2 decimals, like 50000 or 50000.50.',
+      ],
+      ['0', 'Fundraising goal must be more than ₱0.'],
+      ['100000001', 'Fundraising goal can be at most ₱100,000,000.00.'],
+    ] as const) {
+      await user.clear(goal);
+      await user.type(goal, typed);
+      await user.click(screen.getByRole('button', { name: 'Add event' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(goal).toHaveAttribute('aria-invalid', 'true');
+      expect(goal).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(calls).toEqual([]);
+
+    await user.clear(goal);
+    await user.type(goal, '50000.50');
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    expect(await screen.findAllByText('Event added successfully!')).toHaveLength(2);
+    expect((calls[0]!.body as FormData).get('goalAmount')).toBe('50000.5');
+  });
+
+  it('sends no goal when the field is left empty', async () => {
+    const { calls } = fakeServer({
+      'POST /api/post/event/add': () => json({ message: 'Event added successfully!', eventID: 8 }, 201),
+    });
+    const { user } = renderWithProviders(
+      <AddEventForm charities={charities} onDone={() => {}} onCancel={() => {}} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Storytelling');
+    await user.type(field('Description'), 'Stories.');
+    await user.type(field('Location'), 'Rizal Park');
+    await user.type(field('Who can join'), 'Children');
+    await user.type(field('Start date and time'), '2031-03-14T09:00');
+    await user.type(field('End date and time'), '2031-03-14T10:00');
+    await user.upload(field('Poster image'), png('poster.png'));
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    expect(await screen.findAllByText('Event added successfully!')).toHaveLength(2);
+    expect((calls[0]!.body as FormData).has('goalAmount')).toBe(false);
+  });
 });

@@ -20,7 +20,7 @@ export type EventCharity = { organizationID: number; organizationName: string };
 /**
  * The Add event modal's form: the charity (those the user represents; every charity for admins), name,
  * description, location, who can join, start, end and a poster, all required, the end after the start and not
- * yet passed; and whether the event keeps taking donations after it ends.
+ * yet passed; an optional fundraising goal in pesos; and whether the event keeps taking donations after it ends.
  * Times are Philippine time, as the server reads a datetime-local value.
  */
 export function AddEventForm({
@@ -86,6 +86,7 @@ export function AddEventForm({
       form.append('dateAndTimeStart', values.dateAndTimeStart.toISOString());
       form.append('dateAndTimeEnd', values.dateAndTimeEnd.toISOString());
       form.append('donationsAfterEnd', String(values.donationsAfterEnd));
+      if (values.goalAmount !== null) form.append('goalAmount', String(values.goalAmount));
       form.append('eventImage', poster!);
       try {
         await addEvent.mutateAsync(form);
@@ -170,6 +171,14 @@ export function AddEventForm({
           {...register('dateAndTimeEnd')}
         />
       </div>
+      <TextInput
+        label={t('goals.fieldLabel')}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('goals.fieldHint')}
+        error={errors.goalAmount?.message}
+        {...register('goalAmount')}
+      />
       <div>
         <label className="inline-flex min-h-11 items-center gap-2 text-stone-800">
           <input

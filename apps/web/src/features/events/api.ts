@@ -37,5 +37,7 @@ export function useEvent(id: number | null) {
       return event ?? null;
     },
     enabled: id !== null,
+    // A donor often pays in another tab: coming back shows what the event has raised since (a cached public read).
+    refetchOnWindowFocus: 'always',
   });
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EventBadges } from '../../components/event-card';
+import { GoalProgress } from '../../components/goal-progress';
 import { PageState } from '../../components/page-state';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { ApiError, imageUrl } from '../../lib/api-client';
@@ -169,6 +170,7 @@ function EventView({ event }: { event: Event }) {
               <LikeButton target={{ kind: 'event', eventID: event.eventID }} />
             </div>
             <VolunteerCount eventID={event.eventID} className="mt-3 text-sm text-stone-700" />
+            <GoalProgress event={event} className="mt-4 max-w-md" />
           </div>
         </div>
       </section>

@@ -16,6 +16,9 @@ const event = (fields: Partial<Event>): Event => ({
   status: 0,
   eventImage: null,
   donationsAfterEnd: false,
+  goalAmount: null,
+  raisedAmount: 0,
+  donorCount: 0,
   ...fields,
 });
 

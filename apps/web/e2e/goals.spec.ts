@@ -1,0 +1,126 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { addCharity, bearer, verifyCharity } from './charities';
+import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
+
+// A representative adds an event with a fundraising goal from the dashboard; a member gives to it through the
+// sandbox gateway, and the event's progress bar, its card and the charity's total move.
+
+/** Formats a Date as an <input type="datetime-local"> value in Philippine time (UTC+8). */
+const manilaLocal = (date: Date) => new Date(date.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 16);
+
+/** A member gives to the event and pays on the sandbox's hosted checkout, as a donor who pays would. */
+async function giveToEvent(
+  request: APIRequestContext,
+  organizationID: number,
+  eventID: number,
+  amount: number,
+) {
+  const member = await signUp(request);
+  const created = await request.post('/api/post/donation/create', {
+    headers: await bearer(request, member),
+    data: { amount, organizationID, eventID },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const { req_id } = (await created.json()) as { req_id: string };
+  const paid = await request.post(`/sandbox/checkout/${req_id}/pay`, { form: { method: 'gcash' } });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+}
+
+/** Public reads are cached for up to 2 s: reload until the page shows the change. */
+async function reloadUntil(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+
+test("an event's progress bar moves after a member pays @phone", async ({ page, request }) => {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const charityName = `Bankerohan Goal Kitchen ${unique}`;
+  const eventName = `Rice for Bankerohan ${unique}`;
+  const { account, organizationID } = await addCharity(request, charityName);
+  await verifyCharity(organizationID);
+  await logIn(page, account);
+
+  // --- The representative adds the event with a ₱5,000 goal from the dashboard. ---
+  await page.goto('/dashboard');
+  await page
+    .getByTestId('my-charities')
+    .getByRole('listitem')
+    .filter({ hasText: charityName })
+    .first()
+    .getByRole('button', { name: 'Add event' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add an event' });
+  const start = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(eventName);
+  await dialog.getByLabel('Description').fill('A sack of rice for every family at the market.');
+  await dialog.getByLabel('Location').fill('Bankerohan Public Market, Davao City');
+  await dialog.getByLabel('Who can join').fill('Everyone');
+  await dialog.getByLabel('Start date and time').fill(manilaLocal(start));
+  await dialog
+    .getByLabel('End date and time')
+    .fill(manilaLocal(new Date(start.getTime() + 4 * 60 * 60 * 1000)));
+  await dialog.getByLabel('Poster image').setInputFiles({
+    name: 'poster.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 800, height: 450, channels: 3, background: '#b45309' } })
+      .png()
+      .toBuffer(),
+  });
+  const goal = dialog.getByRole('textbox', { name: 'Fundraising goal (optional)' });
+  await goal.fill('5000.505');
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  await expect(
+    dialog.getByText(
+      'Fundraising goal must be an amount in pesos with at most 2 decimals, like 50000 or 50000.50.',
+    ),
+  ).toBeVisible();
+  await expect(goal).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await goal.fill('5000');
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  await expect(dialog).toBeHidden();
+  const eventLink = page.getByTestId('my-charities').getByRole('link', { name: eventName });
+  const eventID = Number((await eventLink.getAttribute('href'))?.match(/\/event\/(\d+)$/)?.[1]);
+  expect(eventID).toBeGreaterThan(0);
+
+  // --- The event page starts at 0%. ---
+  await page.goto(`/event/${eventID}`);
+  await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
+  const bar = page.getByRole('progressbar', { name: 'Fundraising progress' });
+  await expect(bar).toHaveAttribute('aria-valuenow', '0');
+  await expect(bar).toHaveAttribute('aria-valuemax', '5000');
+  await expect(bar).toHaveAttribute('aria-valuetext', '₱0.00 raised of ₱5,000.00 goal, 0%');
+  await expect(page.getByTestId('goal-percent')).toHaveText('0%');
+  await expect(page.getByTestId('goal-donors')).toHaveText('Be the first to give');
+
+  // --- A member gives ₱1,250 to the event and pays. ---
+  await giveToEvent(request, organizationID, eventID, 1250);
+
+  await reloadUntil(page, async () => {
+    expect(Number(await bar.getAttribute('aria-valuenow', { timeout: 5_000 }))).toBeGreaterThan(0);
+  });
+  await expect(bar).toHaveAttribute('aria-valuenow', '1250');
+  await expect(bar).toHaveAttribute('aria-valuetext', '₱1,250.00 raised of ₱5,000.00 goal, 25%');
+  await expect(page.getByText('₱1,250.00 raised of ₱5,000.00')).toBeVisible();
+  await expect(page.getByTestId('goal-percent')).toHaveText('25%');
+  await expect(page.getByTestId('goal-donors')).toHaveText('1 donor');
+  await expectAccessible(page);
+  await noSidewaysScroll(page);
+
+  // --- The event's card on the charity page, and the charity's own total, moved too. ---
+  await page.goto(`/charity/${organizationID}`);
+  await expect(page.getByTestId('charity-raised')).toHaveText('₱1,250.00 raised from 1 donor');
+  const card = page.getByTestId('event-card').filter({ hasText: eventName });
+  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1250');
+  await expect(card.getByTestId('goal-donors')).toHaveText('1 donor');
+  await expectAccessible(page);
+  await noSidewaysScroll(page);
+});
