@@ -7,6 +7,7 @@ import { dashboard } from './en/dashboard';
 import { donations, payment } from './en/donations';
 import { engagement } from './en/engagement';
 import { events } from './en/events';
+import { gifts } from './en/gifts';
 import { home } from './en/home';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
@@ -27,6 +28,7 @@ export const en = {
   engagement,
   donations,
   payment,
+  gifts,
   leaderboard,
   lists,
   dashboard,

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
+import recentRoutes from './recent-routes';
 import {
   createDonation,
   donationStatus,
@@ -27,6 +28,7 @@ const RESULT_CHECKS_PER_MINUTE = 60;
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.payments;
   await app.register(webhookRoutes);
+  await app.register(recentRoutes);
 
   app.post(
     '/post/donation/create',
