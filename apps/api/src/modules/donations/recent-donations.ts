@@ -14,10 +14,10 @@ const RECENT_DONATIONS_LIMIT = 10;
  * its donor's name is not even read from the database, so no later change can put it in the answer.
  */
 async function recentDonations(db: Db, where: SQL): Promise<RecentDonation[]> {
-  const named = sql`(not ${donations.anonymous} and ${users.deletedAt} is null)`;
+  // Null exactly when the donor is not to be named (first and last names are never null).
+  const named = sql`not ${donations.anonymous} and ${users.deletedAt} is null`;
   const rows = await db
     .select({
-      named: sql<boolean>`${named}`.mapWith(Boolean),
       firstName: sql<string | null>`case when ${named} then ${users.firstName} end`,
       lastName: sql<string | null>`case when ${named} then ${users.lastName} end`,
       amountCentavos: donations.amountCentavos,
@@ -33,8 +33,9 @@ async function recentDonations(db: Db, where: SQL): Promise<RecentDonation[]> {
     .orderBy(sql`${donations.completedAt} desc nulls last`, desc(donations.id))
     .limit(RECENT_DONATIONS_LIMIT);
   return rows.map((row) => ({
-    donorName: row.named ? publicName(row.firstName ?? '', row.lastName ?? '') : t('gifts.anonymousName'),
-    anonymous: !row.named,
+    donorName:
+      row.firstName === null ? t('gifts.anonymousName') : publicName(row.firstName, row.lastName ?? ''),
+    anonymous: row.firstName === null,
     amount: toPesos(row.amountCentavos),
     completedAt: (row.completedAt ?? new Date(0)).toISOString(),
     eventID: row.eventID,
