@@ -18,3 +18,4 @@ export * from './schemas/leaderboard';
 export * from './schemas/lists';
 export * from './schemas/message-key';
 export * from './schemas/organizations';
+export * from './schemas/recent-donations';

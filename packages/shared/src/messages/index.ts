@@ -9,6 +9,7 @@ import { engagement } from './en/engagement';
 import { events } from './en/events';
 import { giving } from './en/giving';
 import { goals } from './en/goals';
+import { gifts } from './en/gifts';
 import { home } from './en/home';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
@@ -31,6 +32,7 @@ export const en = {
   donations,
   payment,
   giving,
+  gifts,
   leaderboard,
   lists,
   dashboard,

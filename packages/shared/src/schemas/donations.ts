@@ -27,6 +27,8 @@ export const ZCreateDonationRequest = z.object({
   eventID: targetId(msg('donations.eventInvalid')).nullable().optional(),
   /** The client's description is accepted for older clients that send it; the server rebuilds it from its own names. */
   description: z.string().max(300).optional(),
+  /** Given without the donor's name: counted in every total, never shown with the donor publicly. */
+  anonymous: z.boolean({ error: msg('gifts.anonymousInvalid') }).default(false),
 });
 export type CreateDonationRequest = z.input<typeof ZCreateDonationRequest>;
 /** The request after validation, as the server sees it. */

@@ -512,6 +512,15 @@ export const DONORS: DemoDonor[] = [
   },
 ];
 
+/**
+ * Gifts some donors made anonymously: [donor index in DONORS, donation]. They count in the charities' totals and
+ * show as "Anonymous" in the recent gifts, but are not on the leaderboard.
+ */
+export const ANONYMOUS_DONATIONS: [number, [string, number, number | null, number]][] = [
+  [1, ['dchf', 1500, null, 2]],
+  [3, ['mdrn', 750, 2, 1]],
+];
+
 /** The demo member's own completed donations. */
 export const DEMO_USER_DONATIONS: [string, number, number | null, number][] = [
   ['trc', 500, null, 14],

@@ -22,7 +22,15 @@ import {
   users,
 } from '../schema';
 import { drawLogo, drawPoster, drawScene } from './artwork';
-import { CATEGORY_NAMES, CHARITIES, DEMO_USER_DONATIONS, DONORS, EVENTS, type When } from './data';
+import {
+  ANONYMOUS_DONATIONS,
+  CATEGORY_NAMES,
+  CHARITIES,
+  DEMO_USER_DONATIONS,
+  DONORS,
+  EVENTS,
+  type When,
+} from './data';
 
 /** The demo accounts with the passwords the README publishes, for a local run. */
 export const DEMO_ADMIN = { email: 'admin@tabang.ph', password: 'tabang-admin-2026' } as const;
@@ -260,6 +268,7 @@ export async function seedDemoData(
     const give = (
       userId: number,
       [key, pesos, eventIndex, daysAgo]: [string, number, number | null, number],
+      anonymous = false,
     ) => {
       const event = eventIndex === null ? null : eventRows[eventIndex]!;
       if (event && event.charity !== key)
@@ -273,6 +282,7 @@ export async function seedDemoData(
         organizationId,
         eventId: event?.id ?? null,
         amountCentavos,
+        anonymous,
         description: donationDescription(charityName.get(key)!, event?.name),
         status: 'completed',
         provider: 'sandbox',
@@ -282,6 +292,8 @@ export async function seedDemoData(
         updatedAt: new Date(createdAt.getTime() + 4 * 60 * 1000),
       });
       charityTotals.set(organizationId, (charityTotals.get(organizationId) ?? 0) + amountCentavos);
+      // The leaderboard ranks named gifts only.
+      if (anonymous) return;
       const sum = donorSums.get(userId) ?? { total: 0, count: 0 };
       donorSums.set(userId, { total: sum.total + amountCentavos, count: sum.count + 1 });
     };
@@ -289,6 +301,7 @@ export async function seedDemoData(
       for (const donation of donor.donations) give(donorRows[i]!.id, donation);
     });
     for (const donation of DEMO_USER_DONATIONS) give(demo!.id, donation);
+    for (const [donor, donation] of ANONYMOUS_DONATIONS) give(donorRows[donor]!.id, donation, true);
     await tx.insert(donations).values(donationRows);
     // One payment still open at the sandbox: it shows that pending donations never count.
     await tx.insert(donations).values({

@@ -18,6 +18,7 @@ import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { nextLink } from '../paging';
 import { givingSummary, listMyDonations } from './my-donations';
+import recentRoutes from './recent-routes';
 import {
   createDonation,
   donationStatus,
@@ -33,6 +34,7 @@ const RESULT_CHECKS_PER_MINUTE = 60;
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.payments;
   await app.register(webhookRoutes);
+  await app.register(recentRoutes);
 
   app.post(
     '/post/donation/create',

@@ -103,6 +103,7 @@ export async function createDonation(
       organizationId: organization.id,
       eventId,
       amountCentavos: toCentavos(input.amount),
+      anonymous: input.anonymous,
       currency: CURRENCY,
       description,
       provider: gateway.name,
@@ -190,7 +191,7 @@ async function applyGatewayResult(
   const move =
     from.length === 0
       ? sql`select null::bigint as amount_centavos, null::int as organization_id, null::int as user_id,
-                   null::boolean as needs_review where false`
+                   null::boolean as needs_review, null::boolean as anonymous where false`
       : sql`update donations
             set status = ${result.status}, updated_at = now()
               ${completing ? sql`, completed_at = now(), needs_review = needs_review or status <> 'pending'` : sql``}
@@ -198,7 +199,7 @@ async function applyGatewayResult(
               from.map((status) => sql`${status}`),
               sql`, `,
             )}) and exists (select 1 from recorded)
-            returning amount_centavos, organization_id, user_id, needs_review`;
+            returning amount_centavos, organization_id, user_id, needs_review, anonymous`;
   const totals = completing
     ? sql`, charity as (
             update organizations o set total_donation_centavos = o.total_donation_centavos + m.amount_centavos
@@ -206,8 +207,10 @@ async function applyGatewayResult(
           donor as (
             insert into donor_totals (user_id, total_centavos, donation_count)
             select user_id, amount_centavos, 1 from moved
-            -- A donor who deleted their account while this payment was pending stays off the leaderboard.
-            where not exists (select 1 from users u where u.id = moved.user_id and u.deleted_at is not null)
+            -- The leaderboard ranks named gifts only; a donor who deleted their account while this payment was
+            -- pending stays off it too.
+            where not moved.anonymous
+              and not exists (select 1 from users u where u.id = moved.user_id and u.deleted_at is not null)
             on conflict (user_id) do update
               set total_centavos = donor_totals.total_centavos + excluded.total_centavos,
                   donation_count = donor_totals.donation_count + 1, updated_at = now()

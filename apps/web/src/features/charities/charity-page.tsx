@@ -14,6 +14,7 @@ import { translateText } from '../../lib/i18n';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DonateButton } from '../donations/donate-button';
+import { RecentGifts } from '../donations/recent-gifts';
 import { LikeButton } from '../engagement/like-button';
 import { VolunteerButton } from '../engagement/volunteer-button';
 import { VolunteerCount } from '../engagement/volunteer-count';
@@ -198,6 +199,7 @@ function Sidebar({ organization }: { organization: Organization }) {
         </dl>
         <VolunteerCount organizationID={organization.organizationID} className="mt-2 block text-sm" />
       </div>
+      <RecentGifts organizationID={organization.organizationID} />
       <RegistrationDetails organization={organization} />
       <div className="rounded-2xl border border-stone-200 bg-white p-5">
         <h2 className="mb-3 text-lg font-bold">{t('charities.location')}</h2>

@@ -88,12 +88,13 @@ function DonationModalBody({ organization, event, onClose }: DonationTarget & { 
   return <DonationForm organization={organization} event={event} onClose={onClose} />;
 }
 
-/** The amount as typed, held to the shared donation amount rule; a blank is no amount at all. */
-const ZAmountField = z.object({
+/** The amount as typed, held to the shared donation amount rule (a blank is no amount at all), and whether to give anonymously. */
+const ZDonationFields = z.object({
   amount: z
     .string()
     .transform((value) => (value.trim() === '' ? Number.NaN : Number(value)))
     .pipe(ZDonationAmount),
+  anonymous: z.boolean(),
 });
 
 /**
@@ -124,20 +125,21 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
   const amountId = useId();
   const errorId = useId();
   const methodsId = useId();
+  const anonymousHintId = useId();
   const {
     register,
     handleSubmit,
     setValue,
     watch,
     formState: { errors },
-  } = useForm<z.input<typeof ZAmountField>, unknown, z.output<typeof ZAmountField>>({
-    resolver: zodResolver(ZAmountField),
-    defaultValues: { amount: '' },
+  } = useForm<z.input<typeof ZDonationFields>, unknown, z.output<typeof ZDonationFields>>({
+    resolver: zodResolver(ZDonationFields),
+    defaultValues: { amount: '', anonymous: false },
   });
   const amount = watch('amount');
   const busy = create.isPending || opened;
 
-  const onValid = (values: z.output<typeof ZAmountField>) => {
+  const onValid = (values: z.output<typeof ZDonationFields>) => {
     if (busy) return;
     setFailure(null);
     const tab = openBlankTab();
@@ -147,6 +149,7 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
         organizationID: organization.organizationID,
         eventID: event?.eventID ?? null,
         description: donationDescription(organization.organizationName, event?.nameOfEvent),
+        anonymous: values.anonymous,
       },
       {
         onSuccess: (data) => {
@@ -240,6 +243,20 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
           ))}
         </ul>
         <p className="mt-2 text-sm text-stone-600">{t('donations.paymentMethodsHint')}</p>
+      </div>
+      <div>
+        <label className="flex min-h-11 items-center gap-3 font-medium text-stone-800">
+          <input
+            type="checkbox"
+            aria-describedby={anonymousHintId}
+            className="size-5 shrink-0 accent-brand-700"
+            {...register('anonymous')}
+          />
+          {t('gifts.anonymousLabel')}
+        </label>
+        <p id={anonymousHintId} className="text-sm text-stone-600">
+          {t('gifts.anonymousHint')}
+        </p>
       </div>
       {failure && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">

@@ -143,6 +143,7 @@ describe('DonateButton and the donation modal', () => {
         organizationID: 3,
         eventID: 9,
         description: 'Tabang - Donation for Feeding Day by Davao Food Bank',
+        anonymous: false,
       },
     });
     // The tab is opened at the click (so popup blockers allow it) and cut off from this window.
@@ -185,8 +186,42 @@ describe('DonateButton and the donation modal', () => {
       organizationID: 3,
       eventID: null,
       description: 'Tabang - Donation for Davao Food Bank',
+      anonymous: false,
     });
     expect(open).toHaveBeenLastCalledWith('https://pay.example/abc', '_blank', 'noopener');
+  });
+
+  it('offers "Give anonymously", explained, off by default, reachable by keyboard, and sends it', async () => {
+    const { posts } = fakeServer({
+      ...signedIn,
+      'POST /api/post/donation/create': () => json({ req_id: 'abc', checkout_url: '/sandbox/checkout/abc' }),
+    });
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => fakeTab() as unknown as Window),
+    );
+    const { user } = renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
+    await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
+    const anonymous = await screen.findByRole('checkbox', { name: 'Give anonymously' });
+    expect(anonymous).not.toBeChecked();
+    expect(anonymous).toHaveAccessibleDescription(
+      "Your name won't be shown on Tabang's public lists or leaderboard; the charity's total still counts your gift. You still see it in your own giving history and on your receipt.",
+    );
+    await user.type(screen.getByLabelText('Amount (PHP)'), '100');
+    anonymous.focus();
+    await user.keyboard(' ');
+    expect(anonymous).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(
+      await screen.findByText('Payment link opened in new tab. Please complete your payment there.'),
+    ).toBeVisible();
+    expect(posts()[0]?.body).toEqual({
+      amount: 100,
+      organizationID: 3,
+      eventID: null,
+      description: 'Tabang - Donation for Davao Food Bank',
+      anonymous: true,
+    });
   });
 
   it.each([

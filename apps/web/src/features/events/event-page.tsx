@@ -13,6 +13,7 @@ import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrganization } from '../charities/api';
 import { DonateButton } from '../donations/donate-button';
+import { RecentGifts } from '../donations/recent-gifts';
 import { LikeButton } from '../engagement/like-button';
 import { VolunteerButton } from '../engagement/volunteer-button';
 import { VolunteerCount } from '../engagement/volunteer-count';
@@ -202,6 +203,7 @@ function EventView({ event }: { event: Event }) {
           <Card id="charity-information" title={t('events.charityInformation')}>
             <CharityInformation query={organization} />
           </Card>
+          <RecentGifts eventID={event.eventID} className="mt-6" />
         </div>
       </div>
     </>

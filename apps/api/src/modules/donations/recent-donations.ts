@@ -1,0 +1,56 @@
+import { EVENT_STATUS_PUBLISHED, type RecentDonation, t, toPesos } from '@tabang/shared';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { donations, events, users } from '../../db/schema';
+import { assertEventVisible } from '../events/service';
+import { publicName } from '../leaderboard/service';
+import { assertOrganizationVisible } from '../organizations/service';
+
+/** A public list of recent gifts shows this many, newest first. */
+const RECENT_DONATIONS_LIMIT = 10;
+
+/**
+ * The latest completed gifts matching `where`. An anonymous gift, or one from a deleted account, is "Anonymous":
+ * its donor's name is not even read from the database, so no later change can put it in the answer.
+ */
+async function recentDonations(db: Db, where: SQL): Promise<RecentDonation[]> {
+  // Null exactly when the donor is not to be named (first and last names are never null).
+  const named = sql`not ${donations.anonymous} and ${users.deletedAt} is null`;
+  const rows = await db
+    .select({
+      firstName: sql<string | null>`case when ${named} then ${users.firstName} end`,
+      lastName: sql<string | null>`case when ${named} then ${users.lastName} end`,
+      amountCentavos: donations.amountCentavos,
+      completedAt: donations.completedAt,
+      // Only a published event is named (its charity is the visible one asked about).
+      eventID: events.id,
+      nameOfEvent: events.name,
+    })
+    .from(donations)
+    .innerJoin(users, eq(users.id, donations.userId))
+    .leftJoin(events, and(eq(events.id, donations.eventId), eq(events.status, EVENT_STATUS_PUBLISHED)))
+    .where(and(eq(donations.status, 'completed'), where))
+    .orderBy(sql`${donations.completedAt} desc nulls last`, desc(donations.id))
+    .limit(RECENT_DONATIONS_LIMIT);
+  return rows.map((row) => ({
+    donorName:
+      row.firstName === null ? t('gifts.anonymousName') : publicName(row.firstName, row.lastName ?? ''),
+    anonymous: row.firstName === null,
+    amount: toPesos(row.amountCentavos),
+    completedAt: (row.completedAt ?? new Date(0)).toISOString(),
+    eventID: row.eventID,
+    nameOfEvent: row.nameOfEvent,
+  }));
+}
+
+/** GET /get/organizations/:id/recent-donations: a visible charity's latest gifts (to it or its events). */
+export async function recentDonationsToCharity(db: Db, organizationId: number): Promise<RecentDonation[]> {
+  await assertOrganizationVisible(db, organizationId);
+  return recentDonations(db, eq(donations.organizationId, organizationId));
+}
+
+/** GET /get/events/:id/recent-donations: a visible event's latest gifts. */
+export async function recentDonationsToEvent(db: Db, eventId: number): Promise<RecentDonation[]> {
+  await assertEventVisible(db, eventId);
+  return recentDonations(db, eq(donations.eventId, eventId));
+}
