@@ -32,7 +32,11 @@ export function calendarSpan(event: { startsAt: Date | string; endsAt: Date | st
 }
 
 /** A UTC time as iCalendar and Google Calendar write it: 20261123T013000Z (whole seconds). */
-export const calendarUtc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const calendarUtc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Google Calendar's "new event" page filled with the event. */
 export function googleCalendarEventUrl(event: {

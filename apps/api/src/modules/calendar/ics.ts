@@ -97,6 +97,10 @@ export function writeCalendar(calendar: IcsCalendar): string {
         ]
       : ['METHOD:PUBLISH']),
   ];
-  const lines = [...head, ...calendar.events.flatMap((event) => vevent(event, calendar.stamp)), 'END:VCALENDAR'];
+  const lines = [
+    ...head,
+    ...calendar.events.flatMap((event) => vevent(event, calendar.stamp)),
+    'END:VCALENDAR',
+  ];
   return lines.join(CRLF) + CRLF;
 }

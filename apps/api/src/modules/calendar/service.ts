@@ -8,7 +8,7 @@ import {
 } from '@tabang/shared';
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeeds, eventVolunteers, events } from '../../db/schema';
+import { calendarFeeds, events, eventVolunteers } from '../../db/schema';
 import { notFound } from '../../errors';
 import { endOf, getEvent, selectVisible, toEvent } from '../events/service';
 import { type IcsEvent, writeCalendar } from './ics';
@@ -82,7 +82,12 @@ export async function revokeFeed(db: Db, userId: number): Promise<void> {
  * The feed of a token: the public events its owner volunteers for that have not ended or ended within
  * CALENDAR_FEED_PAST_DAYS, by start. An unknown or revoked token is a 404 (deleting an account deletes its feed).
  */
-export async function feedCalendar(db: Db, token: string, publicUrl: string, now = new Date()): Promise<string> {
+export async function feedCalendar(
+  db: Db,
+  token: string,
+  publicUrl: string,
+  now = new Date(),
+): Promise<string> {
   const [feed] = await db
     .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)

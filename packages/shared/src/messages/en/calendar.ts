@@ -29,14 +29,12 @@ export const calendar = {
     google: 'Add to Google Calendar',
     rotate: 'Make a new link',
     rotateTitle: 'Make a new calendar link?',
-    rotateConfirm:
-      'The old link stops working at once: calendars that use it must subscribe to the new one.',
+    rotateConfirm: 'The old link stops working at once: calendars that use it must subscribe to the new one.',
     rotateAction: 'Make a new link',
     rotated: 'Your new calendar link is ready. The old one no longer works.',
     turnOff: 'Turn off',
     turnOffTitle: 'Turn off your calendar link?',
-    turnOffConfirm:
-      'Calendars subscribed to it stop getting your events. You can create a new link later.',
+    turnOffConfirm: 'Calendars subscribed to it stop getting your events. You can create a new link later.',
     turnOffAction: 'Turn off',
     loadFailed: 'Your calendar link could not be loaded.',
     actionFailed: 'That did not work. Please try again.',
