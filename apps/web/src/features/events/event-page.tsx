@@ -10,6 +10,7 @@ import { ApiError, imageUrl } from '../../lib/api-client';
 import { formatLongDateTime } from '../../lib/dates';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AddToCalendar } from '../calendar/add-to-calendar';
 import { useOrganization } from '../charities/api';
 import { DonateButton } from '../donations/donate-button';
 import { LikeButton } from '../engagement/like-button';
@@ -189,6 +190,7 @@ function EventView({ event }: { event: Event }) {
               )}
               <Row label={t('events.location')}>{event.location}</Row>
             </dl>
+            <AddToCalendar event={event} />
           </Card>
           <Card id="event-who" title={t('events.whoCanJoin')}>
             <p className="whitespace-pre-line text-stone-700">
