@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { eventEndTime } from './schemas/events';
 
 // "Add to calendar" and the volunteer's calendar feed: the rules the server's .ics files and the web app's
 // Google Calendar links share, so both give an event the same times.
@@ -27,7 +26,7 @@ export function calendarSpan(event: { startsAt: Date | string; endsAt: Date | st
 } {
   const start = new Date(event.startsAt);
   const end =
-    event.endsAt == null ? new Date(start.getTime() + CALENDAR_DEFAULT_DURATION_MS) : eventEndTime(event);
+    event.endsAt == null ? new Date(start.getTime() + CALENDAR_DEFAULT_DURATION_MS) : new Date(event.endsAt);
   return { start, end };
 }
 
