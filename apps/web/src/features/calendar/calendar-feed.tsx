@@ -1,5 +1,5 @@
 import { googleCalendarSubscribeUrl, webcalUrl } from '@tabang/shared';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/form/controls';
@@ -24,6 +24,15 @@ export function CalendarFeed() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const busy = create.isPending || revoke.isPending;
+  // Turning the link off removes the buttons that had focus: it moves to "Create my calendar link".
+  const createButton = useRef<HTMLButtonElement>(null);
+  const focusCreate = useRef(false);
+  useEffect(() => {
+    if (focusCreate.current && createButton.current) {
+      focusCreate.current = false;
+      createButton.current.focus();
+    }
+  });
 
   if (feed.isPending) return <StatusMessage kind="loading">{t('common.loading')}</StatusMessage>;
   if (feed.isError)
@@ -52,6 +61,7 @@ export function CalendarFeed() {
     revoke.mutate(undefined, {
       onSuccess: (data) => {
         setConfirming(null);
+        focusCreate.current = true;
         toast.success(data.message);
       },
       onError: () => {
@@ -80,6 +90,7 @@ export function CalendarFeed() {
       <p className="text-stone-700">{t('calendar.feed.intro')}</p>
       {url === null ? (
         <button
+          ref={createButton}
           type="button"
           className="btn-primary mt-4 w-full sm:w-auto"
           onClick={() => makeLink(false)}

@@ -109,7 +109,9 @@ describe('CalendarFeed', () => {
         },
       ),
     );
-    expect(await screen.findByRole('button', { name: 'Create my calendar link' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Create my calendar link' })).toHaveFocus(),
+    );
     expect(await screen.findByText('Your calendar link is turned off.')).toBeInTheDocument();
     expect(server.posts().map((call) => call.path)).toEqual([
       '/api/post/my/calendar',
