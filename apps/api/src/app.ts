@@ -7,6 +7,7 @@ import accountRoutes from './modules/account/routes';
 import adminRoutes from './modules/admin/routes';
 import { logRequest } from './modules/auth/redact';
 import authRoutes from './modules/auth/routes';
+import calendarRoutes from './modules/calendar/routes';
 import categoryRoutes from './modules/categories/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import donationRoutes from './modules/donations/routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(dashboardRoutes);
       await api.register(adminRoutes);
       await api.register(accountRoutes);
+      await api.register(calendarRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+export * from './calendar';
 export * from './cities';
 export * from './constants';
 export * from './format';

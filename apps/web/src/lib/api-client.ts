@@ -160,5 +160,8 @@ function sameOriginApiPath(target: string): string | null {
   return `${url.pathname}${url.search}`;
 }
 
+/** The URL of an API path for a plain link (a file download): the root plus /api plus the path. */
+export const apiUrl = (path: string) => `${API_BASE}${path}`;
+
 /** The URL of an image path the API gives (the root plus /api plus the path). */
 export const imageUrl = (path: string | null | undefined) => (path ? `${API_BASE}${path}` : undefined);

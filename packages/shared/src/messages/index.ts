@@ -1,6 +1,7 @@
 import { account } from './en/account';
 import { admin } from './en/admin';
 import { auth } from './en/auth';
+import { calendar } from './en/calendar';
 import { charities } from './en/charities';
 import { common, errors } from './en/common';
 import { dashboard } from './en/dashboard';
@@ -37,6 +38,7 @@ export const en = {
   lists,
   dashboard,
   admin,
+  calendar,
 } as const;
 type Catalogue = typeof en;
 

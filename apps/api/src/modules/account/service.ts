@@ -3,6 +3,7 @@ import { type MessageKey, type Profile, type ProfileUpdate, t } from '@tabang/sh
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  calendarFeeds,
   donations,
   donorTotals,
   eventLikes,
@@ -196,6 +197,8 @@ export async function deleteAccount(
     // Its trigger tells every server to drop its public answers, so the leaderboard loses the donor at once.
     await tx.delete(donorTotals).where(eq(donorTotals.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    // The calendar feed's link stops working.
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
     await tx
       .update(organizations)
       .set({ representativeUserId: null })

@@ -21,7 +21,7 @@ import {
 } from '../paging';
 
 /** When an event is over: its end, or its start when it has no end. */
-const endOf = sql<Date>`coalesce(${events.endsAt}, ${events.startsAt})`;
+export const endOf = sql<Date>`coalesce(${events.endsAt}, ${events.startsAt})`;
 
 const eventColumns = {
   id: events.id,
@@ -120,7 +120,8 @@ function toEvent(row: EventRow, totals: EventTotals): Event {
   };
 }
 
-function selectVisible(db: Db, ...conditions: (SQL | undefined)[]) {
+/** The public's events (with their charity's name) that meet every condition; order it as needed. */
+export function selectVisible(db: Db, ...conditions: (SQL | undefined)[]) {
   return db
     .select(eventColumns)
     .from(events)

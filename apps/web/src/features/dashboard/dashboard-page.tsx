@@ -19,6 +19,7 @@ import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/dates';
 import { useAuth, useLogout } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CalendarFeed } from '../calendar/calendar-feed';
 import { useOrganizations } from '../charities/api';
 import { AddCharityForm } from './add-charity-form';
 import { AddEventForm } from './add-event-form';
@@ -325,6 +326,9 @@ export default function DashboardPage() {
               ))}
             </ul>
           )}
+        </Section>
+        <Section title={t('calendar.feed.heading')}>
+          <CalendarFeed />
         </Section>
       </div>
 

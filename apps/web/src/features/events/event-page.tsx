@@ -11,6 +11,7 @@ import { ApiError, imageUrl } from '../../lib/api-client';
 import { formatLongDateTime } from '../../lib/dates';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AddToCalendar } from '../calendar/add-to-calendar';
 import { useOrganization } from '../charities/api';
 import { DonateButton } from '../donations/donate-button';
 import { RecentGifts } from '../donations/recent-gifts';
@@ -192,6 +193,7 @@ function EventView({ event }: { event: Event }) {
               )}
               <Row label={t('events.location')}>{event.location}</Row>
             </dl>
+            <AddToCalendar event={event} />
           </Card>
           <Card id="event-who" title={t('events.whoCanJoin')}>
             <p className="whitespace-pre-line text-stone-700">
