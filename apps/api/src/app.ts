@@ -17,6 +17,7 @@ import type { BoundedQueue } from './modules/images/bounded-queue';
 import { createImageQueue } from './modules/images/service';
 import leaderboardRoutes from './modules/leaderboard/routes';
 import organizationRoutes from './modules/organizations/routes';
+import shareRoutes from './modules/share/routes';
 import sandboxRoutes from './payments/sandbox-routes';
 import authPlugin from './plugins/auth';
 import errors, { unreadablePath } from './plugins/errors';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(dashboardRoutes);
       await api.register(adminRoutes);
       await api.register(accountRoutes);
+      await api.register(shareRoutes);
     },
     { prefix: '/api' },
   );
