@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { EventBadges } from '../../components/event-card';
 import { PageState } from '../../components/page-state';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { ShareButtons } from '../../components/share-buttons';
 import { ApiError, imageUrl } from '../../lib/api-client';
 import { formatLongDateTime } from '../../lib/dates';
 import { parseId } from '../../lib/parse-id';
@@ -169,6 +170,7 @@ function EventView({ event }: { event: Event }) {
               <LikeButton target={{ kind: 'event', eventID: event.eventID }} />
             </div>
             <VolunteerCount eventID={event.eventID} className="mt-3 text-sm text-stone-700" />
+            <ShareButtons kind="event" id={event.eventID} name={event.nameOfEvent} />
           </div>
         </div>
       </section>

@@ -16,7 +16,7 @@ export const share = {
   facebook: 'Facebook',
   facebookLabel: 'Share {{name}} on Facebook (opens in a new tab)',
   messenger: 'Messenger',
-  messengerLabel: 'Send {{name}} in Messenger (opens in a new tab)',
+  messengerLabel: 'Send {{name}} in Messenger (opens the app)',
   copyLink: 'Copy link',
   copied: 'Link copied',
   copyFallback:
