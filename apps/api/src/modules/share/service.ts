@@ -84,14 +84,13 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 /** Safe inside a double-quoted attribute and in text: whatever a charity calls itself stays text. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+const attr = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /**
  * The head tags of a page's link preview. og:type is "website" for events too: Open Graph's "article" is for
  * writing with an author and a publication date, and Facebook no longer reads its old "event" type.
  */
 export function metaTags(meta: PageMeta, publicUrl: string): string {
-  const attr = escapeHtml;
   const description = truncateAtWord(meta.description, SHARE_DESCRIPTION_MAX);
   const title = meta.path ? t('share.pageTitle', { name: meta.title }) : meta.title;
   const image = `${publicUrl}${meta.imagePath}`;
