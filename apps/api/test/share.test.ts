@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { t as message } from '@tabang/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -232,6 +232,39 @@ describe('the page of a charity or an event', () => {
       });
       expect(meta['og:url'], path).toBeUndefined();
     }
+  });
+});
+
+describe('the page while the database is slow', () => {
+  it('is the plain app page (200) after a second, not a wait as long as the database takes', async () => {
+    const charity = await createOrganization(database.db, { name: 'Slow Charity' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // Another transaction holds the charities table, so the page's lookup waits behind it.
+    const holder = database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table organizations in access exclusive mode`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const started = Date.now();
+    const page = await get(`/charity/${charity.id}`);
+    const took = Date.now() - started;
+    release();
+    await holder;
+    expect(page.statusCode).toBe(200);
+    expect(headOf(page.body).meta['og:title']).toBe('Tabang');
+    expect(took).toBeLessThan(5_000);
+    // Once the database answers, the page has its preview again.
+    await expect
+      .poll(async () => headOf((await get(`/charity/${charity.id}`)).body).meta['og:title'])
+      .toBe('Slow Charity');
   });
 });
 
