@@ -245,8 +245,11 @@ describe('serving the web app', () => {
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     const database = await createTestDatabase();
     const app = await buildApp(testConfig({ webDistDir: dist }), { database, blobs: memoryBlobStore() });
+    // A charity's page is a 404 unless the charity exists (share.test.ts).
+    const { createOrganization } = await import('./factories');
+    const charity = await createOrganization(database.db);
     try {
-      for (const path of ['/', '/charities', '/charity/1', '/no/such/page']) {
+      for (const path of ['/', '/charities', `/charity/${charity.id}`, '/no/such/page']) {
         const page = await app.inject({ method: 'GET', url: path });
         expect(page.statusCode, path).toBe(200);
         expect(page.headers['content-type'], path).toContain('text/html');

@@ -4,27 +4,32 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sharePages } from '../modules/share/pages';
+import { metaTags, siteMeta, withMeta } from '../modules/share/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a request no route matched with the web app's page, when it asks for one; otherwise undefined. */
-    sendWebAppPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+    sendWebAppPage: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => FastifyReply | Promise<FastifyReply> | undefined;
   }
 }
 
 type Page = { html: string; etag: string };
+const page = (html: string): Page => ({
+  html,
+  etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+});
 
 /**
  * index.html for each public page of the build's page-preloads.json (see apps/web/vite.config.ts), with a
  * `<link rel="modulepreload">` for each chunk that page needs: the browser fetches them with the entry chunk
- * instead of after it has run. Other paths get index.html as built.
+ * instead of after it has run. Other paths get index.html as built. Every page carries the site's link preview.
  */
-function pagesOf(root: string) {
-  const page = (html: string): Page => ({
-    html,
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-  });
-  const index = readFileSync(join(root, 'index.html'), 'utf8');
+function pagesOf(root: string, publicUrl: string) {
+  const index = withMeta(readFileSync(join(root, 'index.html'), 'utf8'), metaTags(siteMeta(), publicUrl));
   const plain = page(index);
   const preloadsFile = join(root, 'page-preloads.json');
   const routes = existsSync(preloadsFile)
@@ -51,12 +56,20 @@ function pagesOf(root: string) {
 async function webApp(app: FastifyInstance) {
   const root = app.config.webDistDir;
   const hasWebApp = existsSync(join(root, 'index.html'));
-  const pageFor = hasWebApp ? pagesOf(root) : () => undefined;
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const page = pageFor(request.url.split('?')[0]!)!;
-    reply.header('cache-control', 'no-cache').header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.html);
+  const pageFor = hasWebApp ? pagesOf(root, app.config.publicUrl) : () => undefined;
+  // A charity's and an event's page carry that page's own link preview, or are a 404 (modules/share).
+  const sharePage = sharePages(app);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    const built = pageFor(path)!;
+    const shared = await sharePage(path, built.html);
+    reply.header('cache-control', 'no-cache');
+    const html = 'text/html; charset=utf-8';
+    if (shared?.status === 404) return reply.code(404).type(html).send(shared.html);
+    const sent = shared ? page(shared.html) : built;
+    reply.header('etag', sent.etag);
+    if (request.headers['if-none-match'] === sent.etag) return reply.code(304).send();
+    return reply.type(html).send(sent.html);
   };
 
   app.decorate('sendWebAppPage', (request: FastifyRequest, reply: FastifyReply) => {

@@ -14,6 +14,7 @@ import { gifts } from './en/gifts';
 import { home } from './en/home';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
+import { share } from './en/share';
 
 /**
  * The English message catalogue. Every user-facing text lives here once; the web app reads it through
@@ -39,6 +40,7 @@ export const en = {
   dashboard,
   admin,
   calendar,
+  share,
 } as const;
 type Catalogue = typeof en;
 

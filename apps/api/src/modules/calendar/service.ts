@@ -10,7 +10,7 @@ import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarFeeds, events, eventVolunteers } from '../../db/schema';
 import { notFound } from '../../errors';
-import { endOf, getEvent, selectVisible, toEvent } from '../events/service';
+import { endOf, getEvent, selectVisible, toEvents } from '../events/service';
 import { type IcsEvent, writeCalendar } from './ics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,7 +104,7 @@ export async function feedCalendar(
     gt(endOf, sql`${since.toISOString()}::timestamptz`),
   ).orderBy(asc(events.startsAt), asc(events.id));
   return writeCalendar({
-    events: rows.map((row) => toIcsEvent(toEvent(row), publicUrl)),
+    events: (await toEvents(db, rows)).map((event) => toIcsEvent(event, publicUrl)),
     stamp: now,
     feed: {
       name: t('calendar.feedName'),

@@ -81,7 +81,7 @@ export async function readMultipart<F extends string>(
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** True when an If-None-Match header names this ETag (a list, weak validators and * included). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   const strip = (value: string) => value.trim().replace(/^W\//, '');

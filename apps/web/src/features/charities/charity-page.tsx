@@ -8,6 +8,7 @@ import { CharityLogo } from '../../components/charity-card';
 import { EventGrid } from '../../components/event-card';
 import { PageState } from '../../components/page-state';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { ShareButtons } from '../../components/share-buttons';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError, imageUrl } from '../../lib/api-client';
 import { translateText } from '../../lib/i18n';
@@ -262,6 +263,11 @@ function CharityView({ organization }: { organization: Organization }) {
             />
           </div>
           <CharityRaised organization={organization} className="mt-4" />
+          <ShareButtons
+            kind="charity"
+            id={organization.organizationID}
+            name={organization.organizationName}
+          />
           <Description text={organization.organizationDescription} />
           <div className="mt-4" data-testid="charity-categories">
             <h2 className="sr-only">{t('charities.categoriesLabel')}</h2>

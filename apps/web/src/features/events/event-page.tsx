@@ -7,6 +7,7 @@ import { EventBadges } from '../../components/event-card';
 import { GoalProgress } from '../../components/goal-progress';
 import { PageState } from '../../components/page-state';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { ShareButtons } from '../../components/share-buttons';
 import { ApiError, imageUrl } from '../../lib/api-client';
 import { formatLongDateTime } from '../../lib/dates';
 import { parseId } from '../../lib/parse-id';
@@ -173,6 +174,7 @@ function EventView({ event }: { event: Event }) {
             </div>
             <VolunteerCount eventID={event.eventID} className="mt-3 text-sm text-stone-700" />
             <GoalProgress event={event} className="mt-4 max-w-md" />
+            <ShareButtons kind="event" id={event.eventID} name={event.nameOfEvent} />
           </div>
         </div>
       </section>

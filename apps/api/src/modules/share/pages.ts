@@ -1,0 +1,79 @@
+import { ZIdParam } from '@tabang/shared';
+import type { FastifyInstance } from 'fastify';
+import { findPageMeta, metaTags, type PageMeta, type ShareKind, withMeta } from './service';
+
+/** A page asked while the database has not answered within this long is sent without its preview. */
+const LOOKUP_TIMEOUT_MS = 1_000;
+/** How long a lookup is reused while this server may not have heard of every change, or after it failed. */
+const UNSURE_MS = 1_000;
+const MAX_ENTRIES = 2_000;
+
+const PATH = /^\/(charity|event)\/([^/]+)\/?$/;
+
+/** What a lookup found: the preview, nothing the public may see, or no answer from the database. */
+type Lookup = PageMeta | 'missing' | 'unavailable';
+type Entry = { generation: number; at: number; expiresAt: number; lookup: Promise<Lookup> };
+
+/**
+ * The charity and event pages with their own link preview. A lookup is kept (found or not) until public data
+ * changes, as the public-read cache is (see plugins/public-cache.ts), so a crawler or a flood of unknown ids costs
+ * no more than one query per page; requests for the same page while it is looked up share that query.
+ */
+export function sharePages(app: FastifyInstance) {
+  const entries = new Map<string, Entry>();
+
+  const lookup = (kind: ShareKind, id: number): Promise<Lookup> => {
+    const key = `${kind}/${id}`;
+    const now = Date.now();
+    const { generation } = app.publicCache;
+    const hit = entries.get(key);
+    entries.delete(key);
+    if (
+      hit &&
+      hit.generation === generation &&
+      now < hit.expiresAt &&
+      (app.publicCache.usable(now) || now - hit.at < UNSURE_MS)
+    ) {
+      // Most recently used last.
+      entries.set(key, hit);
+      return hit.lookup;
+    }
+    const entry: Entry = { generation, at: now, expiresAt: Number.POSITIVE_INFINITY, lookup: undefined! };
+    entry.lookup = findPageMeta(app.db, kind, id).then(
+      (meta) => meta ?? 'missing',
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'could not look up a page preview; the page is sent without one');
+        entry.expiresAt = Date.now() + UNSURE_MS;
+        return 'unavailable' as const;
+      },
+    );
+    entries.set(key, entry);
+    for (const oldest of entries.keys()) {
+      if (entries.size <= MAX_ENTRIES) break;
+      entries.delete(oldest);
+    }
+    return entry.lookup;
+  };
+
+  /**
+   * For a charity's or an event's path: `html` (the app's page) with that page's preview and status 200, or with
+   * status 404 when there is no such public page (the app then shows its not-found state). When the database does
+   * not answer in time, the plain `html` with 200, so the app still loads. Undefined for every other path.
+   */
+  return async (path: string, html: string): Promise<{ status: 200 | 404; html: string } | undefined> => {
+    const match = PATH.exec(path);
+    if (!match) return undefined;
+    const id = ZIdParam.safeParse(match[2]);
+    if (!id.success) return { status: 404, html };
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'unavailable'>((resolve) => {
+      timer = setTimeout(resolve, LOOKUP_TIMEOUT_MS, 'unavailable');
+    });
+    const found = await Promise.race([lookup(match[1] as ShareKind, id.data), late]).finally(() =>
+      clearTimeout(timer),
+    );
+    if (found === 'missing') return { status: 404, html };
+    if (found === 'unavailable') return { status: 200, html };
+    return { status: 200, html: withMeta(html, metaTags(found, app.config.publicUrl)) };
+  };
+}

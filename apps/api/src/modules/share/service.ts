@@ -1,0 +1,138 @@
+import { PRODUCT_NAME, t } from '@tabang/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { getEvent } from '../events/service';
+import { getOrganization } from '../organizations/service';
+
+/** The pages that carry their own link preview: a charity's and an event's. */
+export type ShareKind = 'charity' | 'event';
+
+/** What a page's link preview says (Open Graph and Twitter tags, title, description, canonical link). */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** The preview picture, a path on this server. */
+  imagePath: string;
+  imageAlt: string;
+  /** The page's own path, for og:url and the canonical link; absent for the site-wide preview. */
+  path?: string;
+};
+
+/** og:description is cut (at a word) to this many characters; previews show about this much. */
+export const SHARE_DESCRIPTION_MAX = 200;
+/** The preview picture's size: what Facebook, Messenger and X ask for (1.91:1). */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+export const shareImagePath = (kind: ShareKind, id: number) => `/api/get/share/${kind}/${id}.jpg`;
+export const SITE_IMAGE_ROUTE = '/get/share/tabang.jpg';
+export const SITE_IMAGE_PATH = `/api${SITE_IMAGE_ROUTE}`;
+
+/** One line (no runs of spaces or line breaks), at most `max` characters, cut at a word and ended with "…". */
+export function truncateAtWord(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(line);
+  if (chars.length <= max) return line;
+  const cut = chars.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  // A single very long word is cut where it must be.
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+/** The preview of every page that is not a charity's or an event's. */
+export const siteMeta = (): PageMeta => ({
+  title: t('share.siteTitle'),
+  description: t('share.siteDescription'),
+  imagePath: SITE_IMAGE_PATH,
+  imageAlt: t('share.siteImageAlt'),
+});
+
+/**
+ * The preview of a charity's or an event's page, or null when the public cannot see it (unknown, suspended,
+ * unpublished): the same rules, through the same services, as the API's own reads.
+ */
+export async function findPageMeta(db: Db, kind: ShareKind, id: number): Promise<PageMeta | null> {
+  try {
+    if (kind === 'charity') {
+      const charity = await getOrganization(db, id);
+      return {
+        title: charity.organizationName,
+        description: charity.organizationDescription,
+        imagePath: shareImagePath(kind, id),
+        imageAlt: t('share.charityImageAlt', { name: charity.organizationName }),
+        path: `/charity/${id}`,
+      };
+    }
+    const event = await getEvent(db, id);
+    return {
+      title: event.nameOfEvent,
+      description: event.descriptionOfEvent,
+      imagePath: shareImagePath(kind, id),
+      imageAlt: t('share.eventImageAlt', { name: event.nameOfEvent }),
+      path: `/event/${id}`,
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** Safe inside a double-quoted attribute and in text: whatever a charity calls itself stays text. */
+const attr = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+/**
+ * The head tags of a page's link preview. og:type is "website" for events too: Open Graph's "article" is for
+ * writing with an author and a publication date, and Facebook no longer reads its old "event" type.
+ */
+export function metaTags(meta: PageMeta, publicUrl: string): string {
+  const description = truncateAtWord(meta.description, SHARE_DESCRIPTION_MAX);
+  const title = meta.path ? t('share.pageTitle', { name: meta.title }) : meta.title;
+  const image = `${publicUrl}${meta.imagePath}`;
+  const url = meta.path && `${publicUrl}${meta.path}`;
+  const property = (name: string, value: string | number) =>
+    `<meta property="${name}" content="${attr(String(value))}">`;
+  const named = (name: string, value: string) => `<meta name="${name}" content="${attr(value)}">`;
+  return [
+    `<title>${attr(title)}</title>`,
+    named('description', description),
+    ...(url ? [`<link rel="canonical" href="${attr(url)}">`, property('og:url', url)] : []),
+    property('og:type', 'website'),
+    property('og:site_name', PRODUCT_NAME),
+    property('og:locale', 'en_PH'),
+    property('og:title', meta.title),
+    property('og:description', description),
+    property('og:image', image),
+    property('og:image:width', SHARE_IMAGE.width),
+    property('og:image:height', SHARE_IMAGE.height),
+    property('og:image:alt', meta.imageAlt),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', meta.title),
+    named('twitter:description', description),
+    named('twitter:image', image),
+    named('twitter:image:alt', meta.imageAlt),
+  ]
+    .map((tag) => `    ${tag}\n`)
+    .join('');
+}
+
+const BLOCK = /<!-- page meta -->\n[\s\S]*?<!-- \/page meta -->\n/;
+
+/**
+ * `html` with `tags` as its title, description and link preview. The first call takes index.html's own <title> and
+ * description out; later calls replace the block the first one wrote.
+ */
+export function withMeta(html: string, tags: string): string {
+  // Replacer functions, so a `$&` in a charity's name is not read as a replacement pattern.
+  const block = () => `<!-- page meta -->\n${tags}    <!-- /page meta -->\n`;
+  if (BLOCK.test(html)) return html.replace(BLOCK, block);
+  return html
+    .replace(/[ \t]*<title>[\s\S]*?<\/title>\n?/, '')
+    .replace(/[ \t]*<meta name="description"[^>]*>\n?/, '')
+    .replace('</head>', () => `${block()}  </head>`);
+}

@@ -1,0 +1,359 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { t as message } from '@tabang/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+import { organizations } from '../src/db/schema';
+import { prepareImage, saveImage } from '../src/modules/images/service';
+import { truncateAtWord } from '../src/modules/share/service';
+import { memoryBlobStore } from '../src/storage/blob-store';
+import { createEvent, createOrganization } from './factories';
+import { createTestDatabase, testConfig } from './helpers';
+import { pngFile } from './multipart-form';
+import { freePort } from './ports';
+
+// A built web app as apps/web/vite.config.ts makes it (see web-app.test.ts): index.html and page-preloads.json.
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="The build's own description." />
+    <title>Tabang</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const PRELOADS = [
+  { path: '/charity/:organizationId', files: ['/assets/charity-page-b2.js'] },
+  { path: '/event/:eventID', files: ['/assets/event-page-e5.js'] },
+];
+const PUBLIC_URL = 'https://tabang.example.ph';
+const NASTY = `"><script>alert(1)</script> & 'x' $& $1`;
+
+let dist: string;
+let database: Database;
+let blobs: ReturnType<typeof memoryBlobStore>;
+let app: FastifyInstance;
+
+const config = () => testConfig({ webDistDir: dist, publicUrl: PUBLIC_URL });
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'tabang-share-'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, 'page-preloads.json'), JSON.stringify(PRELOADS));
+  database = await createTestDatabase();
+  blobs = memoryBlobStore();
+  app = await buildApp(config(), { database, blobs });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The head's meta tags by property or name, unescaped, and its title and canonical link. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta: Record<string, string> = {};
+  for (const [, key, value] of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g))
+    meta[key!] = unescapeHtml(value!);
+  return {
+    meta,
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => unescapeHtml(match[1]!)),
+    canonical: /<link rel="canonical" href="([^"]*)">/.exec(head)?.[1],
+    descriptions: head.match(/<meta name="description"/g)?.length ?? 0,
+  };
+}
+
+async function storedImage(width: number, height: number) {
+  const prepared = await prepareImage((await pngFile(width, height)).bytes);
+  return (await saveImage(database.db, blobs, prepared)).id;
+}
+
+describe('the page of a charity or an event', () => {
+  it("carries the charity's link preview: title, cut description, absolute picture and canonical URLs", async () => {
+    const description = `${'Feeding families in Buhangin every Saturday. '.repeat(8)}The end.`;
+    const charity = await createOrganization(database.db, { name: 'Davao Food Bank', description });
+    const page = await get(`/charity/${charity.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const { meta, titles, canonical, descriptions } = headOf(page.body);
+    expect(titles).toEqual(['Davao Food Bank · Tabang']);
+    expect(descriptions).toBe(1);
+    expect(canonical).toBe(`${PUBLIC_URL}/charity/${charity.id}`);
+    expect(meta).toMatchObject({
+      'og:title': 'Davao Food Bank',
+      'og:type': 'website',
+      'og:site_name': 'Tabang',
+      'og:locale': 'en_PH',
+      'og:url': `${PUBLIC_URL}/charity/${charity.id}`,
+      'og:image': `${PUBLIC_URL}/api/get/share/charity/${charity.id}.jpg`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': message('share.charityImageAlt', { name: 'Davao Food Bank' }),
+      'twitter:card': 'summary_large_image',
+      'twitter:title': 'Davao Food Bank',
+      'twitter:image': `${PUBLIC_URL}/api/get/share/charity/${charity.id}.jpg`,
+    });
+    // Cut at a word, with an ellipsis, at most 200 characters; the same text in every description.
+    const cut = meta['og:description']!;
+    expect(cut.length).toBeLessThanOrEqual(200);
+    expect(cut).toMatch(/\w…$/);
+    expect(description.startsWith(cut.slice(0, -1))).toBe(true);
+    // The word before the ellipsis is whole.
+    expect(description[cut.length - 1]).toBe(' ');
+    expect(meta.description).toBe(cut);
+    expect(meta['twitter:description']).toBe(cut);
+    // The page is still the app, with its route's preloads.
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/charity-page-b2.js">');
+  });
+
+  it("carries an event's link preview", async () => {
+    const charity = await createOrganization(database.db);
+    const event = await createEvent(database.db, charity.id, {
+      name: 'Coastal clean-up',
+      description: 'Bring gloves.\n\nWe meet at the pier.',
+    });
+    const page = await get(`/event/${event.id}/?from=home`);
+    expect(page.statusCode).toBe(200);
+    const { meta, titles, canonical } = headOf(page.body);
+    expect(titles).toEqual(['Coastal clean-up · Tabang']);
+    expect(canonical).toBe(`${PUBLIC_URL}/event/${event.id}`);
+    expect(meta).toMatchObject({
+      'og:title': 'Coastal clean-up',
+      'og:description': 'Bring gloves. We meet at the pier.',
+      'og:url': `${PUBLIC_URL}/event/${event.id}`,
+      'og:image': `${PUBLIC_URL}/api/get/share/event/${event.id}.jpg`,
+      'og:image:alt': message('share.eventImageAlt', { name: 'Coastal clean-up' }),
+      'og:type': 'website',
+    });
+    expect(page.body).toContain('/assets/event-page-e5.js');
+  });
+
+  it('escapes whatever a charity calls itself, in every tag', async () => {
+    const charity = await createOrganization(database.db, { name: NASTY, description: NASTY });
+    const page = await get(`/charity/${charity.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>');
+    expect(page.body).not.toContain('"><script');
+    const { meta, titles } = headOf(page.body);
+    expect(titles).toEqual([`${NASTY} · Tabang`]);
+    expect(meta['og:title']).toBe(NASTY);
+    expect(meta['twitter:title']).toBe(NASTY);
+    expect(meta['og:description']).toBe(NASTY);
+    expect(meta['og:image:alt']).toBe(message('share.charityImageAlt', { name: NASTY }));
+  });
+
+  it("answers 404 with the app's page for an unknown, non-numeric, suspended or unpublished one", async () => {
+    const suspended = await createOrganization(database.db, { suspended: true });
+    const visible = await createOrganization(database.db);
+    const draft = await createEvent(database.db, visible.id, { status: 1 });
+    const ofSuspended = await createEvent(database.db, suspended.id);
+    for (const path of [
+      '/charity/999999',
+      '/charity/abc',
+      '/charity/1e3',
+      '/charity/99999999999',
+      `/charity/${suspended.id}`,
+      '/event/999999',
+      '/event/-1',
+      `/event/${draft.id}`,
+      `/event/${ofSuspended.id}`,
+    ]) {
+      const page = await get(path);
+      expect(page.statusCode, path).toBe(404);
+      expect(page.headers['content-type'], path).toContain('text/html');
+      expect(page.body, path).toContain('<div id="root"></div>');
+      // The app loads its page (which shows "not found"), with the site's preview, not a charity's.
+      expect(headOf(page.body).meta['og:title'], path).toBe(message('share.siteTitle'));
+    }
+  });
+
+  it('answers 304 to a browser holding the same page, and a new ETag once the charity changes', async () => {
+    const charity = await createOrganization(database.db, { name: 'Before' });
+    const first = await get(`/charity/${charity.id}`);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await get(`/charity/${charity.id}`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await createOrganization(database.db);
+    expect((await get(`/charity/${other.id}`)).headers.etag).not.toBe(etag);
+
+    await database.db.update(organizations).set({ name: 'After' }).where(eq(organizations.id, charity.id));
+    await expect
+      .poll(async () => headOf((await get(`/charity/${charity.id}`)).body).meta['og:title'])
+      .toBe('After');
+    const changed = await get(`/charity/${charity.id}`, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('becomes 404 once the charity is suspended', async () => {
+    const charity = await createOrganization(database.db);
+    expect((await get(`/charity/${charity.id}`)).statusCode).toBe(200);
+    await database.db.update(organizations).set({ suspended: true }).where(eq(organizations.id, charity.id));
+    await expect.poll(async () => (await get(`/charity/${charity.id}`)).statusCode).toBe(404);
+  });
+
+  it("gives every other page the site's preview, in place of index.html's title and description", async () => {
+    for (const path of ['/', '/charities', '/event']) {
+      const page = await get(path);
+      expect(page.statusCode, path).toBe(200);
+      const { meta, titles, canonical, descriptions } = headOf(page.body);
+      expect(titles, path).toEqual(['Tabang']);
+      expect(descriptions, path).toBe(1);
+      expect(canonical, path).toBeUndefined();
+      expect(meta, path).toMatchObject({
+        description: message('share.siteDescription'),
+        'og:title': 'Tabang',
+        'og:description': message('share.siteDescription'),
+        'og:image': `${PUBLIC_URL}/api/get/share/tabang.jpg`,
+        'twitter:card': 'summary_large_image',
+      });
+      expect(meta['og:url'], path).toBeUndefined();
+    }
+  });
+});
+
+describe('the page while the database is slow', () => {
+  it('is the plain app page (200) after a second, not a wait as long as the database takes', async () => {
+    const charity = await createOrganization(database.db, { name: 'Slow Charity' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // Another transaction holds the charities table, so the page's lookup waits behind it.
+    const holder = database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table organizations in access exclusive mode`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const started = Date.now();
+    const page = await get(`/charity/${charity.id}`);
+    const took = Date.now() - started;
+    release();
+    await holder;
+    expect(page.statusCode).toBe(200);
+    expect(headOf(page.body).meta['og:title']).toBe('Tabang');
+    expect(took).toBeLessThan(5_000);
+    // Once the database answers, the page has its preview again.
+    await expect
+      .poll(async () => headOf((await get(`/charity/${charity.id}`)).body).meta['og:title'])
+      .toBe('Slow Charity');
+  });
+});
+
+describe('the page while the database does not answer', () => {
+  let down: Database;
+  let downApp: FastifyInstance;
+  beforeAll(async () => {
+    // A port that was free a moment ago: nothing listens there (as in resilience.test.ts).
+    down = openDatabase({ url: `postgres://postgres@127.0.0.1:${await freePort()}/none`, dataDir: '' });
+    downApp = await buildApp(config(), { database: down, blobs: memoryBlobStore() });
+    await downApp.ready();
+  });
+  afterAll(async () => {
+    await downApp.close();
+    await down.close();
+  });
+
+  it('is the plain app page (200), so the app still loads and says what is wrong', async () => {
+    for (const path of ['/charity/5', '/event/5']) {
+      const page = await downApp.inject({ method: 'GET', url: path });
+      expect(page.statusCode, path).toBe(200);
+      expect(page.body, path).toContain('<div id="root"></div>');
+      expect(headOf(page.body).meta['og:title'], path).toBe('Tabang');
+    }
+  });
+});
+
+describe('the link-preview picture', () => {
+  const expectPreview = async (url: string) => {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['content-type'], url).toBe('image/jpeg');
+    expect(response.headers['cache-control'], url).toBe('public, max-age=86400');
+    expect(response.headers.etag, url).toBeTruthy();
+    const { format, width, height } = await sharp(response.rawPayload).metadata();
+    expect({ format, width, height }, url).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    return response;
+  };
+
+  it("is the charity's featured picture cropped to 1200×630, and answers 304 to the same ETag", async () => {
+    const featureImageId = await storedImage(800, 800);
+    const charity = await createOrganization(database.db, { featureImageId });
+    const url = `/api/get/share/charity/${charity.id}.jpg`;
+    const first = await expectPreview(url);
+    const again = await get(url, { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it("is the charity's logo, an event's poster, or the branded picture when there is none", async () => {
+    const logoImageId = await storedImage(300, 300);
+    const withLogo = await createOrganization(database.db, { logoImageId });
+    const bare = await createOrganization(database.db);
+    const posterId = await storedImage(600, 900);
+    const event = await createEvent(database.db, bare.id, { imageId: posterId });
+    const eventWithout = await createEvent(database.db, bare.id, { imageId: null });
+    const logo = await expectPreview(`/api/get/share/charity/${withLogo.id}.jpg`);
+    const branded = await expectPreview(`/api/get/share/charity/${bare.id}.jpg`);
+    const poster = await expectPreview(`/api/get/share/event/${event.id}.jpg`);
+    const brandedEvent = await expectPreview(`/api/get/share/event/${eventWithout.id}.jpg`);
+    const site = await expectPreview('/api/get/share/tabang.jpg');
+    expect(brandedEvent.headers.etag).toBe(branded.headers.etag);
+    expect(site.headers.etag).toBe(branded.headers.etag);
+    expect(new Set([logo, branded, poster].map((response) => response.headers.etag)).size).toBe(3);
+  });
+
+  it('is 404 for a charity or event the public cannot see', async () => {
+    const suspended = await createOrganization(database.db, { suspended: true });
+    const visible = await createOrganization(database.db);
+    const draft = await createEvent(database.db, visible.id, { status: 1 });
+    for (const url of [
+      '/api/get/share/charity/999999.jpg',
+      `/api/get/share/charity/${suspended.id}.jpg`,
+      '/api/get/share/charity/abc.jpg',
+      `/api/get/share/event/${draft.id}.jpg`,
+      '/api/get/share/event/999999.jpg',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['cache-control'] ?? '', url).not.toContain('max-age=86400');
+    }
+  });
+});
+
+describe('truncateAtWord', () => {
+  it('keeps short text, cuts long text at a word, and cuts a single long word where it must', () => {
+    expect(truncateAtWord('  Short\n text ', 20)).toBe('Short text');
+    expect(truncateAtWord('one two three four five', 12)).toBe('one two…');
+    expect(truncateAtWord('x'.repeat(30), 10)).toBe(`${'x'.repeat(9)}…`);
+    expect(Array.from(truncateAtWord('🙂 '.repeat(100), 200)).length).toBeLessThanOrEqual(200);
+  });
+});
