@@ -68,6 +68,10 @@ export type DonationStatus = (typeof DONATION_STATUSES)[number];
 /** The status of a published event, the only one the public sees (events are published when added). */
 export const EVENT_STATUS_PUBLISHED = 0;
 
+/** Where a person stands on an event: among its volunteers, or waiting for a slot (in order of signing up). */
+export const VOLUNTEER_STATUSES = ['volunteered', 'waitlisted'] as const;
+export type VolunteerStatus = (typeof VOLUNTEER_STATUSES)[number];
+
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

@@ -20,3 +20,4 @@ export * from './schemas/lists';
 export * from './schemas/message-key';
 export * from './schemas/organizations';
 export * from './schemas/recent-donations';
+export * from './volunteering';

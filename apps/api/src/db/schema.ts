@@ -1,4 +1,10 @@
-import { DONATION_STATUSES, EVENT_STATUS_PUBLISHED, ORGANIZATION_TYPES, USER_ROLES } from '@tabang/shared';
+import {
+  DONATION_STATUSES,
+  EVENT_STATUS_PUBLISHED,
+  ORGANIZATION_TYPES,
+  USER_ROLES,
+  VOLUNTEER_STATUSES,
+} from '@tabang/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -196,6 +202,10 @@ export const events = pgTable(
     donationsAfterEnd: boolean('donations_after_end').notNull().default(false),
     /** Optional fundraising goal; null when the event has none. */
     goalCentavos: bigint('goal_centavos', { mode: 'number' }),
+    /** Volunteer slots; null is unlimited. Sign-ups beyond it wait on the event's waitlist. */
+    volunteerCapacity: integer('volunteer_capacity'),
+    /** Set when the charity cancelled the event: it leaves the public lists and its page says so. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Events are published on creation; the public sees no other status. */
     status: smallint('status').notNull().default(EVENT_STATUS_PUBLISHED),
     imageId: integer('image_id').references(() => images.id),
@@ -205,6 +215,10 @@ export const events = pgTable(
   (table) => [
     check('events_end_after_start', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
     check('events_goal_check', sql`${table.goalCentavos} is null or ${table.goalCentavos} > 0`),
+    check(
+      'events_volunteer_capacity_check',
+      sql`${table.volunteerCapacity} is null or ${table.volunteerCapacity} > 0`,
+    ),
     index('events_organization_idx').on(table.organizationId),
     // The upcoming list's order and keyset: (start, id) after the cursor.
     index('events_starts_at_id_idx').on(table.startsAt, table.id),
@@ -252,7 +266,43 @@ function engagementTable<T extends 'organization' | 'event'>(name: string, targe
 export const organizationLikes = engagementTable('organization_likes', 'organization');
 export const eventLikes = engagementTable('event_likes', 'event');
 export const organizationVolunteers = engagementTable('organization_volunteers', 'organization');
-export const eventVolunteers = engagementTable('event_volunteers', 'event');
+
+/**
+ * Volunteer sign-ups for events: the engagement columns (user, event, created_at), plus where the person stands
+ * (among the volunteers, or waitlisted in order of created_at), their personal check-in code for that event, and
+ * their attendance.
+ */
+export const eventVolunteers = pgTable(
+  'event_volunteers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    status: text('status', { enum: VOLUNTEER_STATUSES }).notNull().default('volunteered'),
+    /** 8 characters from 0-9A-F, unique within the event; shown to the volunteer as text and as a QR code. */
+    checkInCode: text('check_in_code')
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8))`),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.targetId] }),
+    index('event_volunteers_target_idx').on(table.targetId),
+    check('event_volunteers_status_check', oneOf(table.status, VOLUNTEER_STATUSES)),
+    uniqueIndex('event_volunteers_code_unique').on(table.targetId, table.checkInCode),
+    // The waitlist's order, and the count of volunteers held against the event's slots.
+    index('event_volunteers_status_idx').on(table.targetId, table.status, table.createdAt),
+    check(
+      'event_volunteers_checkout_after_checkin',
+      sql`${table.checkedOutAt} is null or (${table.checkedInAt} is not null and ${table.checkedOutAt} >= ${table.checkedInAt})`,
+    ),
+  ],
+);
 
 export const donations = pgTable(
   'donations',
@@ -297,6 +347,10 @@ export const donations = pgTable(
     check('donations_status_check', oneOf(table.status, DONATION_STATUSES)),
     // My giving's order and keyset: a donor's donations, newest first.
     index('donations_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // A charity's recent gifts: its completed donations, newest first.
+    index('donations_organization_completed_idx')
+      .on(table.organizationId, table.completedAt, table.id)
+      .where(sql`${table.status} = 'completed'`),
     // Event totals (raisedAmount, donorCount) read completed donations by event.
     index('donations_event_completed_idx')
       .on(table.eventId, table.userId)

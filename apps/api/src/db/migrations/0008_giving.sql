@@ -19,6 +19,7 @@ ALTER TABLE "donations" ADD COLUMN "receipt_email_attempts" integer DEFAULT 0 NO
 ALTER TABLE "events" ADD COLUMN "goal_centavos" bigint;--> statement-breakpoint
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "donations_user_created_idx" ON "donations" USING btree ("user_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "donations_organization_completed_idx" ON "donations" USING btree ("organization_id","completed_at","id") WHERE "donations"."status" = 'completed';--> statement-breakpoint
 CREATE INDEX "donations_event_completed_idx" ON "donations" USING btree ("event_id","user_id") WHERE "donations"."status" = 'completed';--> statement-breakpoint
 ALTER TABLE "donations" ADD CONSTRAINT "donations_receipt_number_unique" UNIQUE("receipt_number");--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_goal_check" CHECK ("events"."goal_centavos" is null or "events"."goal_centavos" > 0);--> statement-breakpoint
