@@ -219,7 +219,11 @@ export async function organizationStats(
         left join totals using (period) order by period`)) as unknown as {
         rows: { label: string; amount: string; count: number }[];
       }
-    ).rows.map((row) => ({ label: row.label, amount: toPesos(Number(row.amount)), count: Number(row.count) }));
+    ).rows.map((row) => ({
+      label: row.label,
+      amount: toPesos(Number(row.amount)),
+      count: Number(row.count),
+    }));
 
   const daily = await calendar(sql`${localTime}::date`, firstDay, today, '1 day', 'YYYY-MM-DD');
   const monthly = await calendar(

@@ -42,7 +42,10 @@ export default function DonationChart({
         cursor: { show: false },
         scales: { x: { time: true }, y: { range: (_, __, max) => [0, Math.max(max, 1)] } },
         axes: [
-          { values: (_, ticks) => ticks.map((tick) => formatDay(uPlot.tzDate(new Date(tick * 1000), PH_TIME_ZONE))) },
+          {
+            values: (_, ticks) =>
+              ticks.map((tick) => formatDay(uPlot.tzDate(new Date(tick * 1000), PH_TIME_ZONE))),
+          },
           { size: 80, values: (_, ticks) => ticks.map((tick) => formatPeso(tick, 0)) },
         ],
         series: [

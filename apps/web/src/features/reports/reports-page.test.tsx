@@ -12,7 +12,11 @@ vi.mock('./donation-chart', () => ({
 
 const STATS = '/api/get/dashboard/organizations/5/stats';
 const PAGE = '/dashboard/organizations/5/reports';
-const render = () => renderWithProviders(null, { path: PAGE, routes: { '/dashboard/organizations/:id/reports': <ReportsPage /> } });
+const render = () =>
+  renderWithProviders(null, {
+    path: PAGE,
+    routes: { '/dashboard/organizations/:id/reports': <ReportsPage /> },
+  });
 
 function stats(fields: Partial<OrganizationStats> = {}): OrganizationStats {
   const daily = Array.from({ length: 90 }, (_, i) => {
@@ -58,7 +62,9 @@ describe('ReportsPage', () => {
   it('shows the totals, both charts with their numbers as tables, and volunteering per event', async () => {
     fakeServer({ [`GET ${STATS}`]: () => json(stats()) });
     render();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reports: Davao Food Bank' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reports: Davao Food Bank' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Reports: Davao Food Bank · Tabang');
     expect(screen.getByTestId('reports-last90Days')).toHaveTextContent('₱1,350.50');
     expect(screen.getByTestId('reports-thisMonth')).toHaveTextContent('₱1,350.50');
@@ -66,23 +72,31 @@ describe('ReportsPage', () => {
     expect(
       await screen.findByRole('img', { name: 'Donations per day, last 90 days: ₱1,350.50, 3 donations' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Donations per month, last 12 months: ₱2,050.50, 4 donations' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Donations per month, last 12 months: ₱2,050.50, 4 donations' }),
+    ).toBeInTheDocument();
 
     const daily = screen.getByRole('table', { name: 'Donations per day, last 90 days' });
     expect(within(daily).getAllByRole('row')).toHaveLength(91);
-    expect(within(daily).getByRole('rowheader', { name: 'Nov 22, 2026' }).closest('tr')).toHaveTextContent('₱1,250.502');
+    expect(within(daily).getByRole('rowheader', { name: 'Nov 22, 2026' }).closest('tr')).toHaveTextContent(
+      '₱1,250.502',
+    );
     const monthly = screen.getByRole('table', { name: 'Donations per month, last 12 months' });
     expect(within(monthly).getByRole('rowheader', { name: 'November 2026' }).closest('tr')).toHaveTextContent(
       '₱1,350.503',
     );
 
     const events = screen.getAllByTestId('reports-event');
-    expect(events.map((row) => [...row.querySelectorAll('td')].slice(0, 3).map((cell) => cell.textContent))).toEqual([
+    expect(
+      events.map((row) => [...row.querySelectorAll('td')].slice(0, 3).map((cell) => cell.textContent)),
+    ).toEqual([
       ['12', '10', '25.5'],
       ['3', '1', '2'],
     ]);
     expect(screen.getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('Total151127.5');
-    expect(screen.getByRole('button', { name: 'Download the roster of Coastal cleanup (CSV)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Download the roster of Coastal cleanup (CSV)' }),
+    ).toBeInTheDocument();
   });
 
   it('downloads a CSV with the session and saves it under the server’s name', async () => {
@@ -90,7 +104,10 @@ describe('ReportsPage', () => {
       [`GET ${STATS}`]: () => json(stats()),
       'GET /api/get/dashboard/events/7/roster.csv': () =>
         new Response('\uFEFFFirst name\r\n', {
-          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="tabang-roster-7-2026-11-23.csv"' },
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="tabang-roster-7-2026-11-23.csv"',
+          },
         }),
     });
     // jsdom has no blob URLs: they stand in for the test only.
@@ -101,11 +118,15 @@ describe('ReportsPage', () => {
       Reflect.deleteProperty(URL, 'revokeObjectURL');
     });
     const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(`${this.download} ${this.href}`);
     });
     const { user } = render();
-    await user.click(await screen.findByRole('button', { name: 'Download the roster of Coastal cleanup (CSV)' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Download the roster of Coastal cleanup (CSV)' }),
+    );
     await waitFor(() => expect(saved).toEqual(['tabang-roster-7-2026-11-23.csv blob:roster']));
     expect(server.calls.map((call) => call.path)).toContain('/api/get/dashboard/events/7/roster.csv');
     click.mockRestore();
@@ -114,7 +135,8 @@ describe('ReportsPage', () => {
   it('says why when the file cannot be had', async () => {
     fakeServer({
       [`GET ${STATS}`]: () => json(stats()),
-      'GET /api/get/dashboard/organizations/5/donations.csv': () => json({ message: 'You are not allowed to do that.' }, 403),
+      'GET /api/get/dashboard/organizations/5/donations.csv': () =>
+        json({ message: 'You are not allowed to do that.' }, 403),
     });
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Download donations (CSV)' }));
@@ -150,9 +172,13 @@ describe('ReportsPage', () => {
     let fail = true;
     fakeServer({ [`GET ${STATS}`]: () => (fail ? json({ message: 'Server error' }, 500) : json(stats())) });
     const { user } = render();
-    expect(await screen.findByText('Could not load the reports. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not load the reports. Check your connection and try again.'),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reports: Davao Food Bank' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reports: Davao Food Bank' }),
+    ).toBeInTheDocument();
   });
 });

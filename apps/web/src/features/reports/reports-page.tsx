@@ -79,7 +79,10 @@ function ChartWithTable({
   const headingId = useId();
   const total = sum(points, (point) => point.amount);
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
       <h3 id={headingId} className="font-semibold text-stone-800">
         {title}
       </h3>
@@ -95,7 +98,9 @@ function ChartWithTable({
         </ChartBoundary>
       </div>
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-medium text-brand-800">{t('reports.showTable')}</summary>
+        <summary className="cursor-pointer text-sm font-medium text-brand-800">
+          {t('reports.showTable')}
+        </summary>
         <div className="mt-2 max-h-80 overflow-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
@@ -135,7 +140,12 @@ function Donations({ organizationId, stats }: { organizationId: number; stats: O
   const headingId = useId();
   const thisMonth = stats.monthly.at(-1);
   const figures = [
-    ['last90Days', t('reports.last90Days'), sum(stats.daily, (d) => d.amount), sum(stats.daily, (d) => d.count)],
+    [
+      'last90Days',
+      t('reports.last90Days'),
+      sum(stats.daily, (d) => d.amount),
+      sum(stats.daily, (d) => d.count),
+    ],
     ['thisMonth', t('reports.thisMonth'), thisMonth?.amount ?? 0, thisMonth?.count ?? 0],
     [
       'last12Months',
@@ -150,7 +160,9 @@ function Donations({ organizationId, stats }: { organizationId: number; stats: O
         <h2 id={headingId} className="text-xl font-bold text-stone-900">
           {t('reports.donationsHeading')}
         </h2>
-        <DownloadButton path={donationsCsvPath(organizationId)}>{t('reports.downloadDonations')}</DownloadButton>
+        <DownloadButton path={donationsCsvPath(organizationId)}>
+          {t('reports.downloadDonations')}
+        </DownloadButton>
       </div>
       <p className="mt-1 text-sm text-stone-600">{t('reports.donationsIntro')}</p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
@@ -174,7 +186,12 @@ function Donations({ organizationId, stats }: { organizationId: number; stats: O
           title={t('reports.dailyChart')}
           dateFormat="{MMM} {D}"
           periodHeading={t('reports.day')}
-          points={stats.daily.map((day) => ({ ...day, key: day.date, start: day.date, label: dayText(day.date) }))}
+          points={stats.daily.map((day) => ({
+            ...day,
+            key: day.date,
+            start: day.date,
+            label: dayText(day.date),
+          }))}
         />
         <ChartWithTable
           title={t('reports.monthlyChart')}
@@ -230,7 +247,10 @@ function Volunteering({ events }: { events: EventVolunteering[] }) {
               {events.map((event) => (
                 <tr key={event.eventID} className="border-t border-stone-100" data-testid="reports-event">
                   <th scope="row" className="px-3 py-2 text-left font-normal">
-                    <Link to={`/event/${event.eventID}`} className="font-medium text-brand-800 hover:underline">
+                    <Link
+                      to={`/event/${event.eventID}`}
+                      className="font-medium text-brand-800 hover:underline"
+                    >
                       {event.nameOfEvent}
                     </Link>
                     <time dateTime={event.startDate} className="block text-stone-600">
@@ -274,14 +294,17 @@ export default function ReportsPage() {
   const { t } = useTranslation();
   const organizationId = parseId(useParams().id);
   const stats = useOrganizationStats(organizationId);
-  const title = stats.data ? t('reports.title', { charity: stats.data.organizationName }) : t('reports.titleFallback');
+  const title = stats.data
+    ? t('reports.title', { charity: stats.data.organizationName })
+    : t('reports.titleFallback');
   useDocumentTitle(title);
   const back = (
     <Link to="/dashboard" className="btn-outline">
       {t('reports.back')}
     </Link>
   );
-  if (organizationId === null) return <PageState kind="empty" title={title} message={t('reports.notFound')} action={back} />;
+  if (organizationId === null)
+    return <PageState kind="empty" title={title} message={t('reports.notFound')} action={back} />;
   if (stats.isPending) return <PageState kind="loading" title={t('reports.loading')} />;
   if (stats.isError) {
     const status = stats.error instanceof ApiError ? stats.error.status : 0;
@@ -295,7 +318,12 @@ export default function ReportsPage() {
         />
       );
     return (
-      <PageState kind="error" title={title} message={t('reports.loadFailed')} onRetry={() => void stats.refetch()} />
+      <PageState
+        kind="error"
+        title={title}
+        message={t('reports.loadFailed')}
+        onRetry={() => void stats.refetch()}
+      />
     );
   }
   return (
