@@ -39,7 +39,6 @@ export async function assertCanManageEvent(db: Db, user: CurrentUser, eventId: n
   const [event] = await db
     .select({
       id: events.id,
-      name: events.name,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       representativeUserId: organizations.representativeUserId,
