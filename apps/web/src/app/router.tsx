@@ -21,6 +21,7 @@ const DashboardPage = pageOf('dashboard/dashboard-page');
 const AdminPage = pageOf('admin/admin-page');
 const ProfilePage = pageOf('account/profile-page');
 const GivingPage = pageOf('giving/giving-page');
+const ReportsPage = pageOf('reports/reports-page');
 // The guards show texts of their own while they check, so they come with the catalogue too.
 const RequireUser = page(() => import('../features/auth/guards').then((m) => ({ default: m.RequireUser })));
 const AdminGuard = page(() => import('../features/auth/guards').then((m) => ({ default: m.AdminGuard })));
@@ -55,6 +56,14 @@ export const routes = [
         element: (
           <RequireUser>
             <GivingPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/organizations/:id/reports',
+        element: (
+          <RequireUser>
+            <ReportsPage />
           </RequireUser>
         ),
       },

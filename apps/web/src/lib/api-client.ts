@@ -50,6 +50,8 @@ type RequestOptions = {
   credentials?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Read a successful answer as a Blob (a file download) instead of JSON or text. */
+  blob?: boolean;
 };
 
 /**
@@ -101,7 +103,12 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   }
 
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
-  const data: unknown = isJson ? await response.json().catch(() => null) : await response.text();
+  const data: unknown =
+    options.blob && response.ok
+      ? await response.blob()
+      : isJson
+        ? await response.json().catch(() => null)
+        : await response.text();
   if (!response.ok) {
     if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string')
       throw new ApiError((data as { message: string }).message, response.status);
@@ -112,6 +119,16 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
     );
   }
   return { data: data as T, response };
+}
+
+/**
+ * A file from the API with the session's token (a CSV export), and the name the server gave it in
+ * Content-Disposition. The timeout covers the wait for the answer to start, not the download itself.
+ */
+export async function apiFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const { data, response } = await send<Blob>(path, { blob: true });
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: data, fileName };
 }
 
 /** One page of a list and the URL of the next one (null on the last page). */

@@ -14,6 +14,7 @@ import { goals } from './en/goals';
 import { home } from './en/home';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
+import { reports } from './en/reports';
 import { share } from './en/share';
 
 /**
@@ -41,6 +42,7 @@ export const en = {
   admin,
   calendar,
   share,
+  reports,
 } as const;
 type Catalogue = typeof en;
 

@@ -211,6 +211,13 @@ function MyCharityItem({ charity, onAddEvent }: { charity: MyCharity; onAddEvent
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link
+            to={`/dashboard/organizations/${charity.organizationID}/reports`}
+            className="btn-outline"
+            aria-label={t('reports.linkLabel', { charity: charity.organizationName })}
+          >
+            {t('reports.link')}
+          </Link>
           {!charity.suspended && (
             <>
               <Link to={`/charity/${charity.organizationID}`} className="btn-outline">

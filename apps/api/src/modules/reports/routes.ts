@@ -1,0 +1,57 @@
+import { ZErrorResponse, ZIdParams, ZOrganizationStats } from '@tabang/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { attachment, CSV_TYPE, csvStream } from './csv';
+import {
+  assertCanManageEvent,
+  assertCanManageOrganization,
+  csvFileName,
+  donationCsvRows,
+  donationsCsvHeader,
+  organizationStats,
+  rosterCsvHeader,
+  rosterCsvRows,
+} from './service';
+
+/**
+ * Reports for a charity's representative (or an admin): donation stats and the CSV exports. The CSV files stream
+ * (no response schema: the answer is a file); the private-cache plugin makes every answer private, no-store.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const refused = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+  app.get(
+    '/get/dashboard/organizations/:id/stats',
+    {
+      preHandler: app.requireUser,
+      schema: { params: ZIdParams, response: { 200: ZOrganizationStats, ...refused } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { name } = await assertCanManageOrganization(app.db, currentUser(request), id);
+      return organizationStats(app.db, { id, name });
+    },
+  );
+
+  app.get(
+    '/get/dashboard/organizations/:id/donations.csv',
+    { preHandler: app.requireUser, schema: { params: ZIdParams } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await assertCanManageOrganization(app.db, currentUser(request), id);
+      reply.header('content-disposition', attachment(csvFileName('donations', id)));
+      return reply.type(CSV_TYPE).send(csvStream(donationsCsvHeader(), donationCsvRows(app.db, id)));
+    },
+  );
+
+  app.get(
+    '/get/dashboard/events/:id/roster.csv',
+    { preHandler: app.requireUser, schema: { params: ZIdParams } },
+    async (request, reply) => {
+      const event = await assertCanManageEvent(app.db, currentUser(request), request.params.id);
+      reply.header('content-disposition', attachment(csvFileName('roster', event.id)));
+      return reply.type(CSV_TYPE).send(csvStream(rosterCsvHeader(), rosterCsvRows(app.db, event)));
+    },
+  );
+};
+export default routes;

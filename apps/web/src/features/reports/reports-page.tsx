@@ -1,0 +1,339 @@
+import {
+  DASHBOARD_DECIMALS,
+  type EventVolunteering,
+  formatPeso,
+  type OrganizationStats,
+} from '@tabang/shared';
+import { useMutation } from '@tanstack/react-query';
+import { Component, lazy, type ReactNode, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageState } from '../../components/page-state';
+import { StatusMessage } from '../../components/status-message';
+import { ApiError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/dates';
+import { parseId } from '../../lib/parse-id';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { donationsCsvPath, downloadCsv, rosterCsvPath, useOrganizationStats } from './api';
+
+// The charting library comes only with this page's charts, after the numbers are already on screen.
+const DonationChart = lazy(() => import('./donation-chart'));
+
+const dayLabel = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'UTC' });
+const monthLabel = new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "2026-11-23" or "2026-11" (Davao calendar dates) as words; read as UTC so no time zone moves the day. */
+const dayText = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+const monthText = (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`));
+const peso = (amount: number) => formatPeso(amount, DASHBOARD_DECIMALS);
+const sum = <T,>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
+const hoursText = (hours: number) => hours.toLocaleString('en-PH', { maximumFractionDigits: 2 });
+
+/** A failed chart import or draw leaves the table to say the numbers. */
+class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** A button that fetches a CSV export with the session and saves it; a failure is said next to it. */
+function DownloadButton({ path, children, label }: { path: string; children: ReactNode; label?: string }) {
+  const { t } = useTranslation();
+  const download = useMutation({ mutationFn: () => downloadCsv(path) });
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <button
+        type="button"
+        className="btn-outline"
+        aria-label={download.isPending ? undefined : label}
+        disabled={download.isPending}
+        onClick={() => download.mutate()}
+      >
+        {download.isPending ? t('reports.downloading') : children}
+      </button>
+      {download.isError && (
+        <span role="alert" className="text-sm text-red-800">
+          {download.error instanceof ApiError ? download.error.message : t('reports.downloadFailed')}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** One chart with its numbers as a table that anyone can open (and screen readers read). */
+function ChartWithTable({
+  title,
+  points,
+  dateFormat,
+  periodHeading,
+}: {
+  title: string;
+  points: { key: string; start: string; label: string; amount: number; count: number }[];
+  dateFormat: string;
+  periodHeading: string;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const total = sum(points, (point) => point.amount);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <h3 id={headingId} className="font-semibold text-stone-800">
+        {title}
+      </h3>
+      <div className="mt-3 min-h-[220px]">
+        <ChartBoundary fallback={<p className="text-sm text-stone-600">{t('reports.chartLoadFailed')}</p>}>
+          <Suspense fallback={<p className="text-sm text-stone-600">{t('reports.loading')}</p>}>
+            <DonationChart
+              points={points}
+              dateFormat={dateFormat}
+              label={`${title}: ${peso(total)}, ${t('reports.donationCount', { count: sum(points, (p) => p.count) })}`}
+            />
+          </Suspense>
+        </ChartBoundary>
+      </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer text-sm font-medium text-brand-800">
+          {t('reports.showTable')}
+        </summary>
+        <div className="mt-2 max-h-80 overflow-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr className="text-left text-stone-600">
+                <th scope="col" className="py-1 pr-3">
+                  {periodHeading}
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right">
+                  {t('reports.amount')}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t('reports.count')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((point) => (
+                <tr key={point.key} className="border-t border-stone-100">
+                  <th scope="row" className="py-1 pr-3 text-left font-normal">
+                    {point.label}
+                  </th>
+                  <td className="py-1 pr-3 text-right">{peso(point.amount)}</td>
+                  <td className="py-1 text-right">{point.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}
+
+function Donations({ organizationId, stats }: { organizationId: number; stats: OrganizationStats }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const thisMonth = stats.monthly.at(-1);
+  const figures = [
+    [
+      'last90Days',
+      t('reports.last90Days'),
+      sum(stats.daily, (d) => d.amount),
+      sum(stats.daily, (d) => d.count),
+    ],
+    ['thisMonth', t('reports.thisMonth'), thisMonth?.amount ?? 0, thisMonth?.count ?? 0],
+    [
+      'last12Months',
+      t('reports.last12Months'),
+      sum(stats.monthly, (m) => m.amount),
+      sum(stats.monthly, (m) => m.count),
+    ],
+  ] as const;
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-bold text-stone-900">
+          {t('reports.donationsHeading')}
+        </h2>
+        <DownloadButton path={donationsCsvPath(organizationId)}>
+          {t('reports.downloadDonations')}
+        </DownloadButton>
+      </div>
+      <p className="mt-1 text-sm text-stone-600">{t('reports.donationsIntro')}</p>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+        {figures.map(([key, label, amount, count]) => (
+          <div key={key} className="rounded-2xl border border-brand-100 bg-brand-50 p-4">
+            <dt className="text-sm font-medium text-brand-900">{label}</dt>
+            <dd className="mt-1 text-2xl font-extrabold text-brand-900" data-testid={`reports-${key}`}>
+              {peso(amount)}
+            </dd>
+            <dd className="text-sm text-brand-900">{t('reports.donationCount', { count })}</dd>
+          </div>
+        ))}
+      </dl>
+      {figures[2][3] === 0 && (
+        <p className="mt-3 text-sm text-stone-600" role="status">
+          {t('reports.noDonations')}
+        </p>
+      )}
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <ChartWithTable
+          title={t('reports.dailyChart')}
+          dateFormat="{MMM} {D}"
+          periodHeading={t('reports.day')}
+          points={stats.daily.map((day) => ({
+            ...day,
+            key: day.date,
+            start: day.date,
+            label: dayText(day.date),
+          }))}
+        />
+        <ChartWithTable
+          title={t('reports.monthlyChart')}
+          dateFormat="{MMM} {YY}"
+          periodHeading={t('reports.month')}
+          points={stats.monthly.map((month) => ({
+            ...month,
+            key: month.month,
+            start: `${month.month}-01`,
+            label: monthText(month.month),
+          }))}
+        />
+      </div>
+    </section>
+  );
+}
+
+function Volunteering({ events }: { events: EventVolunteering[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-xl font-bold text-stone-900">
+        {t('reports.volunteeringHeading')}
+      </h2>
+      {events.length === 0 ? (
+        <div className="mt-3">
+          <StatusMessage kind="empty">{t('reports.noEvents')}</StatusMessage>
+        </div>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+          <table className="w-full min-w-[36rem] text-sm">
+            <thead className="bg-stone-50 text-left text-stone-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t('reports.event')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('reports.volunteers')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('reports.checkedIn')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('reports.hours')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{t('reports.downloadRoster')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.eventID} className="border-t border-stone-100" data-testid="reports-event">
+                  <th scope="row" className="px-3 py-2 text-left font-normal">
+                    <Link
+                      to={`/event/${event.eventID}`}
+                      className="font-medium text-brand-800 hover:underline"
+                    >
+                      {event.nameOfEvent}
+                    </Link>
+                    <time dateTime={event.startDate} className="block text-stone-600">
+                      {formatDateTime(event.startDate)}
+                    </time>
+                  </th>
+                  <td className="px-3 py-2 text-right">{event.volunteerCount}</td>
+                  <td className="px-3 py-2 text-right">{event.checkedInCount}</td>
+                  <td className="px-3 py-2 text-right">{hoursText(event.hours)}</td>
+                  <td className="px-3 py-2 text-right">
+                    <DownloadButton
+                      path={rosterCsvPath(event.eventID)}
+                      label={t('reports.downloadRosterLabel', { event: event.nameOfEvent })}
+                    >
+                      {t('reports.downloadRoster')}
+                    </DownloadButton>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="border-t border-stone-200 font-semibold">
+              <tr>
+                <th scope="row" className="px-3 py-2 text-left">
+                  {t('reports.total')}
+                </th>
+                <td className="px-3 py-2 text-right">{sum(events, (e) => e.volunteerCount)}</td>
+                <td className="px-3 py-2 text-right">{sum(events, (e) => e.checkedInCount)}</td>
+                <td className="px-3 py-2 text-right">{hoursText(sum(events, (e) => e.hours))}</td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /dashboard/organizations/:id/reports: a charity's donations and volunteering, for its representative or an admin. */
+export default function ReportsPage() {
+  const { t } = useTranslation();
+  const organizationId = parseId(useParams().id);
+  const stats = useOrganizationStats(organizationId);
+  const title = stats.data
+    ? t('reports.title', { charity: stats.data.organizationName })
+    : t('reports.titleFallback');
+  useDocumentTitle(title);
+  const back = (
+    <Link to="/dashboard" className="btn-outline">
+      {t('reports.back')}
+    </Link>
+  );
+  if (organizationId === null)
+    return <PageState kind="empty" title={title} message={t('reports.notFound')} action={back} />;
+  if (stats.isPending) return <PageState kind="loading" title={t('reports.loading')} />;
+  if (stats.isError) {
+    const status = stats.error instanceof ApiError ? stats.error.status : 0;
+    if (status === 403 || status === 404)
+      return (
+        <PageState
+          kind="error"
+          title={title}
+          message={t(status === 403 ? 'reports.forbidden' : 'reports.notFound')}
+          action={back}
+        />
+      );
+    return (
+      <PageState
+        kind="error"
+        title={title}
+        message={t('reports.loadFailed')}
+        onRetry={() => void stats.refetch()}
+      />
+    );
+  }
+  return (
+    <div className="container-page py-8">
+      <Link to="/dashboard" className="text-sm font-medium text-brand-800 hover:underline">
+        {t('reports.back')}
+      </Link>
+      <h1 className="mt-2 text-3xl font-extrabold break-words">{title}</h1>
+      <Donations organizationId={organizationId} stats={stats.data} />
+      <Volunteering events={stats.data.events} />
+    </div>
+  );
+}
