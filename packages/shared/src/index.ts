@@ -3,6 +3,7 @@ export * from './constants';
 export * from './format';
 export * from './interests';
 export * from './messages';
+export * from './pesos-in-words';
 export * from './schemas/account';
 export * from './schemas/add-charity';
 export * from './schemas/add-event';
