@@ -58,7 +58,9 @@ describe('pesosInWords', () => {
     expect(pesosInWords(100_050)).toBe('One thousand pesos and fifty centavos');
     expect(pesosInWords(101)).toBe('One peso and one centavo');
     expect(pesosInWords(1_999)).toBe('Nineteen pesos and ninety-nine centavos');
-    expect(pesosInWords(toCentavos(777.77))).toBe('Seven hundred seventy-seven pesos and seventy-seven centavos');
+    expect(pesosInWords(toCentavos(777.77))).toBe(
+      'Seven hundred seventy-seven pesos and seventy-seven centavos',
+    );
   });
 
   it('reaches the largest donation', () => {

@@ -10,6 +10,7 @@ import { events } from './en/events';
 import { home } from './en/home';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
+import { receipts } from './en/receipts';
 
 /**
  * The English message catalogue. Every user-facing text lives here once; the web app reads it through
@@ -31,6 +32,7 @@ export const en = {
   lists,
   dashboard,
   admin,
+  receipts,
 } as const;
 type Catalogue = typeof en;
 

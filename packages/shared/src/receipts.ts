@@ -1,0 +1,19 @@
+/** Receipts are numbered per year and dated in Davao's time. */
+export const RECEIPT_TIME_ZONE = 'Asia/Manila';
+
+/** `TB-<year>-<6 digits>`, e.g. TB-2026-000123. */
+export const RECEIPT_NUMBER_PATTERN = /^TB-\d{4}-\d{6,}$/;
+
+/** The receipt's catalogue key for each payment method, by the gateways' names folded (GCASH, grab_pay, 7ELEVEN…). */
+export const RECEIPT_METHOD_KEYS = {
+  gcash: 'receipts.methods.gcash',
+  grabpay: 'receipts.methods.grabpay',
+  '7eleven': 'receipts.methods.sevenEleven',
+  paymaya: 'receipts.methods.maya',
+  maya: 'receipts.methods.maya',
+  card: 'receipts.methods.card',
+  qrph: 'receipts.methods.qrph',
+} as const;
+
+/** A gateway's method name folded for RECEIPT_METHOD_KEYS: lower case, letters and digits only. */
+export const foldPaymentMethod = (method: string) => method.toLowerCase().replace(/[^a-z0-9]/g, '');
