@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, donorTotals, organizations, receiptCounters } from '../src/db/schema';
 import { deleteAccount } from '../src/modules/account/service';
 import {
+  paymentMethodLabel,
   RECEIPT_EMAIL_MAX_ATTEMPTS,
   RECEIPT_EMAIL_RETRY_MS,
   sendDueReceiptEmails,
@@ -189,6 +190,18 @@ describe('receipt numbers', () => {
     expect(charityRow!.totalDonationCentavos).toBe(named.amountCentavos + anonymous.amountCentavos);
     const [donor] = await h.db.select().from(donorTotals).where(eq(donorTotals.userId, user.userID));
     expect(donor).toMatchObject({ totalCentavos: 10_000, donationCount: 1 });
+  });
+});
+
+describe('paymentMethodLabel', () => {
+  it("names each gateway's methods as people know them, an unknown one as reported, none as a dash", () => {
+    expect(
+      ['GCASH', 'gcash', 'GRABPAY', 'grab_pay', '7ELEVEN', '7eleven', 'paymaya', 'card'].map(
+        paymentMethodLabel,
+      ),
+    ).toEqual(['GCash', 'GCash', 'GrabPay', 'GrabPay', '7-Eleven', '7-Eleven', 'Maya', 'Card']);
+    expect(paymentMethodLabel('billease')).toBe('billease');
+    expect(paymentMethodLabel(null)).toBe('—');
   });
 });
 

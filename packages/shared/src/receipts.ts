@@ -17,3 +17,10 @@ export const RECEIPT_METHOD_KEYS = {
 
 /** A gateway's method name folded for RECEIPT_METHOD_KEYS: lower case, letters and digits only. */
 export const foldPaymentMethod = (method: string) => method.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: RECEIPT_TIME_ZONE });
+/** The receipt year of a moment: its year in Davao. */
+export const receiptYear = (date: Date) => Number(yearFormat.format(date));
+
+/** The nth receipt of a year, e.g. (2026, 123) → TB-2026-000123 (the completion statement writes the same). */
+export const receiptNumber = (year: number, n: number) => `TB-${year}-${String(n).padStart(6, '0')}`;
