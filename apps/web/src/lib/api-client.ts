@@ -50,6 +50,8 @@ type RequestOptions = {
   credentials?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Read a successful answer as a Blob (a file such as a PDF) instead of JSON or text. */
+  blob?: boolean;
 };
 
 /**
@@ -101,7 +103,12 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   }
 
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
-  const data: unknown = isJson ? await response.json().catch(() => null) : await response.text();
+  const data: unknown =
+    options.blob && response.ok
+      ? await response.blob()
+      : isJson
+        ? await response.json().catch(() => null)
+        : await response.text();
   if (!response.ok) {
     if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string')
       throw new ApiError((data as { message: string }).message, response.status);
@@ -112,6 +119,13 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
     );
   }
   return { data: data as T, response };
+}
+
+/** GET a file: its bytes and the name its Content-Disposition gives (null without one). */
+export async function apiFile(path: string, options: Omit<RequestOptions, 'body' | 'method' | 'blob'> = {}) {
+  const { data, response } = await send<Blob>(path, { ...options, blob: true });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: data, filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }
 
 /** One page of a list and the URL of the next one (null on the last page). */

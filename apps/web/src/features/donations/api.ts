@@ -7,7 +7,7 @@ import {
   type PaymentResultResponse,
 } from '@tabang/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { apiFile, apiRequest } from '../../lib/api-client';
 
 /** POST /post/donation/create (cookies): a pending donation and its hosted payment page. */
 function createDonation(body: CreateDonationRequest) {
@@ -53,4 +53,27 @@ export function useDonationStatus(reqId: string | null) {
     refetchInterval: (query) =>
       query.state.status === 'error' || isFinalStatus(query.state.data?.status) ? false : PAYMENT_POLL_MS,
   });
+}
+
+/** How long a receipt's blob URL is kept for the browser to open or save it. */
+const RECEIPT_URL_LIFETIME_MS = 60_000;
+
+/**
+ * GET /get/donations/{reqId}/receipt.pdf and hand it to the browser as a download named after the receipt
+ * (TB-2026-000123.pdf). The API authenticates with a bearer token, which a plain link cannot carry, so the file is
+ * fetched and offered from a blob URL. Throws the ApiError of a failed request (404, 409…).
+ */
+export async function openReceipt(reqId: string): Promise<void> {
+  const { blob, filename } = await apiFile(`/get/donations/${encodeURIComponent(reqId)}/receipt.pdf`, {
+    credentials: true,
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename ?? 'receipt.pdf';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), RECEIPT_URL_LIFETIME_MS);
 }
