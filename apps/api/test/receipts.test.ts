@@ -1,4 +1,4 @@
-import { t as message, RECEIPT_TIME_ZONE } from '@tabang/shared';
+import { t as message, RECEIPT_TIME_ZONE, receiptYear } from '@tabang/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,8 @@ afterAll(async () => {
 });
 
 type Headers = { authorization: string };
+/** Background sends finish in their own time, slower on a busy machine than expect.poll's default second. */
+const SETTLE = { timeout: 20_000, interval: 50 };
 
 async function signedIn(fields: { firstName?: string; lastName?: string; role?: 'admin' | 'user' } = {}) {
   const user = await createUser(h.db, fields);
@@ -91,8 +93,7 @@ async function pdfText(pdf: Buffer) {
   return { text: text.replace(/-\n/g, '-').replace(/\s+/g, ' '), totalPages };
 }
 
-const manilaYear = () =>
-  Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: RECEIPT_TIME_ZONE }).format(new Date()));
+const manilaYear = () => receiptYear(new Date());
 const sequence = (number: string) => Number(number.split('-')[2]);
 async function lastNumber() {
   const [row] = await h.db.select().from(receiptCounters).where(eq(receiptCounters.year, manilaYear()));
@@ -115,7 +116,7 @@ const allSent = () =>
         }
       ).rows;
       return Number(row!.n);
-    })
+    }, SETTLE)
     .toBe(0);
 
 /** The PDF attached to an email (base64 in its MIME part). */
@@ -289,7 +290,7 @@ describe('receipt email', () => {
     await allSent();
     await Promise.all(Array.from({ length: 10 }, () => h.app.inject(webhook(row))));
     const done = await donation(row.reqId);
-    await expect.poll(() => emailsFor(done.receiptNumber!)).toHaveLength(1);
+    await expect.poll(() => emailsFor(done.receiptNumber!), SETTLE).toHaveLength(1);
     const mail = emailsFor(done.receiptNumber!)[0]!;
     expect(mail).toContain(`To: ${user.email}`);
     expect(mail).toContain(`Subject: Your Tabang receipt ${done.receiptNumber}`);
@@ -297,7 +298,7 @@ describe('receipt email', () => {
     const { text } = await pdfText(attachedPdf(mail));
     expect(text).toContain(done.receiptNumber!);
     expect(text).toContain('One thousand pesos and fifty centavos');
-    await expect.poll(async () => (await donation(row.reqId)).receiptEmailedAt).not.toBeNull();
+    await expect.poll(async () => (await donation(row.reqId)).receiptEmailedAt, SETTLE).not.toBeNull();
 
     // Neither the job nor a later report sends it again.
     expect(await sendDueReceiptEmails(h.app.payments, new Date(Date.now() + 24 * 3600_000))).toBe(0);
@@ -314,12 +315,12 @@ describe('receipt email', () => {
       const response = await h.app.inject(webhook(row));
       expect(response.statusCode).toBe(200);
       // The answer is out while the mail server still sits on the message.
-      await expect.poll(() => smtp.holding()).toBe(true);
+      await expect.poll(() => smtp.holding(), SETTLE).toBe(true);
       expect((await donation(row.reqId)).receiptEmailedAt).toBeNull();
     } finally {
       smtp.release();
     }
-    await expect.poll(async () => (await donation(row.reqId)).receiptEmailedAt).not.toBeNull();
+    await expect.poll(async () => (await donation(row.reqId)).receiptEmailedAt, SETTLE).not.toBeNull();
     expect(emailsFor((await donation(row.reqId)).receiptNumber!)).toHaveLength(1);
   });
 
@@ -334,12 +335,12 @@ describe('receipt email', () => {
       const refused = smtp.refused();
       done = await complete(row);
       // The first try, right after completion, is refused.
-      await expect.poll(() => smtp.refused()).toBeGreaterThan(refused);
+      await expect.poll(() => smtp.refused(), SETTLE).toBeGreaterThan(refused);
     } finally {
       smtp.up();
     }
     expect(done.receiptEmailedAt).toBeNull();
-    await expect.poll(async () => (await donation(row.reqId)).receiptEmailAttempts).toBe(1);
+    await expect.poll(async () => (await donation(row.reqId)).receiptEmailAttempts, SETTLE).toBe(1);
     const tried = (await donation(row.reqId)).updatedAt.getTime();
 
     // Not before the backoff has passed; then once.
@@ -367,7 +368,7 @@ describe('receipt email', () => {
     try {
       const refused = smtp.refused();
       await complete(row);
-      await expect.poll(() => smtp.refused()).toBeGreaterThan(refused);
+      await expect.poll(() => smtp.refused(), SETTLE).toBeGreaterThan(refused);
       // The job's tries, each after the longest backoff; the last ones find nothing left to try.
       let now = Date.now();
       for (let attempt = 1; attempt <= RECEIPT_EMAIL_MAX_ATTEMPTS + 1; attempt += 1) {

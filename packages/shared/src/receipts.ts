@@ -1,9 +1,6 @@
 /** Receipts are numbered per year and dated in Davao's time. */
 export const RECEIPT_TIME_ZONE = 'Asia/Manila';
 
-/** `TB-<year>-<6 digits>`, e.g. TB-2026-000123. */
-export const RECEIPT_NUMBER_PATTERN = /^TB-\d{4}-\d{6,}$/;
-
 /** The receipt's catalogue key for each payment method, by the gateways' names folded (GCASH, grab_pay, 7ELEVEN…). */
 export const RECEIPT_METHOD_KEYS = {
   gcash: 'receipts.methods.gcash',

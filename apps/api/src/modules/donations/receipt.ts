@@ -94,7 +94,7 @@ function emailDue(now: Date): SQL {
  * marks it sent. A crash between sending and marking could send it twice; a crash before sending is retried by
  * the job once the try's backoff has passed.
  */
-export async function sendReceiptEmail(
+async function sendReceiptEmail(
   deps: ReceiptMailDeps,
   donationId: number,
   now = new Date(),
