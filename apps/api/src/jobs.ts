@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from './errors';
 import { deleteOldLoginFailures } from './modules/auth/rate-limit';
 import { deleteExpiredPasswordResets } from './modules/auth/service';
 import { deleteExpiredSessions } from './modules/auth/sessions';
+import { sendDueReceiptEmails } from './modules/donations/receipt';
 import { reconcilePendingDonations } from './modules/donations/service';
 
 export type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
@@ -25,6 +26,12 @@ const JOBS: Job[] = [
     name: 'reconcile pending donations',
     everyMs: 60 * 1000,
     run: (app) => reconcilePendingDonations(app.payments),
+  },
+  // Receipt emails whose send right after completion failed (or never ran): tried again with backoff.
+  {
+    name: 'send due receipt emails',
+    everyMs: 60 * 1000,
+    run: (app) => sendDueReceiptEmails(app.payments),
   },
 ];
 

@@ -118,6 +118,8 @@ describe('PayMongo driver against a fake Checkout Sessions API', () => {
     expect((await deliver(paid)).statusCode).toBe(200);
     expect(await status(headers, req_id)).toBe('completed');
     expect(await totals(charity.id, user.userID)).toEqual({ charity: 100_000, donor: 100_000, count: 1 });
+    // The receipt says how it was paid: the paid payment's source type.
+    expect((await row(req_id)).paymentMethod).toBe('grab_pay');
     expect(
       fake.requests.some((r) => r.method === 'GET' && r.path === `/v1/checkout_sessions/${session.id}`),
     ).toBe(true);

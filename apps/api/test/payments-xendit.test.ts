@@ -110,6 +110,8 @@ describe('Xendit driver against a fake Invoice API', () => {
     expect(response.statusCode).toBe(200);
     expect(await status(headers, req_id)).toBe('completed');
     expect(await totals(charity.id, user.userID)).toEqual({ charity: 50_000, donor: 50_000, count: 1 });
+    // The receipt says how it was paid: the invoice's payment_channel.
+    expect((await row(req_id)).paymentMethod).toBe('7ELEVEN');
     // The webhook was confirmed by asking the gateway for the invoice.
     expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/v2/invoices/${invoice.id}`)).toBe(
       true,

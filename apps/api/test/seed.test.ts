@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS } from '@tabang/shared';
+import { IMAGE_VARIANT_WIDTHS, receiptNumber, receiptYear } from '@tabang/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -10,6 +10,7 @@ import {
   images,
   imageVariants,
   organizations,
+  receiptCounters,
   users,
 } from '../src/db/schema';
 import { ANONYMOUS_DONATIONS, CHARITIES, DEMO_USER_DONATIONS, DONORS, EVENTS } from '../src/db/seed/data';
@@ -119,6 +120,22 @@ describe('demo seed', () => {
       expect(charity.totalDonationCentavos, charity.name).toBe(sum);
     }
     expect(charities.filter((c) => c.totalDonationCentavos > 0).length).toBe(8);
+  });
+
+  it('numbers the completed donations in order of completion per year, as already emailed, and sets the counters', async () => {
+    const completed = (
+      await database.db.select().from(donations).where(eq(donations.status, 'completed'))
+    ).sort((a, b) => a.completedAt!.getTime() - b.completedAt!.getTime());
+    const next = new Map<number, number>();
+    for (const row of completed) {
+      const year = receiptYear(row.completedAt!);
+      next.set(year, (next.get(year) ?? 0) + 1);
+      expect(row.receiptNumber).toBe(receiptNumber(year, next.get(year)!));
+      expect(row.receiptEmailedAt).toEqual(row.completedAt);
+      expect(row.paymentMethod).not.toBeNull();
+    }
+    const counters = await database.db.select().from(receiptCounters);
+    expect(new Map(counters.map((c) => [c.year, c.lastNumber]))).toEqual(next);
   });
 
   it('makes the leaderboard totals equal each donor’s completed named donations, with one tie', async () => {

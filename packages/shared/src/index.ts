@@ -4,6 +4,8 @@ export * from './constants';
 export * from './format';
 export * from './interests';
 export * from './messages';
+export * from './pesos-in-words';
+export * from './receipts';
 export * from './schemas/account';
 export * from './schemas/add-charity';
 export * from './schemas/add-event';

@@ -28,6 +28,8 @@ export type GatewayResult = {
   /** What the gateway says was (or is to be) paid, for checking against the stored donation. */
   amountCentavos?: number;
   currency?: string;
+  /** How the payer paid, as the gateway names it (GCASH, grab_pay, card…), for the receipt. */
+  paymentMethod?: string;
 };
 
 /** A verified webhook delivery: the event's unique key (for de-duplication) and what it says. */

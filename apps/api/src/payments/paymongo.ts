@@ -29,7 +29,12 @@ export const PAYMONGO_TOLERANCE_SECONDS = 300;
 
 const ZPayment = z.object({
   id: z.string(),
-  attributes: z.object({ amount: z.number().int(), currency: z.string(), status: z.string() }),
+  attributes: z.object({
+    amount: z.number().int(),
+    currency: z.string(),
+    status: z.string(),
+    source: z.object({ type: z.string() }).nullish(),
+  }),
 });
 
 const ZSession = z.object({
@@ -38,6 +43,7 @@ const ZSession = z.object({
     checkout_url: z.string().optional(),
     reference_number: z.string().nullable().optional(),
     status: z.string().optional(),
+    payment_method_used: z.string().nullish(),
     payments: z.array(ZPayment).default([]),
   }),
 });
@@ -63,6 +69,8 @@ function sessionResult(session: Session): GatewayResult {
     reqId: session.attributes.reference_number ?? undefined,
     amountCentavos: paid?.attributes.amount,
     currency: paid?.attributes.currency,
+    paymentMethod:
+      paid && (session.attributes.payment_method_used ?? paid.attributes.source?.type ?? undefined),
   };
 }
 

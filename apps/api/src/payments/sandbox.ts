@@ -112,6 +112,7 @@ export function createSandboxGateway(options: { secret: string; publicUrl: strin
         providerRef: `sbx_${event.data.req_id}`,
         amountCentavos: event.data.amount_centavos,
         currency: event.data.currency,
+        paymentMethod: event.data.payment_method ?? undefined,
       };
     },
 

@@ -32,6 +32,9 @@ const ZInvoice = z.object({
   amount: z.number(),
   currency: z.string().optional(),
   invoice_url: z.string().optional(),
+  // Set once paid: the channel (GCASH, GRABPAY, 7ELEVEN) and its family (EWALLET, RETAIL_OUTLET).
+  payment_channel: z.string().nullish(),
+  payment_method: z.string().nullish(),
 });
 type Invoice = z.infer<typeof ZInvoice>;
 
@@ -54,6 +57,7 @@ const toResult = (invoice: Invoice): GatewayResult => ({
   reqId: invoice.external_id,
   amountCentavos: toCentavos(invoice.amount),
   currency: invoice.currency,
+  paymentMethod: invoice.payment_channel ?? invoice.payment_method ?? undefined,
 });
 
 function parseInvoice(body: unknown, what: string): Invoice {

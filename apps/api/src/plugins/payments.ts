@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createMailer } from '../modules/auth/mail';
 import type { PaymentDeps } from '../modules/donations/service';
 import { createGateway } from '../payments/provider';
 
@@ -16,6 +17,7 @@ export const paymentDeps = (app: FastifyInstance): PaymentDeps => ({
   gateway: createGateway(app.config),
   publicUrl: app.config.publicUrl,
   log: app.log,
+  mailer: createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log }),
 });
 
 /** Decorates the app with `payments`: one gateway for the whole app, shared by routes and jobs. */

@@ -50,7 +50,7 @@ type RequestOptions = {
   credentials?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Read a successful answer as a Blob (a file download) instead of JSON or text. */
+  /** Read a successful answer as a Blob (a file such as a PDF) instead of JSON or text. */
   blob?: boolean;
 };
 
@@ -121,14 +121,26 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   return { data: data as T, response };
 }
 
+/** How long a downloaded file's blob URL lives: long enough for the browser to save it. */
+const DOWNLOAD_URL_LIFETIME_MS = 60_000;
+
 /**
- * A file from the API with the session's token (a CSV export), and the name the server gave it in
- * Content-Disposition. The timeout covers the wait for the answer to start, not the download itself.
+ * Saves a file from the API (a receipt, a CSV export) under the name its Content-Disposition gives, else
+ * `fallbackName`. The API takes a bearer token, which a plain link cannot carry, so the file is fetched and
+ * offered from a blob URL. Throws the ApiError of a failed request (404, 409…).
  */
-export async function apiFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const { data, response } = await send<Blob>(path, { blob: true });
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
-  return { blob: data, fileName };
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
 }
 
 /** One page of a list and the URL of the next one (null on the last page). */

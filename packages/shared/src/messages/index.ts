@@ -14,6 +14,7 @@ import { goals } from './en/goals';
 import { home } from './en/home';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
+import { receipts } from './en/receipts';
 import { reports } from './en/reports';
 import { share } from './en/share';
 
@@ -43,6 +44,7 @@ export const en = {
   calendar,
   share,
   reports,
+  receipts,
 } as const;
 type Catalogue = typeof en;
 

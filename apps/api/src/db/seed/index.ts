@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { buildUsername, donationDescription, EVENT_STATUS_PUBLISHED, toCentavos } from '@tabang/shared';
+import {
+  buildUsername,
+  donationDescription,
+  EVENT_STATUS_PUBLISHED,
+  receiptNumber,
+  receiptYear,
+  toCentavos,
+} from '@tabang/shared';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { hashPassword } from '../../modules/auth/passwords';
 import { prepareImage, saveImage } from '../../modules/images/service';
+import { SANDBOX_METHODS } from '../../payments/sandbox';
 import type { BlobStore } from '../../storage/blob-store';
 import type { Db, Tx } from '../client';
 import {
@@ -19,6 +27,7 @@ import {
   organizationLikes,
   organizations,
   organizationVolunteers,
+  receiptCounters,
   users,
 } from '../schema';
 import { drawLogo, drawPoster, drawScene } from './artwork';
@@ -302,7 +311,26 @@ export async function seedDemoData(
     });
     for (const donation of DEMO_USER_DONATIONS) give(demo!.id, donation);
     for (const [donor, donation] of ANONYMOUS_DONATIONS) give(donorRows[donor]!.id, donation, true);
+    // Receipt numbers in order of completion within each year, as if emailed already (nobody is mailed for demo
+    // data), and the counters where they stop, so new donations continue the sequences.
+    const lastNumbers = new Map<number, number>();
+    const byCompletion = [...donationRows].sort(
+      (a, b) => a.completedAt!.getTime() - b.completedAt!.getTime(),
+    );
+    byCompletion.forEach((row, i) => {
+      const year = receiptYear(row.completedAt!);
+      const n = (lastNumbers.get(year) ?? 0) + 1;
+      lastNumbers.set(year, n);
+      Object.assign(row, {
+        receiptNumber: receiptNumber(year, n),
+        receiptEmailedAt: row.completedAt,
+        paymentMethod: SANDBOX_METHODS[i % SANDBOX_METHODS.length],
+      });
+    });
     await tx.insert(donations).values(donationRows);
+    await tx
+      .insert(receiptCounters)
+      .values([...lastNumbers].map(([year, lastNumber]) => ({ year, lastNumber })));
     // One payment still open at the sandbox: it shows that pending donations never count.
     await tx.insert(donations).values({
       reqId: randomBytes(24).toString('base64url'),

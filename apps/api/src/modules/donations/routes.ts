@@ -18,6 +18,7 @@ import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { nextLink } from '../paging';
 import { givingSummary, listMyDonations } from './my-donations';
+import { receiptFilename } from './receipt';
 import recentRoutes from './recent-routes';
 import {
   createDonation,
@@ -25,6 +26,7 @@ import {
   findDonationForUser,
   listOwnCompletedDonations,
   paymentResult,
+  receiptForUser,
 } from './service';
 import webhookRoutes from './webhook-routes';
 
@@ -86,6 +88,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Only for the holder of this req_id, and it changes while pending: no cache may keep it.
       reply.header('cache-control', 'no-store');
       return paymentResult(deps, request.query.req_id);
+    },
+  );
+
+  // The donor's or an admin's; anyone else gets the 404 an unknown req_id gets. The private-cache plugin adds
+  // `Cache-Control: private, no-store`, as for every signed-in answer.
+  app.get(
+    '/get/donations/:reqId/receipt.pdf',
+    {
+      preHandler: app.requireUser,
+      schema: { params: z.object({ reqId: ZDonationStatusRequest.shape.req_id }) },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await receiptForUser(app.db, request.params.reqId, currentUser(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${receiptFilename(number)}"`)
+        .send(pdf);
     },
   );
 

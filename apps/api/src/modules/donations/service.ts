@@ -6,6 +6,7 @@ import {
   type DonationStatus,
   donationDescription,
   type PaymentResultResponse,
+  RECEIPT_TIME_ZONE,
   t,
   toCentavos,
   toPesos,
@@ -17,7 +18,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { donations, events, organizations } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import {
   GatewayError,
   type GatewayResult,
@@ -25,8 +26,11 @@ import {
   type WebhookEvent,
   WebhookVerificationError,
 } from '../../payments/gateway';
+import type { Mailer } from '../auth/mail';
 import { assertEventTakesDonations } from '../events/service';
 import { assertAcceptsDonations } from '../organizations/service';
+import { loadReceipt, sendReceiptEmailSoon } from './receipt';
+import { renderReceiptPdf } from './receipt-pdf';
 import { ALLOWED_FROM } from './state';
 
 export type Donation = typeof donations.$inferSelect;
@@ -37,6 +41,8 @@ export type PaymentDeps = {
   gateway: PaymentGateway;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Sends each completed donation's receipt to its donor. */
+  mailer: Mailer;
 };
 
 /** A donation still pending is checked with the gateway at most this often, however often it is polled. */
@@ -159,7 +165,7 @@ export function mismatchReason(donation: Donation, result: GatewayResult): strin
  * the charity's total and the donor's leaderboard totals.
  */
 async function applyGatewayResult(
-  deps: Pick<PaymentDeps, 'db' | 'log'>,
+  deps: Pick<PaymentDeps, 'db' | 'log' | 'mailer'>,
   donation: Donation,
   result: GatewayResult,
   eventKey: string | null,
@@ -180,26 +186,46 @@ async function applyGatewayResult(
   const completing = result.status === 'completed';
   // One statement, so one round trip and no lock held between round trips (donations to one charity queue on its
   // row): the event key is recorded, the donation moves only if that event is new and the state machine allows
-  // it, and only a move to completed adds the amount to both totals. A statement is atomic, so the money moves
-  // exactly once with the donation or not at all.
+  // it, and only a move to completed adds the amount to both totals and takes the year's next receipt number.
+  // A statement is atomic, so the money and the number move exactly once with the donation or not at all.
   const recordEvent =
     eventKey === null
       ? sql`select 1 as one`
       : sql`insert into payment_events (provider, event_key, donation_id)
             values (${donation.provider}, ${eventKey}, ${donation.id})
             on conflict do nothing returning 1 as one`;
+  const allowed = sql`status in (${sql.join(
+    from.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+  // Completing takes a receipt number first. All CTEs read one snapshot, so the row is locked before the counter
+  // moves: a concurrent delivery waits here, then sees the donation completed and takes no number (no gaps), and
+  // the donation row is updated once, by `moved`, with the number already in hand.
+  const receipt = completing
+    ? sql`, claimed as (
+            select id from donations where id = ${donation.id} and ${allowed} and exists (select 1 from recorded)
+            for update),
+          receipt as (
+            insert into receipt_counters (year, last_number)
+            select extract(year from now() at time zone ${RECEIPT_TIME_ZONE})::int, 1 from claimed
+            on conflict (year) do update set last_number = receipt_counters.last_number + 1
+            returning 'TB-' || year || '-' || lpad(last_number::text, 6, '0') as number)`
+    : sql``;
   const move =
     from.length === 0
       ? sql`select null::bigint as amount_centavos, null::int as organization_id, null::int as user_id,
                    null::boolean as needs_review, null::boolean as anonymous where false`
-      : sql`update donations
-            set status = ${result.status}, updated_at = now()
-              ${completing ? sql`, completed_at = now(), needs_review = needs_review or status <> 'pending'` : sql``}
-            where id = ${donation.id} and status in (${sql.join(
-              from.map((status) => sql`${status}`),
-              sql`, `,
-            )}) and exists (select 1 from recorded)
-            returning amount_centavos, organization_id, user_id, needs_review, anonymous`;
+      : completing
+        ? sql`update donations
+              set status = 'completed', updated_at = now(), completed_at = now(),
+                  needs_review = needs_review or status <> 'pending',
+                  receipt_number = receipt.number, payment_method = ${result.paymentMethod ?? null}::text
+              from receipt
+              where id = ${donation.id} and ${allowed}
+              returning amount_centavos, organization_id, user_id, needs_review, anonymous`
+        : sql`update donations set status = ${result.status}, updated_at = now()
+              where id = ${donation.id} and ${allowed} and exists (select 1 from recorded)
+              returning amount_centavos, organization_id, user_id, needs_review, anonymous`;
   const totals = completing
     ? sql`, charity as (
             update organizations o set total_donation_centavos = o.total_donation_centavos + m.amount_centavos
@@ -207,8 +233,8 @@ async function applyGatewayResult(
           donor as (
             insert into donor_totals (user_id, total_centavos, donation_count)
             select user_id, amount_centavos, 1 from moved
-            -- The leaderboard ranks named gifts only; a donor who deleted their account while this payment was
-            -- pending stays off it too.
+            -- The public leaderboard ranks named gifts only, and a donor who deleted their account while this
+            -- payment was pending stays off it; both still count in the charity's total above.
             where not moved.anonymous
               and not exists (select 1 from users u where u.id = moved.user_id and u.deleted_at is not null)
             on conflict (user_id) do update
@@ -218,7 +244,7 @@ async function applyGatewayResult(
     : sql``;
   const [outcome] = (
     (await db.execute(sql`
-      with recorded as (${recordEvent}), moved as (${move})${totals}
+      with recorded as (${recordEvent})${receipt}, moved as (${move})${totals}
       select (select count(*) from recorded)::int as recorded, (select count(*) from moved)::int as moved,
              coalesce((select bool_or(needs_review) from moved), false) as "needsReview"`)) as unknown as {
       rows: { recorded: number; moved: number; needsReview: boolean }[];
@@ -238,8 +264,12 @@ async function applyGatewayResult(
     }
     return 'unchanged';
   }
-  if (completing && outcome.needsReview)
-    log.warn({ reqId: donation.reqId }, 'late payment completed a donation; review it');
+  if (completing) {
+    if (outcome.needsReview)
+      log.warn({ reqId: donation.reqId }, 'late payment completed a donation; review it');
+    // After the statement committed, and not awaited: whoever reported the payment gets its answer at once.
+    sendReceiptEmailSoon(deps, donation.id);
+  }
   return 'changed';
 }
 
@@ -258,6 +288,21 @@ export async function findDonationForUser(
   if (!donation || (donation.userId !== user.userID && user.role !== 'admin'))
     throw notFound(t('donations.donationNotFound'));
   return donation;
+}
+
+/**
+ * GET /get/donations/{reqId}/receipt.pdf: the receipt of a completed donation, for its donor and admins (anyone
+ * else gets the same 404 as for an unknown req_id); a donation not completed yet is a 409.
+ */
+export async function receiptForUser(
+  db: Db,
+  reqId: string,
+  user: { userID: number; role: UserRole },
+): Promise<{ number: string; pdf: Buffer }> {
+  const donation = await findDonationForUser(db, reqId, user);
+  const receipt = donation.status === 'completed' ? await loadReceipt(db, donation.id) : undefined;
+  if (!receipt) throw conflict(t('receipts.notCompleted', { status: donation.status }));
+  return { number: receipt.content.number, pdf: await renderReceiptPdf(receipt.content) };
 }
 
 /**

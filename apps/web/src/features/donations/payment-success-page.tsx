@@ -2,8 +2,10 @@ import { formatPeso, PAYMENT_SUCCESS_REDIRECT_MS, type PaymentResultResponse } f
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isFinalStatus, useDonationStatus } from './api';
+import { ReceiptButton } from './receipt-button';
 
 type View = { kind: 'success' | 'pending' | 'error'; message: string };
 
@@ -37,6 +39,7 @@ export default function PaymentSuccessPage() {
   const result = query.isError ? undefined : query.data;
   const status = result?.status;
   const completed = status === 'completed';
+  const { authenticated } = useAuth();
 
   useEffect(() => {
     if (!completed) return;
@@ -95,6 +98,7 @@ export default function PaymentSuccessPage() {
           )}
         </div>
         <div className="mt-8 flex flex-col items-center gap-4 sm:flex-row sm:justify-center">
+          {completed && authenticated && reqId && <ReceiptButton reqId={reqId} />}
           {retryPath && (
             <Link to={retryPath} className="btn-accent">
               {t('payment.tryAgain')}

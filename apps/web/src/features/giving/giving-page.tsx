@@ -8,8 +8,8 @@ import { LoadMore } from '../../components/load-more';
 import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { openReceipt } from '../donations/api';
 import { useGivingSummary, useMyGiving } from './api';
-import { openReceipt } from './open-receipt';
 import { DonationStatusBadge } from './status-badge';
 
 const PESO_DECIMALS = 2;
@@ -54,7 +54,7 @@ function Summary() {
   );
 }
 
-/** A completed donation's receipt, as a PDF in a new tab; a failure is said next to the button. */
+/** A completed donation's receipt, saved as a PDF; a failure is said next to the button. */
 function ReceiptButton({ reqId, number }: { reqId: string; number: string }) {
   const { t } = useTranslation();
   const open = useMutation({ mutationFn: openReceipt });

@@ -1,0 +1,104 @@
+import { createRequire } from 'node:module';
+import { formatPeso, pesosInWords, RECEIPT_TIME_ZONE, t, toPesos } from '@tabang/shared';
+import PDFDocument from 'pdfkit';
+
+/** What a receipt shows; the service decides who may see it and fills it in. */
+export type ReceiptContent = {
+  number: string;
+  completedAt: Date;
+  donorName: string;
+  charityName: string;
+  charityAddress: string;
+  eventName: string | null;
+  amountCentavos: number;
+  /** Already in human form (GCash, 7-Eleven…). */
+  paymentMethod: string;
+  providerRef: string | null;
+  reqId: string;
+};
+
+// DejaVu Sans has the peso sign (U+20B1), which the PDF standard fonts lack; the font is embedded (subset), so the
+// receipt reads the same everywhere and no system font is needed.
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const MARGIN = 56;
+const LABEL_WIDTH = 170;
+const MUTED = '#555555';
+const ACCENT = '#0f766e';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-PH', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: RECEIPT_TIME_ZONE,
+});
+
+/** One A4 page: the Tabang header, then each fact of the donation on its own labelled row. */
+export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    font: FONT,
+    info: {
+      Title: `${t('receipts.title')} ${receipt.number}`,
+      Author: t('receipts.brand'),
+      CreationDate: receipt.completedAt,
+    },
+  });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('bold').fontSize(26).fillColor(ACCENT).text(t('receipts.brand'));
+  doc.font('body').fontSize(10).fillColor(MUTED).text(t('receipts.tagline'));
+  doc.moveDown(1.5);
+  doc.font('bold').fontSize(18).fillColor('black').text(t('receipts.title'));
+  doc.moveDown(0.3);
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width, doc.y)
+    .strokeColor(ACCENT)
+    .lineWidth(1)
+    .stroke();
+  doc.moveDown(1);
+
+  const row = (label: string, value: string, options: { bold?: boolean; size?: number } = {}) => {
+    const y = doc.y;
+    doc
+      .font('body')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(label, MARGIN, y, { width: LABEL_WIDTH - 10 });
+    const labelBottom = doc.y;
+    doc
+      .font(options.bold ? 'bold' : 'body')
+      .fontSize(options.size ?? 11)
+      .fillColor('black')
+      .text(value, MARGIN + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
+    doc.x = MARGIN;
+    doc.y = Math.max(doc.y, labelBottom) + 8;
+  };
+
+  row(t('receipts.number'), receipt.number, { bold: true, size: 13 });
+  row(t('receipts.date'), dateTimeFormat.format(receipt.completedAt));
+  row(t('receipts.donor'), receipt.donorName);
+  row(t('receipts.charity'), `${receipt.charityName}\n${receipt.charityAddress}`);
+  if (receipt.eventName) row(t('receipts.event'), receipt.eventName);
+  row(t('receipts.amount'), formatPeso(toPesos(receipt.amountCentavos), 2), { bold: true, size: 15 });
+  row(t('receipts.amountInWords'), pesosInWords(receipt.amountCentavos));
+  row(t('receipts.paymentMethod'), receipt.paymentMethod);
+  row(t('receipts.gatewayReference'), receipt.providerRef ?? t('receipts.none'));
+  row(t('receipts.requestId'), receipt.reqId);
+
+  doc.moveDown(1.5);
+  doc.font('body').fontSize(9).fillColor(MUTED).text(t('receipts.note'), MARGIN, doc.y, { width });
+  doc.end();
+  return done;
+}
