@@ -118,7 +118,7 @@ describe('who may read the reports', () => {
 });
 
 describe('GET /api/get/dashboard/organizations/:id/donations.csv', () => {
-  it('is the charity’s books: every donation, full names, Anonymous, Manila times, neutralised formulas', async () => {
+  it('is the charity’s books: every donation, full names, Anonymous, Deleted user, Manila times, neutralised formulas', async () => {
     const { representative, charity } = await charityWithRepresentative();
     const event = await createEvent(ctx.db, charity.id, {
       name: '=HYPERLINK("http://evil.example","Rice, for Toril")',
@@ -181,7 +181,8 @@ describe('GET /api/get/dashboard/organizations/:id/donations.csv', () => {
     ]);
     expect(rows[1]).toEqual(['2026-11-23 14:05', '500.50', 'Anonymous', '', 'completed', '']);
     expect(rows[2]).toEqual(['2026-11-22 23:59', '100.00', `'@SUM(A1:A9) Santos`, '', 'pending', '']);
-    expect(rows[3]![2]).toBe('Anonymous');
+    // A donor who deleted the account stays in the books as "Deleted user" (decision 011).
+    expect(rows[3]![2]).toBe('Deleted user');
     expect(rows[3]![4]).toBe('failed');
     // The raw text quotes the event name and prefixes the formula inside the quotes.
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Rice, for Toril"")"`);

@@ -355,7 +355,8 @@ export const donations = pgTable(
     index('donations_event_completed_idx')
       .on(table.eventId, table.userId)
       .where(sql`${table.status} = 'completed'`),
-    index('donations_organization_idx').on(table.organizationId),
+    // A charity's donations by id: its totals, and the CSV export's keyset batches.
+    index('donations_organization_idx').on(table.organizationId, table.id),
     index('donations_status_created_idx').on(table.status, table.createdAt),
   ],
 );

@@ -66,10 +66,12 @@ export const donationsCsvHeader = (): string[] =>
 /**
  * Every donation to the charity, in any status, for its books, oldest first, in batches (keyset on id). The date is
  * when it completed, or when it was started for one that never did. The donor is named in full (it is the charity's
- * own record), except an anonymous gift or one whose donor deleted the account: "Anonymous".
+ * own record), except an anonymous gift ("Anonymous") and one whose donor deleted the account ("Deleted user", as
+ * decision 011 keeps them in the charities' books).
  */
 export async function* donationCsvRows(db: Db, organizationId: number): AsyncGenerator<CsvCell[][]> {
   const anonymous = t('reports.csv.anonymous');
+  const deletedUser = t('account.deleted.name');
   let after = 0;
   for (;;) {
     const rows = await db
@@ -77,7 +79,8 @@ export async function* donationCsvRows(db: Db, organizationId: number): AsyncGen
         id: donations.id,
         date: manilaMinute(sql`coalesce(${donations.completedAt}, ${donations.createdAt})`),
         amountCentavos: donations.amountCentavos,
-        named: sql<boolean>`not ${donations.anonymous} and ${users.deletedAt} is null`,
+        anonymous: donations.anonymous,
+        deleted: sql<boolean>`${users.deletedAt} is not null`,
         firstName: users.firstName,
         lastName: users.lastName,
         eventName: events.name,
@@ -93,7 +96,7 @@ export async function* donationCsvRows(db: Db, organizationId: number): AsyncGen
     yield rows.map((row) => [
       row.date,
       pesoText(row.amountCentavos),
-      row.named ? `${row.firstName} ${row.lastName}`.trim() : anonymous,
+      row.anonymous ? anonymous : row.deleted ? deletedUser : `${row.firstName} ${row.lastName}`.trim(),
       row.eventName,
       row.status,
       row.receiptNumber,
