@@ -18,6 +18,7 @@ import type { BoundedQueue } from './modules/images/bounded-queue';
 import { createImageQueue } from './modules/images/service';
 import leaderboardRoutes from './modules/leaderboard/routes';
 import organizationRoutes from './modules/organizations/routes';
+import rosterRoutes from './modules/roster/routes';
 import shareRoutes from './modules/share/routes';
 import sandboxRoutes from './payments/sandbox-routes';
 import authPlugin from './plugins/auth';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(accountRoutes);
       await api.register(calendarRoutes);
       await api.register(shareRoutes);
+      await api.register(rosterRoutes);
     },
     { prefix: '/api' },
   );

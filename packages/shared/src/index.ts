@@ -20,4 +20,5 @@ export * from './schemas/lists';
 export * from './schemas/message-key';
 export * from './schemas/organizations';
 export * from './schemas/recent-donations';
+export * from './schemas/roster';
 export * from './volunteering';

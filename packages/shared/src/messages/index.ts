@@ -14,6 +14,7 @@ import { goals } from './en/goals';
 import { home } from './en/home';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
+import { roster, volunteering } from './en/roster';
 import { share } from './en/share';
 
 /**
@@ -41,6 +42,8 @@ export const en = {
   admin,
   calendar,
   share,
+  roster,
+  volunteering,
 } as const;
 type Catalogue = typeof en;
 
