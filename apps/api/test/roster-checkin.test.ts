@@ -109,7 +109,7 @@ describe('who may see a roster and check people in', () => {
       { eventID: event.id, code: 'GHIJKLMN' },
       { eventID: 'x', code: 'ABCDEF12' },
       { eventID: [event.id], code: 'ABCDEF12' },
-      'not json',
+      { eventID: event.id, code: 12345678 },
     ]) {
       const response = await post('/api/post/events/checkin', body, rep.headers);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
