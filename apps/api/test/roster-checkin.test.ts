@@ -110,6 +110,8 @@ describe('who may see a roster and check people in', () => {
       { eventID: 'x', code: 'ABCDEF12' },
       { eventID: [event.id], code: 'ABCDEF12' },
       { eventID: event.id, code: 12345678 },
+      { eventID: event.id, code: 'ABCDEF12', userID: 1 },
+      { eventID: event.id, userID: 'me' },
     ]) {
       const response = await post('/api/post/events/checkin', body, rep.headers);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -255,6 +257,26 @@ describe('POST /api/post/events/checkin and /checkout', () => {
         and(eq(eventVolunteers.targetId, other.event.id), eq(eventVolunteers.userId, volunteer.user.userID)),
       );
     expect(row!.checkedInAt).toBeNull();
+  });
+
+  it('checks in and out from a roster row by userID', async () => {
+    const { rep, event } = await scene();
+    const volunteer = await person();
+    const stranger = await person();
+    await signUp(event.id, volunteer.user.userID);
+    const body = { eventID: event.id, userID: volunteer.user.userID };
+    const checkedIn = await post('/api/post/events/checkin', body, rep.headers);
+    expect(checkedIn.statusCode).toBe(200);
+    expect(ZRosterEntry.parse(checkedIn.json()).checkedInAt).not.toBeNull();
+    const out = ZRosterEntry.parse((await post('/api/post/events/checkout', body, rep.headers)).json());
+    expect(out.checkedOutAt).not.toBeNull();
+    const notOnIt = await post(
+      '/api/post/events/checkin',
+      { ...body, userID: stranger.user.userID },
+      rep.headers,
+    );
+    expect(notOnIt.statusCode).toBe(404);
+    expect(notOnIt.json()).toEqual({ message: t('roster.notSignedUp') });
   });
 
   it('opens the check-in window before the start and closes it after the end', async () => {

@@ -21,6 +21,8 @@ const DashboardPage = pageOf('dashboard/dashboard-page');
 const AdminPage = pageOf('admin/admin-page');
 const ProfilePage = pageOf('account/profile-page');
 const GivingPage = pageOf('giving/giving-page');
+const MyVolunteeringPage = pageOf('volunteering/my-volunteering-page');
+const RosterPage = pageOf('volunteering/roster-page');
 // The guards show texts of their own while they check, so they come with the catalogue too.
 const RequireUser = page(() => import('../features/auth/guards').then((m) => ({ default: m.RequireUser })));
 const AdminGuard = page(() => import('../features/auth/guards').then((m) => ({ default: m.AdminGuard })));
@@ -55,6 +57,22 @@ export const routes = [
         element: (
           <RequireUser>
             <GivingPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/my/volunteering',
+        element: (
+          <RequireUser>
+            <MyVolunteeringPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/events/:id/roster',
+        element: (
+          <RequireUser>
+            <RosterPage />
           </RequireUser>
         ),
       },

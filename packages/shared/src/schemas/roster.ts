@@ -20,37 +20,46 @@ export const ZRosterEntry = z.object({
 });
 export type RosterEntry = z.infer<typeof ZRosterEntry>;
 
-const invalidEventId = msg('roster.invalidEventId');
+const positiveId = (message: string) =>
+  z
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, { error: message }),
+      ],
+      {
+        error: message,
+      },
+    )
+    .transform(Number)
+    .pipe(
+      z.number().int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }),
+    );
 
 /**
- * Body of POST /post/events/checkin and /checkout. The code is matched without regard to case or surrounding
- * spaces, since people read it aloud or type it on a phone.
+ * Body of POST /post/events/checkin and /checkout: the event and either the volunteer's code (typed or scanned,
+ * matched without regard to case or surrounding spaces) or, from a roster row's button, their userID.
  */
-export const ZCheckInRequest = z.object(
-  {
-    eventID: z
-      .union(
-        [
-          z.number({ error: invalidEventId }),
-          z
-            .string()
-            .trim()
-            .regex(/^\d{1,10}$/, { error: invalidEventId }),
-        ],
-        {
-          error: invalidEventId,
-        },
-      )
-      .transform(Number)
-      .pipe(z.number().int({ error: invalidEventId }).positive({ error: invalidEventId }).max(2_147_483_647)),
-    code: z
-      .string({ error: msg('roster.invalidCode') })
-      .trim()
-      .toUpperCase()
-      .regex(new RegExp(`^[0-9A-F]{${CHECK_IN_CODE_LENGTH}}$`), { error: msg('roster.invalidCode') }),
-  },
-  { error: msg('roster.invalidBody') },
-);
+export const ZCheckInRequest = z
+  .object(
+    {
+      eventID: positiveId(msg('roster.invalidEventId')),
+      code: z
+        .string({ error: msg('roster.invalidCode') })
+        .trim()
+        .toUpperCase()
+        .regex(new RegExp(`^[0-9A-F]{${CHECK_IN_CODE_LENGTH}}$`), { error: msg('roster.invalidCode') })
+        .optional(),
+      userID: positiveId(msg('roster.invalidUserId')).optional(),
+    },
+    { error: msg('roster.invalidBody') },
+  )
+  .refine((body) => (body.code === undefined) !== (body.userID === undefined), {
+    error: msg('roster.invalidBody'),
+  });
 export type CheckInRequest = z.input<typeof ZCheckInRequest>;
 
 /** One of the signed-in person's sign-ups (GET /get/my/volunteering): upcoming first (soonest first), then past. */

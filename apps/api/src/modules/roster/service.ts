@@ -98,7 +98,7 @@ function assertCheckInOpen(event: ManagedEvent, now: Date): void {
 }
 
 /**
- * POST /post/events/checkin and /checkout: marks the volunteer whose code it is. Idempotent: the first check-in and
+ * POST /post/events/checkin and /checkout: marks the volunteer whose code it is (or, from a roster row, by userID). Idempotent: the first check-in and
  * the first check-out time stay (coalesce in one UPDATE, so two scanners at once agree). A check-out is never
  * before the check-in, even when servers' clocks differ. When nothing changed, the row says why: unknown code (404),
  * waitlisted (409), not checked in yet (409).
@@ -106,13 +106,18 @@ function assertCheckInOpen(event: ManagedEvent, now: Date): void {
 export async function markAttendance(
   db: Db,
   user: CurrentUser,
-  input: { eventID: number; code: string },
+  input: { eventID: number; code?: string; userID?: number },
   action: 'checkin' | 'checkout',
   now = new Date(),
 ): Promise<RosterEntry> {
   const event = await assertCanManageEvent(db, user, input.eventID);
   assertCheckInOpen(event, now);
-  const mine = and(eq(eventVolunteers.targetId, event.id), eq(eventVolunteers.checkInCode, input.code));
+  const mine = and(
+    eq(eventVolunteers.targetId, event.id),
+    input.code === undefined
+      ? eq(eventVolunteers.userId, input.userID ?? 0)
+      : eq(eventVolunteers.checkInCode, input.code),
+  );
   const [updated] = await db
     .update(eventVolunteers)
     .set(
@@ -134,7 +139,7 @@ export async function markAttendance(
   if (updated) return (await rosterRows(db, event, eq(eventVolunteers.userId, updated.userId)))[0]!;
 
   const [entry] = await rosterRows(db, event, mine);
-  if (!entry) throw notFound(t('roster.unknownCode'));
+  if (!entry) throw notFound(t(input.code === undefined ? 'roster.notSignedUp' : 'roster.unknownCode'));
   const name = `${entry.firstName} ${entry.lastName}`.trim();
   throw conflict(t(entry.status === 'waitlisted' ? 'roster.waitlisted' : 'roster.notCheckedIn', { name }));
 }

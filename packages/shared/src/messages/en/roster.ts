@@ -1,11 +1,13 @@
 /** Rosters and check-in on the day (the representative's roster page and the server's answers). */
 export const roster = {
   // The server's answers.
-  invalidBody: 'Send the event (eventID) and the check-in code (code).',
+  invalidBody: 'Send the event (eventID) and either the check-in code (code) or the volunteer (userID).',
+  invalidUserId: 'userID must be a user id (a positive whole number).',
   invalidEventId: 'eventID must be an event id (a positive whole number).',
   invalidCode: 'A check-in code is 8 characters, 0-9 and A-F.',
   eventNotFound: 'That event does not exist.',
   unknownCode: 'No one signed up for this event has that check-in code.',
+  notSignedUp: 'That person is not signed up for this event.',
   waitlisted: '{{name}} is on the waitlist, not a volunteer for this event, so cannot be checked in.',
   notCheckedIn: '{{name}} has not been checked in yet, so cannot be checked out.',
   tooEarly: 'Check-in opens {{hours}} hours before the event starts.',
