@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A check-in code's QR, drawn in the browser as a data URL. The QR library is imported here only, so it loads
+ * A check-in code's QR, drawn in the browser as an SVG data URL (sharp at any size, no canvas needed). The QR library is imported here only, so it loads
  * with My volunteering and never with the public pages.
  */
 export function QrImage({ code }: { code: string }) {
@@ -12,8 +12,8 @@ export function QrImage({ code }: { code: string }) {
   useEffect(() => {
     let live = true;
     import('qrcode')
-      .then((qr) => qr.toDataURL(code, { margin: 2, width: 192, errorCorrectionLevel: 'M' }))
-      .then((url) => live && setSrc(url))
+      .then((qr) => qr.toString(code, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }))
+      .then((svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
