@@ -80,7 +80,12 @@ test('a representative checks a volunteer in and out by code and sees the hours 
   await page.context().clearCookies();
   await logIn(page, rep);
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: `Roster: ${name}` }).click();
+  await page
+    .getByTestId('my-charities')
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('link', { name: 'Roster', exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/events/${eventID}/roster$`));
   await expect(page.getByRole('heading', { level: 1, name: `Roster: ${name}` })).toBeVisible();
   const rows = page.getByTestId('roster-row');

@@ -241,7 +241,7 @@ function MyCharityItem({ charity, onAddEvent }: { charity: MyCharity; onAddEvent
               <time dateTime={event.dateAndTimeStart} className="text-sm text-stone-600">
                 {formatDateTime(event.dateAndTimeStart)}
               </time>
-              <RosterLink event={event} />
+              <RosterLink eventID={event.eventID} />
             </li>
           ))}
         </ul>
