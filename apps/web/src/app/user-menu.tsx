@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useAuth, useLogout } from '../lib/session';
 
 /**
- * The signed-in person's avatar and its menu (name, Dashboard, My giving, My volunteering, My profile, Admin for admins, Logout); a
- * lazy chunk of the navbar.
+ * The signed-in person's avatar and its menu (name, Dashboard, My giving, My volunteering, My profile, Admin for
+ * admins, Logout); a lazy chunk of the navbar.
  */
 export default function UserMenu({ firstName, lastName }: { firstName: string; lastName: string }) {
   const { t } = useTranslation();
