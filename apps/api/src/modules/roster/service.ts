@@ -98,10 +98,10 @@ function assertCheckInOpen(event: ManagedEvent, now: Date): void {
 }
 
 /**
- * POST /post/events/checkin and /checkout: marks the volunteer whose code it is (or, from a roster row, by userID). Idempotent: the first check-in and
- * the first check-out time stay (coalesce in one UPDATE, so two scanners at once agree). A check-out is never
- * before the check-in, even when servers' clocks differ. When nothing changed, the row says why: unknown code (404),
- * waitlisted (409), not checked in yet (409).
+ * POST /post/events/checkin and /checkout: marks the volunteer whose code it is (or, from a roster row's button,
+ * by userID). Idempotent: the first check-in and the first check-out time stay (coalesce in one UPDATE, so two
+ * scanners at once agree). A check-out is never before the check-in, even when servers' clocks differ. When nothing
+ * changed, the row says why: not signed up or unknown code (404), waitlisted (409), not checked in yet (409).
  */
 export async function markAttendance(
   db: Db,
