@@ -19,6 +19,7 @@ import { createImageQueue } from './modules/images/service';
 import leaderboardRoutes from './modules/leaderboard/routes';
 import organizationRoutes from './modules/organizations/routes';
 import reportRoutes from './modules/reports/routes';
+import rosterRoutes from './modules/roster/routes';
 import shareRoutes from './modules/share/routes';
 import sandboxRoutes from './payments/sandbox-routes';
 import authPlugin from './plugins/auth';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(calendarRoutes);
       await api.register(shareRoutes);
       await api.register(reportRoutes);
+      await api.register(rosterRoutes);
     },
     { prefix: '/api' },
   );

@@ -100,3 +100,10 @@ export const SEARCH_QUERY_MAX = 100;
 /** The widths of the smaller copies made of each upload; an image URL's `?w=` takes one of them. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
+/** A volunteer's check-in code: this many characters from 0-9A-F (event_volunteers.check_in_code). */
+export const CHECK_IN_CODE_LENGTH = 8;
+/** Check-in and check-out open this long before an event starts... */
+export const CHECK_IN_OPENS_HOURS_BEFORE = 2;
+/** ...and close this long after it ends (after its start when it has no end), for late check-outs. */
+export const CHECK_IN_CLOSES_HOURS_AFTER = 12;

@@ -23,4 +23,5 @@ export * from './schemas/message-key';
 export * from './schemas/organizations';
 export * from './schemas/recent-donations';
 export * from './schemas/reports';
+export * from './schemas/roster';
 export * from './volunteering';

@@ -22,6 +22,8 @@ const AdminPage = pageOf('admin/admin-page');
 const ProfilePage = pageOf('account/profile-page');
 const GivingPage = pageOf('giving/giving-page');
 const ReportsPage = pageOf('reports/reports-page');
+const MyVolunteeringPage = pageOf('volunteering/my-volunteering-page');
+const RosterPage = pageOf('volunteering/roster-page');
 // The guards show texts of their own while they check, so they come with the catalogue too.
 const RequireUser = page(() => import('../features/auth/guards').then((m) => ({ default: m.RequireUser })));
 const AdminGuard = page(() => import('../features/auth/guards').then((m) => ({ default: m.AdminGuard })));
@@ -64,6 +66,22 @@ export const routes = [
         element: (
           <RequireUser>
             <ReportsPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/my/volunteering',
+        element: (
+          <RequireUser>
+            <MyVolunteeringPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/events/:id/roster',
+        element: (
+          <RequireUser>
+            <RosterPage />
           </RequireUser>
         ),
       },

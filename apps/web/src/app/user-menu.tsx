@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useAuth, useLogout } from '../lib/session';
 
 /**
- * The signed-in person's avatar and its menu (name, Dashboard, My giving, My profile, Admin for admins, Logout); a
- * lazy chunk of the navbar.
+ * The signed-in person's avatar and its menu (name, Dashboard, My giving, My volunteering, My profile, Admin for
+ * admins, Logout); a lazy chunk of the navbar.
  */
 export default function UserMenu({ firstName, lastName }: { firstName: string; lastName: string }) {
   const { t } = useTranslation();
@@ -63,6 +63,13 @@ export default function UserMenu({ firstName, lastName }: { firstName: string; l
           </Link>
           <Link to="/my/giving" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>
             {t('common.nav.myGiving')}
+          </Link>
+          <Link
+            to="/my/volunteering"
+            className="block px-4 py-2 hover:bg-stone-100"
+            onClick={() => setOpen(false)}
+          >
+            {t('common.nav.myVolunteering')}
           </Link>
           <Link to="/profile" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>
             {t('common.nav.profile')}

@@ -37,3 +37,7 @@ function isSameMonth(iso: string, now: Date = new Date()): boolean {
 export function isThisMonthsEvent(event: { dateAndTimeStart: string }, now: Date = new Date()): boolean {
   return isSameMonth(event.dateAndTimeStart, now) || new Date(event.dateAndTimeStart) <= now;
 }
+
+const time = new Intl.DateTimeFormat('en-PH', { timeStyle: 'short', timeZone: EVENT_TIME_ZONE });
+/** e.g. "9:02 AM" */
+export const formatTime = (iso: string) => time.format(new Date(iso));

@@ -16,6 +16,7 @@ import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
 import { receipts } from './en/receipts';
 import { reports } from './en/reports';
+import { roster, volunteering } from './en/roster';
 import { share } from './en/share';
 
 /**
@@ -45,6 +46,8 @@ export const en = {
   share,
   reports,
   receipts,
+  roster,
+  volunteering,
 } as const;
 type Catalogue = typeof en;
 

@@ -26,6 +26,7 @@ import { AddEventForm } from './add-event-form';
 import { useDashboardSummary, useMyCharities, useMyDonations } from './api';
 import { Clock } from './clock';
 import { randomCardColour, textColourOn } from './colours';
+import { RosterLink } from './roster-link';
 
 /** A card in one of the ten dashboard colours, picked at random once per card and kept while it is shown. */
 function ColourCard({ children, className = '' }: { children: ReactNode; className?: string }) {
@@ -247,6 +248,7 @@ function MyCharityItem({ charity, onAddEvent }: { charity: MyCharity; onAddEvent
               <time dateTime={event.dateAndTimeStart} className="text-sm text-stone-600">
                 {formatDateTime(event.dateAndTimeStart)}
               </time>
+              <RosterLink eventID={event.eventID} />
             </li>
           ))}
         </ul>
@@ -285,6 +287,9 @@ export default function DashboardPage() {
           <div className="flex flex-wrap gap-2">
             <Link to="/my/giving" className="btn-outline">
               {t('common.nav.myGiving')}
+            </Link>
+            <Link to="/my/volunteering" className="btn-outline">
+              {t('common.nav.myVolunteering')}
             </Link>
             <button type="button" className="btn-primary" onClick={() => setModal({ kind: 'charity' })}>
               {t('dashboard.actions.addCharity')}

@@ -10,6 +10,7 @@ export const common = {
     dashboard: 'Dashboard',
     profile: 'My profile',
     myGiving: 'My giving',
+    myVolunteering: 'My volunteering',
     logout: 'Logout',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

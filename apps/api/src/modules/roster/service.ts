@@ -1,0 +1,200 @@
+import {
+  CHECK_IN_CLOSES_HOURS_AFTER,
+  CHECK_IN_OPENS_HOURS_BEFORE,
+  calendarSpan,
+  type MyVolunteering,
+  type RosterEntry,
+  t,
+  type VolunteeringSummary,
+  volunteerHours,
+} from '@tabang/shared';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, eventVolunteers, organizations, users } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
+import type { CurrentUser } from '../../plugins/auth';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+type ManagedEvent = { id: number; startsAt: Date; endsAt: Date | null; cancelledAt: Date | null };
+
+// TODO(merge): use dashboard/permissions.ts
+/** 404 for an unknown event, 403 unless the user represents its charity or is an admin. */
+async function assertCanManageEvent(db: Db, user: CurrentUser, eventId: number): Promise<ManagedEvent> {
+  const [event] = await db
+    .select({
+      id: events.id,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      cancelledAt: events.cancelledAt,
+      representativeUserId: organizations.representativeUserId,
+    })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(eq(events.id, eventId));
+  if (!event) throw notFound(t('roster.eventNotFound'));
+  if (user.role !== 'admin' && event.representativeUserId !== user.userID) throw forbidden();
+  return event;
+}
+
+/**
+ * A waitlisted person's place (from 1): their rank by (created_at, user_id) among the event's waitlisted rows, as
+ * the slots rule promotes them. Null for a volunteer. Correlated on the outer row (event_volunteers_status_idx).
+ */
+const waitlistPosition = sql<number | null>`case when ${eventVolunteers.status} = 'waitlisted' then (
+  select count(*)::int from event_volunteers ahead
+  where ahead.event_id = ${eventVolunteers.targetId} and ahead.status = 'waitlisted'
+    and (ahead.created_at, ahead.user_id) <= (${eventVolunteers.createdAt}, ${eventVolunteers.userId})
+) end`;
+
+/** Roster rows of one event, optionally narrowed: volunteers first, then the waitlist, each in sign-up order. */
+async function rosterRows(db: Db, event: ManagedEvent, narrow?: SQL): Promise<RosterEntry[]> {
+  const rows = await db
+    .select({
+      userID: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      contactNumber: users.contactNumber,
+      status: eventVolunteers.status,
+      position: waitlistPosition,
+      signedUpAt: eventVolunteers.createdAt,
+      checkedInAt: eventVolunteers.checkedInAt,
+      checkedOutAt: eventVolunteers.checkedOutAt,
+    })
+    .from(eventVolunteers)
+    .innerJoin(users, eq(users.id, eventVolunteers.userId))
+    .where(and(eq(eventVolunteers.targetId, event.id), narrow))
+    .orderBy(
+      sql`${eventVolunteers.status} = 'waitlisted'`,
+      asc(eventVolunteers.createdAt),
+      asc(eventVolunteers.userId),
+    );
+  return rows.map((row) => ({
+    ...row,
+    signedUpAt: row.signedUpAt.toISOString(),
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
+    hours: volunteerHours(row, event),
+  }));
+}
+
+/** GET /get/dashboard/events/:id/roster: everyone signed up, with contact details, for the charity's managers. */
+export async function getRoster(db: Db, user: CurrentUser, eventId: number): Promise<RosterEntry[]> {
+  return rosterRows(db, await assertCanManageEvent(db, user, eventId));
+}
+
+/**
+ * Check-in and check-out are open from CHECK_IN_OPENS_HOURS_BEFORE the start to CHECK_IN_CLOSES_HOURS_AFTER the end
+ * (the calendar's end when the event has none), so a code cannot be used days early or records fixed long after.
+ */
+function assertCheckInOpen(event: ManagedEvent, now: Date): void {
+  if (event.cancelledAt) throw conflict(t('roster.cancelled'));
+  const span = calendarSpan(event);
+  if (now.getTime() < span.start.getTime() - CHECK_IN_OPENS_HOURS_BEFORE * HOUR_MS)
+    throw conflict(t('roster.tooEarly', { hours: CHECK_IN_OPENS_HOURS_BEFORE }));
+  if (now.getTime() > span.end.getTime() + CHECK_IN_CLOSES_HOURS_AFTER * HOUR_MS)
+    throw conflict(t('roster.tooLate', { hours: CHECK_IN_CLOSES_HOURS_AFTER }));
+}
+
+/**
+ * POST /post/events/checkin and /checkout: marks the volunteer whose code it is (or, from a roster row's button,
+ * by userID). Idempotent: the first check-in and the first check-out time stay (coalesce in one UPDATE, so two
+ * scanners at once agree). A check-out is never before the check-in, even when servers' clocks differ. When nothing
+ * changed, the row says why: not signed up or unknown code (404), waitlisted (409), not checked in yet (409).
+ */
+export async function markAttendance(
+  db: Db,
+  user: CurrentUser,
+  input: { eventID: number; code?: string; userID?: number },
+  action: 'checkin' | 'checkout',
+  now = new Date(),
+): Promise<RosterEntry> {
+  const event = await assertCanManageEvent(db, user, input.eventID);
+  assertCheckInOpen(event, now);
+  const mine = and(
+    eq(eventVolunteers.targetId, event.id),
+    input.code === undefined
+      ? eq(eventVolunteers.userId, input.userID ?? 0)
+      : eq(eventVolunteers.checkInCode, input.code),
+  );
+  const [updated] = await db
+    .update(eventVolunteers)
+    .set(
+      action === 'checkin'
+        ? { checkedInAt: sql`coalesce(${eventVolunteers.checkedInAt}, ${now.toISOString()}::timestamptz)` }
+        : {
+            checkedOutAt: sql`coalesce(${eventVolunteers.checkedOutAt},
+              greatest(${eventVolunteers.checkedInAt}, ${now.toISOString()}::timestamptz))`,
+          },
+    )
+    .where(
+      and(
+        mine,
+        eq(eventVolunteers.status, 'volunteered'),
+        action === 'checkout' ? sql`${eventVolunteers.checkedInAt} is not null` : undefined,
+      ),
+    )
+    .returning({ userId: eventVolunteers.userId });
+  if (updated) return (await rosterRows(db, event, eq(eventVolunteers.userId, updated.userId)))[0]!;
+
+  const [entry] = await rosterRows(db, event, mine);
+  if (!entry) throw notFound(t(input.code === undefined ? 'roster.notSignedUp' : 'roster.unknownCode'));
+  const name = `${entry.firstName} ${entry.lastName}`.trim();
+  throw conflict(t(entry.status === 'waitlisted' ? 'roster.waitlisted' : 'roster.notCheckedIn', { name }));
+}
+
+/** Not ended: the end, or the start when there is no end, is still ahead (as the upcoming lists say). */
+const upcoming = sql<boolean>`coalesce(${events.endsAt}, ${events.startsAt}) > now()`;
+
+/**
+ * GET /get/my/volunteering: every event the person signed up for (of charities not suspended), upcoming ones first
+ * and soonest first, then past ones latest first. A person's sign-ups are few, so the list is not paged.
+ */
+export async function listMyVolunteering(db: Db, userId: number): Promise<MyVolunteering[]> {
+  const rows = await db
+    .select({
+      eventID: events.id,
+      nameOfEvent: events.name,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      location: events.location,
+      organizationID: organizations.id,
+      organizationName: organizations.name,
+      status: eventVolunteers.status,
+      position: waitlistPosition,
+      checkInCode: eventVolunteers.checkInCode,
+      checkedInAt: eventVolunteers.checkedInAt,
+      checkedOutAt: eventVolunteers.checkedOutAt,
+      cancelledAt: events.cancelledAt,
+      upcoming,
+    })
+    .from(eventVolunteers)
+    .innerJoin(events, eq(events.id, eventVolunteers.targetId))
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(and(eq(eventVolunteers.userId, userId), eq(organizations.suspended, false)))
+    .orderBy(
+      sql`${upcoming} desc`,
+      sql`case when ${upcoming} then ${events.startsAt} end asc`,
+      sql`${events.startsAt} desc`,
+      asc(events.id),
+    );
+  return rows.map(({ startsAt, endsAt, cancelledAt, upcoming: isUpcoming, ...row }) => ({
+    ...row,
+    startDate: startsAt.toISOString(),
+    endDate: endsAt?.toISOString() ?? null,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
+    hours: volunteerHours(row, { startsAt, endsAt }),
+    past: !isUpcoming,
+    cancelled: cancelledAt !== null,
+  }));
+}
+
+/** GET /get/my/volunteering/summary: hours served in all, and how many events the person was checked in at. */
+export async function volunteeringSummary(db: Db, userId: number): Promise<VolunteeringSummary> {
+  const mine = await listMyVolunteering(db, userId);
+  const attended = mine.filter((entry) => entry.checkedInAt !== null);
+  const totalHours = attended.reduce((sum, entry) => sum + entry.hours, 0);
+  return { totalHours: Math.round(totalHours * 100) / 100, eventsAttended: attended.length };
+}

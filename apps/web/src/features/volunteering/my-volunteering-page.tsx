@@ -1,0 +1,224 @@
+import type { MyVolunteering } from '@tabang/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StatusMessage } from '../../components/status-message';
+import { formatDateTime } from '../../lib/dates';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMyVolunteering, useVolunteeringSummary } from './api';
+import { QrImage } from './qr-image';
+
+const chip = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
+
+function Summary() {
+  const { t } = useTranslation();
+  const summary = useVolunteeringSummary();
+  if (summary.isPending) return <StatusMessage kind="loading">{t('common.loading')}</StatusMessage>;
+  if (summary.isError)
+    return (
+      <StatusMessage kind="error" onRetry={() => void summary.refetch()}>
+        {t('volunteering.summaryLoadFailed')}
+      </StatusMessage>
+    );
+  const stats = [
+    ['hours', t('volunteering.totalHours'), summary.data.totalHours],
+    ['attended', t('volunteering.eventsAttended'), summary.data.eventsAttended],
+  ] as const;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      {stats.map(([key, label, value]) => (
+        <div key={key} className="rounded-2xl border border-brand-100 bg-brand-50 p-4">
+          <dt className="text-sm font-medium text-brand-900">{label}</dt>
+          <dd className="mt-1 text-2xl font-extrabold text-brand-900" data-testid={`volunteering-${key}`}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function StatusChip({ entry }: { entry: MyVolunteering }) {
+  const { t } = useTranslation();
+  if (entry.cancelled)
+    return <span className={`${chip} bg-red-100 text-red-900`}>{t('volunteering.cancelled')}</span>;
+  return entry.status === 'waitlisted' ? (
+    <span className={`${chip} bg-amber-100 text-amber-900`}>
+      {t('volunteering.waitlisted', { position: String(entry.position ?? '') })}
+    </span>
+  ) : (
+    <span className={`${chip} bg-brand-100 text-brand-800`}>{t('volunteering.volunteered')}</span>
+  );
+}
+
+/** What the person needs next: the code (and QR) before the day, the waitlist place, or the hours afterwards. */
+function Detail({ entry }: { entry: MyVolunteering }) {
+  const { t } = useTranslation();
+  if (entry.cancelled) return null;
+  if (entry.status === 'waitlisted')
+    return !entry.past ? (
+      <p className="text-sm text-stone-700">
+        {t('volunteering.waitlistHelp', { position: String(entry.position ?? '') })}
+      </p>
+    ) : null;
+  if (!entry.past && entry.checkedOutAt === null)
+    return (
+      <section
+        aria-label={t('volunteering.codeHeading')}
+        className="flex flex-wrap items-center gap-4 rounded-xl border border-stone-200 bg-stone-50 p-3"
+      >
+        <QrImage code={entry.checkInCode} />
+        <div>
+          <h4 className="text-sm font-semibold text-stone-700">{t('volunteering.codeHeading')}</h4>
+          <p
+            className="font-mono text-3xl font-bold tracking-widest text-stone-900"
+            data-testid="check-in-code"
+          >
+            {entry.checkInCode}
+          </p>
+          <p className="mt-1 max-w-xs text-sm text-stone-600">{t('volunteering.codeHelp')}</p>
+          <Attendance entry={entry} />
+        </div>
+      </section>
+    );
+  return <Attendance entry={entry} />;
+}
+
+function Attendance({ entry }: { entry: MyVolunteering }) {
+  const { t } = useTranslation();
+  if (entry.checkedInAt === null)
+    return entry.past ? <p className="text-sm text-stone-600">{t('volunteering.notAttended')}</p> : null;
+  return (
+    <p className="text-sm text-stone-700">
+      {t('volunteering.checkedInAt', { time: formatDateTime(entry.checkedInAt) })}
+      {entry.checkedOutAt && (
+        <> · {t('volunteering.checkedOutAt', { time: formatDateTime(entry.checkedOutAt) })}</>
+      )}
+      {' · '}
+      <strong data-testid="event-hours">{t('volunteering.hours', { hours: String(entry.hours) })}</strong>
+    </p>
+  );
+}
+
+function EntryCard({ entry }: { entry: MyVolunteering }) {
+  const { t } = useTranslation();
+  return (
+    <article
+      data-testid="my-volunteering"
+      className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="text-lg font-bold break-words">
+            <Link to={`/event/${entry.eventID}`} className="text-brand-800 hover:underline">
+              {entry.nameOfEvent}
+            </Link>
+          </h3>
+          <p className="text-sm break-words text-stone-700">
+            {t('volunteering.by', { charity: entry.organizationName })}
+          </p>
+        </div>
+        <StatusChip entry={entry} />
+      </div>
+      <dl className="grid gap-1 text-sm text-stone-700 sm:grid-cols-[auto_1fr] sm:gap-x-3">
+        <dt className="font-semibold">{t('volunteering.when')}</dt>
+        <dd>
+          <time dateTime={entry.startDate}>{formatDateTime(entry.startDate)}</time>
+        </dd>
+        <dt className="font-semibold">{t('volunteering.where')}</dt>
+        <dd className="break-words">{entry.location}</dd>
+      </dl>
+      <Detail entry={entry} />
+    </article>
+  );
+}
+
+function EntryList({
+  title,
+  id,
+  entries,
+  empty,
+}: {
+  title: string;
+  id: string;
+  entries: MyVolunteering[];
+  empty: string;
+}) {
+  return (
+    <section className="mt-8" aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-xl font-bold text-stone-900">
+        {title}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="text-stone-600">{empty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {entries.map((entry) => (
+            <li key={entry.eventID}>
+              <EntryCard entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Lists() {
+  const { t } = useTranslation();
+  const list = useMyVolunteering();
+  if (list.isPending) return <StatusMessage kind="loading">{t('volunteering.loading')}</StatusMessage>;
+  if (list.isError)
+    return (
+      <StatusMessage kind="error" onRetry={() => void list.refetch()}>
+        {t('volunteering.loadFailed')}
+      </StatusMessage>
+    );
+  const browse = (
+    <Link to="/events" className="btn-primary">
+      {t('volunteering.browseEvents')}
+    </Link>
+  );
+  if (list.data.length === 0)
+    return (
+      <div className="mt-8">
+        <StatusMessage kind="empty" action={browse}>
+          {t('volunteering.empty')}
+        </StatusMessage>
+      </div>
+    );
+  return (
+    <>
+      <EntryList
+        id="volunteering-upcoming"
+        title={t('volunteering.upcomingHeading')}
+        entries={list.data.filter((entry) => !entry.past)}
+        empty={t('volunteering.noUpcoming')}
+      />
+      <EntryList
+        id="volunteering-past"
+        title={t('volunteering.pastHeading')}
+        entries={list.data.filter((entry) => entry.past)}
+        empty={t('volunteering.noPast')}
+      />
+    </>
+  );
+}
+
+/** /my/volunteering: the signed-in person's sign-ups, check-in codes and hours served. */
+export default function MyVolunteeringPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('volunteering.title'));
+  return (
+    <div className="container-page py-6 lg:py-10">
+      <h1 className="text-3xl font-extrabold text-brand-900">{t('volunteering.title')}</h1>
+      <p className="mt-1 text-stone-700">{t('volunteering.intro')}</p>
+      <section className="mt-6" aria-labelledby="volunteering-summary">
+        <h2 id="volunteering-summary" className="sr-only">
+          {t('volunteering.summaryHeading')}
+        </h2>
+        <Summary />
+      </section>
+      <Lists />
+    </div>
+  );
+}

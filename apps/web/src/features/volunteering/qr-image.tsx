@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A check-in code's QR, drawn in the browser as an SVG data URL (sharp at any size, no canvas needed). The QR library is imported here only, so it loads
+ * with My volunteering and never with the public pages.
+ */
+export function QrImage({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    import('qrcode')
+      .then((qr) => qr.toString(code, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }))
+      .then((svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  if (failed) return <p className="text-sm text-stone-600">{t('volunteering.qrFailed')}</p>;
+  return src ? (
+    <img
+      src={src}
+      width={192}
+      height={192}
+      alt={t('volunteering.qrAlt', { code })}
+      className="rounded-lg bg-white"
+    />
+  ) : (
+    <div className="size-48 animate-pulse rounded-lg bg-stone-100" aria-hidden="true" />
+  );
+}

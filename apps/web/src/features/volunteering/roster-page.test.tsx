@@ -1,0 +1,189 @@
+import type { RosterEntry } from '@tabang/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fakeServer, json } from '../../testing/fake-server';
+import { renderWithProviders } from '../../testing/render';
+import RosterPage from './roster-page';
+
+const ROSTER = '/api/get/dashboard/events/5/roster';
+const EVENT = { 'GET /api/get/events/5': () => json([{ eventID: 5, nameOfEvent: 'Coastal cleanup' }]) };
+// 01:02 UTC is 9:02 AM in Davao.
+const CHECKED_IN = '2026-11-23T01:02:00.000Z';
+
+function entry(userID: number, fields: Partial<RosterEntry> = {}): RosterEntry {
+  return {
+    userID,
+    firstName: 'Maria',
+    lastName: `Santos ${userID}`,
+    email: `maria${userID}@example.ph`,
+    contactNumber: '09171234567',
+    status: 'volunteered',
+    position: null,
+    signedUpAt: '2026-11-20T02:30:00.000Z',
+    checkedInAt: null,
+    checkedOutAt: null,
+    hours: 0,
+    ...fields,
+  };
+}
+
+const rows = () => screen.getAllByTestId('roster-row');
+const render = () =>
+  renderWithProviders(<p>elsewhere</p>, {
+    path: '/dashboard/events/5/roster',
+    routes: { '/dashboard/events/:id/roster': <RosterPage /> },
+  });
+
+describe('RosterPage', () => {
+  it('shows volunteers and the waitlist with contacts, attendance, hours and totals', async () => {
+    fakeServer({
+      ...EVENT,
+      [`GET ${ROSTER}`]: () =>
+        json([
+          entry(1, { checkedInAt: CHECKED_IN, checkedOutAt: '2026-11-23T03:32:00.000Z', hours: 2.5 }),
+          entry(2),
+          entry(3, { status: 'waitlisted', position: 1 }),
+        ]),
+    });
+    render();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Roster: Coastal cleanup' }),
+    ).toBeInTheDocument();
+    expect(rows()).toHaveLength(3);
+    const volunteers = screen.getByRole('table', { name: 'Volunteers' });
+    expect(within(volunteers).getByText('maria1@example.ph')).toHaveAttribute(
+      'href',
+      'mailto:maria1@example.ph',
+    );
+    expect(within(rows()[0]!).getByTestId('roster-attendance')).toHaveTextContent('In 9:02 AMOut 11:32 AM');
+    expect(within(rows()[0]!).getByTestId('roster-hours')).toHaveTextContent('2.5 h');
+    expect(
+      within(screen.getByRole('table', { name: 'Waitlist' })).getByText('Waitlist #1'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('roster-total-volunteers')).toHaveTextContent('2');
+    expect(screen.getByTestId('roster-total-checked-in')).toHaveTextContent('1');
+    expect(screen.getByTestId('roster-total-hours')).toHaveTextContent('2.5');
+    // The waitlist has no check-in buttons; the one checked out has none left either.
+    expect(
+      screen
+        .getAllByRole('button', { name: /^Check (in|out) Maria/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Check in Maria Santos 2']);
+  });
+
+  it('checks a typed code in, announces it and updates the row', async () => {
+    const server = fakeServer({
+      ...EVENT,
+      [`GET ${ROSTER}`]: () => json([entry(1)]),
+      'POST /api/post/events/checkin': () => json(entry(1, { checkedInAt: CHECKED_IN, hours: 3 })),
+    });
+    const { user } = render();
+    await screen.findByTestId('roster-row');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("Type the volunteer's check-in code first.");
+    expect(server.posts()).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Check-in code'), 'abcdef12{Enter}');
+    expect(await screen.findByText('Maria Santos 1 checked in at 9:02 AM.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(server.posts()).toEqual([
+      { method: 'POST', path: '/api/post/events/checkin', body: { eventID: 5, code: 'abcdef12' } },
+    ]);
+    expect(within(rows()[0]!).getByTestId('roster-hours')).toHaveTextContent('3 h');
+    expect(screen.getByTestId('roster-total-checked-in')).toHaveTextContent('1');
+  });
+
+  it("says the server's refusal and checks out from a row by userID", async () => {
+    const server = fakeServer({
+      ...EVENT,
+      [`GET ${ROSTER}`]: () => json([entry(1, { checkedInAt: CHECKED_IN, hours: 3 })]),
+      'POST /api/post/events/checkin': () =>
+        json({ message: 'No one signed up for this event has that check-in code.' }, 404),
+      'POST /api/post/events/checkout': () =>
+        json(entry(1, { checkedInAt: CHECKED_IN, checkedOutAt: '2026-11-23T02:02:00.000Z', hours: 1 })),
+    });
+    const { user } = render();
+    await screen.findByTestId('roster-row');
+    await user.type(screen.getByLabelText('Check-in code'), '00000000{Enter}');
+    expect(
+      await screen.findByText('No one signed up for this event has that check-in code.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Check out Maria Santos 1' }));
+    expect(await screen.findByText('Maria Santos 1 checked out at 10:02 AM (1 h).')).toBeInTheDocument();
+    expect(server.posts().at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/post/events/checkout',
+      body: { eventID: 5, userID: 1 },
+    });
+  });
+
+  it('scans a QR with BarcodeDetector and checks the person in', async () => {
+    const server = fakeServer({
+      ...EVENT,
+      [`GET ${ROSTER}`]: () => json([entry(1)]),
+      'POST /api/post/events/checkin': () => json(entry(1, { checkedInAt: CHECKED_IN, hours: 3 })),
+    });
+    const stop = vi.fn();
+    vi.stubGlobal(
+      'BarcodeDetector',
+      class {
+        detect = vi.fn(async () => [{ rawValue: ' abcdef12 ' }]);
+      },
+    );
+    const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }));
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+      play.mockRestore();
+    });
+
+    const { user } = render();
+    await screen.findByTestId('roster-row');
+    await user.click(screen.getByRole('button', { name: 'Scan QR' }));
+    expect(await screen.findByText('Maria Santos 1 checked in at 9:02 AM.')).toBeInTheDocument();
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
+    // The same code held in front of the camera is sent once.
+    expect(server.posts()).toEqual([
+      { method: 'POST', path: '/api/post/events/checkin', body: { eventID: 5, code: 'ABCDEF12' } },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Stop scanning' }));
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('says when the camera is blocked and keeps the typed code', async () => {
+    fakeServer({ ...EVENT, [`GET ${ROSTER}`]: () => json([entry(1)]) });
+    const getUserMedia = vi.fn(async () => {
+      throw new DOMException('Permission denied', 'NotAllowedError');
+    });
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    });
+    const { user } = render();
+    await screen.findByTestId('roster-row');
+    await user.click(screen.getByRole('button', { name: 'Scan QR' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The camera is blocked.');
+    expect(screen.getByLabelText('Check-in code')).toBeEnabled();
+  });
+
+  it("says so when the event is another charity's or does not exist", async () => {
+    fakeServer({
+      ...EVENT,
+      [`GET ${ROSTER}`]: () => json({ message: 'You are not allowed to do that.' }, 403),
+    });
+    render();
+    expect(await screen.findByText(/You can't manage this event/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('shows that no one signed up yet', async () => {
+    fakeServer({ ...EVENT, [`GET ${ROSTER}`]: () => json([]) });
+    render();
+    expect(await screen.findByText(/No one has signed up yet/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Roster: Coastal cleanup · Tabang'));
+  });
+});

@@ -1,0 +1,354 @@
+import type { RosterEntry } from '@tabang/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageState } from '../../components/page-state';
+import { StatusMessage } from '../../components/status-message';
+import { ApiError } from '../../lib/api-client';
+import { formatDateTime, formatTime } from '../../lib/dates';
+import { parseId } from '../../lib/parse-id';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useEvent } from '../events/api';
+import { type AttendanceAction, useMarkAttendance, useRoster } from './api';
+import { QrScanner } from './qr-scanner';
+
+const fullName = (entry: RosterEntry) => `${entry.firstName} ${entry.lastName}`.trim();
+const round2 = (hours: number) => Math.round(hours * 100) / 100;
+
+type Said = { kind: 'done' | 'error'; text: string } | null;
+
+function Totals({ roster }: { roster: RosterEntry[] }) {
+  const { t } = useTranslation();
+  const volunteers = roster.filter((entry) => entry.status === 'volunteered');
+  const stats = [
+    ['volunteers', t('roster.totalVolunteers'), volunteers.length],
+    ['checked-in', t('roster.totalCheckedIn'), volunteers.filter((entry) => entry.checkedInAt).length],
+    ['hours', t('roster.totalHours'), round2(volunteers.reduce((sum, entry) => sum + entry.hours, 0))],
+  ] as const;
+  return (
+    <section aria-labelledby="roster-totals">
+      <h2 id="roster-totals" className="sr-only">
+        {t('roster.totalsHeading')}
+      </h2>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        {stats.map(([key, label, value]) => (
+          <div key={key} className="rounded-2xl border border-brand-100 bg-brand-50 p-3 sm:p-4">
+            <dt className="text-sm font-medium text-brand-900">{label}</dt>
+            <dd className="mt-1 text-2xl font-extrabold text-brand-900" data-testid={`roster-total-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The typed code with Check in / Check out, and the camera for QR codes. Results are announced. */
+function CheckInBox({ onSubmit }: { onSubmit: (action: AttendanceAction, code: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const submit = (action: AttendanceAction) => {
+    const typed = code.trim();
+    setMissing(!typed);
+    if (typed) onSubmit(action, typed);
+  };
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        {t('roster.checkInHeading')}
+      </h2>
+      <form
+        className="mt-3 grid gap-2"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          submit('checkin');
+        }}
+      >
+        <label htmlFor={`${id}-code`} className="font-semibold">
+          {t('roster.codeLabel')}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {t('roster.codeHint')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <input
+            id={`${id}-code`}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={16}
+            aria-describedby={`${id}-hint${missing ? ` ${id}-missing` : ''}`}
+            aria-invalid={missing || undefined}
+            className="input min-h-11 w-full max-w-48 font-mono text-lg tracking-widest uppercase"
+          />
+          <button type="submit" className="btn-primary min-h-11">
+            {t('roster.checkIn')}
+          </button>
+          <button type="button" className="btn-outline min-h-11" onClick={() => submit('checkout')}>
+            {t('roster.checkOut')}
+          </button>
+          <button
+            type="button"
+            className="btn-accent min-h-11"
+            aria-pressed={scanning}
+            onClick={() => setScanning((on) => !on)}
+          >
+            {scanning ? t('roster.stopScan') : t('roster.scan')}
+          </button>
+        </div>
+        {missing && (
+          <p id={`${id}-missing`} role="alert" className="text-sm text-red-700">
+            {t('roster.codeRequired')}
+          </p>
+        )}
+      </form>
+      {scanning && (
+        <div className="mt-3">
+          <QrScanner onCode={(scanned) => onSubmit('checkin', scanned)} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Attendance({ entry }: { entry: RosterEntry }) {
+  const { t } = useTranslation();
+  if (!entry.checkedInAt) return <span className="text-stone-600">{t('roster.notCheckedInYet')}</span>;
+  return (
+    <span>
+      {t('roster.checkedInAt', { time: formatTime(entry.checkedInAt) })}
+      {entry.checkedOutAt && (
+        <>
+          <br />
+          {t('roster.checkedOutAt', { time: formatTime(entry.checkedOutAt) })}
+        </>
+      )}
+    </span>
+  );
+}
+
+const cell = 'px-2 py-2 align-top max-md:flex max-md:justify-between max-md:gap-3 max-md:px-0 max-md:py-1';
+/** On a phone each row is a card and each cell says what it is (the column heads are for wide screens). */
+const label =
+  'max-md:before:font-semibold max-md:before:text-stone-700 max-md:before:content-[attr(data-label)]';
+
+function RosterTable({
+  title,
+  entries,
+  onAction,
+  busy,
+}: {
+  title: string;
+  entries: RosterEntry[];
+  onAction?: (action: AttendanceAction, entry: RosterEntry) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const heads = [
+    t('roster.name'),
+    t('roster.contact'),
+    t('roster.signedUp'),
+    t('roster.status'),
+    t('roster.attendance'),
+    t('roster.hours'),
+    ...(onAction ? [t('roster.actions')] : []),
+  ];
+  return (
+    <table className="w-full border-collapse text-left text-sm max-md:block">
+      <caption className="mb-2 text-left text-xl font-bold text-stone-900">{title}</caption>
+      <thead className="max-md:sr-only">
+        <tr className="border-b-2 border-stone-300">
+          {heads.map((head) => (
+            <th key={head} scope="col" className="px-2 py-2 font-semibold">
+              {head}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="max-md:grid max-md:gap-3">
+        {entries.map((entry) => {
+          const name = fullName(entry);
+          return (
+            <tr
+              key={entry.userID}
+              data-testid="roster-row"
+              className="border-b border-stone-200 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:p-3"
+            >
+              <th scope="row" className={`${cell} font-semibold break-words`}>
+                {name}
+              </th>
+              <td className={`${cell} ${label}`} data-label={t('roster.contact')}>
+                <span className="min-w-0 text-right break-all md:text-left">
+                  <a href={`mailto:${entry.email}`} className="text-brand-800 hover:underline">
+                    {entry.email}
+                  </a>
+                  <br />
+                  <a href={`tel:${entry.contactNumber}`} className="text-brand-800 hover:underline">
+                    {entry.contactNumber}
+                  </a>
+                </span>
+              </td>
+              <td className={`${cell} ${label}`} data-label={t('roster.signedUp')}>
+                <time dateTime={entry.signedUpAt}>{formatDateTime(entry.signedUpAt)}</time>
+              </td>
+              <td className={`${cell} ${label}`} data-label={t('roster.status')}>
+                {entry.status === 'waitlisted'
+                  ? t('roster.statusWaitlisted', { position: String(entry.position ?? '') })
+                  : t('roster.statusVolunteered')}
+              </td>
+              <td
+                className={`${cell} ${label}`}
+                data-label={t('roster.attendance')}
+                data-testid="roster-attendance"
+              >
+                <Attendance entry={entry} />
+              </td>
+              <td className={`${cell} ${label}`} data-label={t('roster.hours')} data-testid="roster-hours">
+                {t('roster.hoursValue', { hours: String(entry.hours) })}
+              </td>
+              {onAction && (
+                <td className={`${cell} max-md:pt-2`}>
+                  {!entry.checkedInAt ? (
+                    <button
+                      type="button"
+                      className="btn-primary min-h-11"
+                      aria-label={t('roster.checkInPerson', { name })}
+                      aria-disabled={busy}
+                      onClick={() => !busy && onAction('checkin', entry)}
+                    >
+                      {t('roster.checkIn')}
+                    </button>
+                  ) : (
+                    !entry.checkedOutAt && (
+                      <button
+                        type="button"
+                        className="btn-outline min-h-11"
+                        aria-label={t('roster.checkOutPerson', { name })}
+                        aria-disabled={busy}
+                        onClick={() => !busy && onAction('checkout', entry)}
+                      >
+                        {t('roster.checkOut')}
+                      </button>
+                    )
+                  )}
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** The roster with its totals and check-in box; every result is announced in a live region. */
+function Roster({ eventId, roster, title }: { eventId: number; roster: RosterEntry[]; title: string }) {
+  const { t } = useTranslation();
+  const mark = useMarkAttendance(eventId);
+  const [said, setSaid] = useState<Said>(null);
+  const submit = (action: AttendanceAction, who: { code: string } | { userID: number }) =>
+    mark.mutate(
+      { action, who },
+      {
+        onSuccess: (entry) =>
+          setSaid({
+            kind: 'done',
+            text:
+              action === 'checkin'
+                ? t('roster.checkedIn', { name: fullName(entry), time: formatTime(entry.checkedInAt!) })
+                : t('roster.checkedOut', {
+                    name: fullName(entry),
+                    time: formatTime(entry.checkedOutAt!),
+                    hours: String(entry.hours),
+                  }),
+          }),
+        onError: (error) =>
+          setSaid({ kind: 'error', text: error instanceof ApiError ? error.message : t('roster.failed') }),
+      },
+    );
+  const volunteers = roster.filter((entry) => entry.status === 'volunteered');
+  const waitlist = roster.filter((entry) => entry.status === 'waitlisted');
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-3xl font-extrabold break-words text-brand-900">{title}</h1>
+      <Totals roster={roster} />
+      <CheckInBox onSubmit={(action, code) => submit(action, { code })} />
+      <p
+        role="status"
+        aria-live="polite"
+        className={`min-h-6 font-semibold ${said?.kind === 'error' ? 'text-red-700' : 'text-brand-800'}`}
+        data-testid="roster-announcement"
+      >
+        {said?.text}
+      </p>
+      {roster.length === 0 ? (
+        <StatusMessage kind="empty">{t('roster.empty')}</StatusMessage>
+      ) : (
+        <>
+          <RosterTable
+            title={t('roster.volunteersHeading')}
+            entries={volunteers}
+            busy={mark.isPending}
+            onAction={(action, entry) => submit(action, { userID: entry.userID })}
+          />
+          {waitlist.length === 0 ? (
+            <section>
+              <h2 className="text-xl font-bold text-stone-900">{t('roster.waitlistHeading')}</h2>
+              <p className="mt-1 text-stone-600">{t('roster.waitlistEmpty')}</p>
+            </section>
+          ) : (
+            <RosterTable title={t('roster.waitlistHeading')} entries={waitlist} busy={mark.isPending} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /dashboard/events/:id/roster: who is coming to one of my charity's events, and checking them in on the day. */
+export default function RosterPage() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  const roster = useRoster(id ?? 0, id !== null);
+  const event = useEvent(id);
+  const title = event.data ? t('roster.titleFor', { event: event.data.nameOfEvent }) : t('roster.title');
+  useDocumentTitle(title);
+  const back = (
+    <Link to="/dashboard" className="btn-outline">
+      {t('roster.backToDashboard')}
+    </Link>
+  );
+  const status = roster.error instanceof ApiError ? roster.error.status : null;
+  if (id === null || status === 404)
+    return <PageState kind="empty" title={t('roster.title')} message={t('roster.notFound')} action={back} />;
+  if (status === 403)
+    return <PageState kind="error" title={t('roster.title')} message={t('roster.forbidden')} action={back} />;
+  if (roster.isError)
+    return (
+      <PageState
+        kind="error"
+        title={t('roster.title')}
+        message={t('roster.loadFailed')}
+        onRetry={() => void roster.refetch()}
+      />
+    );
+  if (roster.isPending)
+    return <PageState kind="loading" title={t('roster.title')} message={t('roster.loading')} />;
+  return (
+    <div className="container-page grid gap-4 py-6 lg:py-10">
+      <nav className="flex flex-wrap gap-2" aria-label={t('roster.title')}>
+        {back}
+        <Link to={`/event/${id}`} className="btn-outline">
+          {t('roster.viewEvent')}
+        </Link>
+      </nav>
+      <Roster eventId={id} roster={roster.data} title={title} />
+    </div>
+  );
+}
