@@ -15,6 +15,7 @@ import { home } from './en/home';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
 import { share } from './en/share';
+import { slots } from './en/slots';
 
 /**
  * The English message catalogue. Every user-facing text lives here once; the web app reads it through
@@ -41,6 +42,7 @@ export const en = {
   admin,
   calendar,
   share,
+  slots,
 } as const;
 type Catalogue = typeof en;
 
