@@ -313,6 +313,20 @@ describe('withdrawing', () => {
   });
 });
 
+describe('the waitlist elsewhere', () => {
+  it("a waiting person's calendar feed leaves the event out until they move up", async () => {
+    const event = await eventWithSlots(1);
+    const [ana, ben] = await Promise.all([member(), member()]);
+    await volunteer(ana, event.id);
+    await volunteer(ben, event.id);
+    const { url } = (await post('/post/my/calendar', {}, ben.headers)).json() as { url: string };
+    const feed = async () => (await ctx.app.inject({ method: 'GET', url: new URL(url).pathname })).body;
+    expect(await feed()).not.toContain(event.name);
+    await unvolunteer(ana, event.id);
+    expect(await feed()).toContain(event.name);
+  });
+});
+
 describe('races', () => {
   it('50 concurrent sign-ups for 10 slots: exactly 10 volunteers, 40 waiting at positions 1 to 40', async () => {
     const event = await eventWithSlots(10);
