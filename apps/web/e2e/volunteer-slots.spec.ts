@@ -77,7 +77,7 @@ test('volunteers beyond the slots wait, and move up when someone withdraws @phon
   const slots = dialog.getByRole('textbox', { name: 'Volunteer slots (optional)' });
   await slots.fill('0');
   await dialog.getByRole('button', { name: 'Add event' }).click();
-  await expect(dialog.getByText('Volunteer slots must be a whole number from 1 to 10000.')).toBeVisible();
+  await expect(dialog.getByText('Volunteer slots must be a whole number from 1 to 10,000.')).toBeVisible();
   await expect(slots).toHaveAttribute('aria-invalid', 'true');
   await slots.fill('2');
   await dialog.getByRole('button', { name: 'Add event' }).click();

@@ -91,16 +91,18 @@ const goalAmount = z
     return pesos;
   });
 
+const slotsInvalid = msg('slots.invalid', { max: VOLUNTEER_CAPACITY_MAX.toLocaleString('en-PH') });
+
 /** The optional number of volunteer slots ("25"); empty or absent is unlimited (null). */
 export const ZVolunteerCapacity = z
-  .string({ error: msg('slots.invalid', { max: VOLUNTEER_CAPACITY_MAX }) })
+  .string({ error: slotsInvalid })
   .trim()
   .optional()
   .transform((text, ctx) => {
     if (!text) return null;
     const slots = Number(text);
     if (!/^\d{1,6}$/.test(text) || slots < 1 || slots > VOLUNTEER_CAPACITY_MAX) {
-      ctx.addIssue({ code: 'custom', message: msg('slots.invalid', { max: VOLUNTEER_CAPACITY_MAX }) });
+      ctx.addIssue({ code: 'custom', message: slotsInvalid });
       return z.NEVER;
     }
     return slots;
