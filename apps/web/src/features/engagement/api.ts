@@ -212,17 +212,16 @@ export function useToggleVolunteer(target: EngagementTarget, full = false) {
       // The server's total is the truth (others may have signed up meanwhile).
       queryClient.setQueryData(countKey, data.totalVolunteers);
       if (target.kind !== 'event') return;
-      if (data.status === 'waitlisted') {
-        toast.success(t('slots.waitlisted', { position: String(data.position) }));
-        // Where the user stands is known now: the notice need not wait for the list.
+      const { status, position } = data;
+      if (status)
+        // Where the user stands is known now (the stand-in guessed it): the button and notice need not wait.
         queryClient.setQueryData<VolunteeredEvent[]>(listKey, (list) =>
           list?.map((entry) =>
-            entry.eventID === target.eventID
-              ? { ...entry, status: 'waitlisted', position: data.position ?? null }
-              : entry,
+            entry.eventID === target.eventID ? { ...entry, status, position: position ?? null } : entry,
           ),
         );
-      } else
+      if (status === 'waitlisted') toast.success(t('slots.waitlisted', { position: String(position) }));
+      else
         toast.success(t(data.volunteered ? 'engagement.thanksForVolunteering' : 'engagement.unvolunteered'));
     },
     onSettled: () => {
