@@ -14,13 +14,12 @@ import { assertEventVisible } from '../events/service';
  * selects from event_volunteers (unaliased). Written out, as drizzle leaves columns unqualified in a one-table
  * select and the inner and outer rows must be told apart.
  */
-export const waitlistPosition = sql<
-  number | null
->`${sql.raw(`case when event_volunteers.status = 'waitlisted' then (
+const WAITLIST_POSITION = `case when event_volunteers.status = 'waitlisted' then (
   select count(*)::int from event_volunteers ahead
   where ahead.event_id = event_volunteers.event_id and ahead.status = 'waitlisted'
     and (ahead.created_at, ahead.user_id) <= (event_volunteers.created_at, event_volunteers.user_id)
-) end`)}`;
+) end`;
+export const waitlistPosition = sql<number | null>`${sql.raw(WAITLIST_POSITION)}`;
 
 const isVolunteered = (eventId: number) =>
   and(eq(eventVolunteers.targetId, eventId), eq(eventVolunteers.status, 'volunteered'));
