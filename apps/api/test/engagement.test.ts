@@ -419,6 +419,7 @@ describe('volunteering for an event', () => {
       message: 'Thank you for volunteering!',
       volunteered: true,
       totalVolunteers: 1,
+      status: 'volunteered',
     });
     expect((await post('/post/events/volunteer', body, user.headers)).statusCode).toBe(200);
     expect(await rowsOf(eventVolunteers, user.userID, event.id)).toHaveLength(1);
@@ -432,6 +433,8 @@ describe('volunteering for an event', () => {
         nameOfEvent: 'Coastal Cleanup',
         dateAndTimeStart: event.startsAt.toISOString(),
         volunteeredAt: expect.any(String),
+        status: 'volunteered',
+        position: null,
       },
     ]);
 

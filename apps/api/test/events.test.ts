@@ -76,6 +76,9 @@ describe('GET /api/get/events/{id}', () => {
         goalAmount: null,
         raisedAmount: 0,
         donorCount: 0,
+        volunteerCapacity: null,
+        volunteerCount: 0,
+        waitlistCount: 0,
       },
     ]);
   });

@@ -197,6 +197,9 @@ describe("a charity's events", () => {
       goalAmount: null,
       raisedAmount: 0,
       donorCount: 0,
+      volunteerCapacity: null,
+      volunteerCount: 0,
+      waitlistCount: 0,
     });
   });
 

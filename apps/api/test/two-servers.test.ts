@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { donations, donorTotals, organizationLikes, organizations } from '../src/db/schema';
-import { createOrganization } from './factories';
+import { donations, donorTotals, eventVolunteers, organizationLikes, organizations } from '../src/db/schema';
+import { createEvent, createOrganization } from './factories';
 import { createTestDatabase, createUser, loginAs } from './helpers';
 import { freePort } from './ports';
 
@@ -221,6 +221,35 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', (
     const seenBy = Date.now() + 2_000;
     for (let started = Date.now(); !(await read()).verified; started = Date.now())
       expect(started).toBeLessThan(seenBy);
+  });
+
+  it('50 sign-ups for 10 volunteer slots, split over both servers: 10 volunteers, 40 waiting at 1 to 40', async () => {
+    const charity = await createOrganization(database.db);
+    const event = await createEvent(database.db, charity.id, { volunteerCapacity: 10 });
+    const people = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const user = await createUser(database.db);
+        return { user, token: (await loginAs(database.db, user)).token };
+      }),
+    );
+    const answers = await Promise.all(
+      people.map(async ({ user, token }, i) => {
+        const response = await fetch(
+          `${(i % 2 ? a : b).url}/api/post/events/volunteer`,
+          json({ userID: user.userID, eventID: event.id }, token),
+        );
+        expect(response.status).toBe(200);
+        return (await response.json()) as { status: string; position?: number };
+      }),
+    );
+    expect(answers.filter((answer) => answer.status === 'volunteered')).toHaveLength(10);
+    const positions = answers.flatMap((answer) => (answer.status === 'waitlisted' ? [answer.position!] : []));
+    expect(positions.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    const held = await database.db
+      .select({ userId: eventVolunteers.userId })
+      .from(eventVolunteers)
+      .where(and(eq(eventVolunteers.targetId, event.id), eq(eventVolunteers.status, 'volunteered')));
+    expect(held).toHaveLength(10);
   });
 });
 

@@ -30,6 +30,8 @@ export const DONATION_STEP = 0.01;
 export const DONATION_MAX = 1_000_000;
 /** Upper bound of an event's fundraising goal in pesos (events.goal_centavos holds it in centavos). */
 export const EVENT_GOAL_MAX = 100_000_000;
+/** Upper bound of an event's volunteer slots (events.volunteer_capacity; null is unlimited). */
+export const VOLUNTEER_CAPACITY_MAX = 10_000;
 export const QUICK_AMOUNTS = [100, 250, 500, 1000] as const;
 export const PAYMENT_METHODS = ['7-Eleven', 'GrabPay', 'GCash'] as const;
 

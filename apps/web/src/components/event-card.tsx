@@ -7,6 +7,7 @@ import { useWindowWidth } from '../lib/use-window-width';
 import { GoalProgress } from './goal-progress';
 import { PendingVerificationBadge } from './pending-verification-badge';
 import { ResponsiveImage } from './responsive-image';
+import { VolunteerSlots } from './volunteer-slots';
 
 /** "Ended": on an event whose end (or start, when it has no end) has passed. */
 export function EndedBadge({ className = '' }: { className?: string }) {
@@ -114,6 +115,7 @@ function EventCard({
             {truncate(event.location, limits.location)}
           </span>
         </p>
+        <VolunteerSlots event={event} />
         <GoalProgress event={event} className="pt-2" />
       </div>
     </article>

@@ -42,6 +42,9 @@ export const event = (id: number, fields: Partial<Event> = {}): Event => ({
   goalAmount: null,
   raisedAmount: 0,
   donorCount: 0,
+  volunteerCapacity: null,
+  volunteerCount: 0,
+  waitlistCount: 0,
   ...fields,
 });
 

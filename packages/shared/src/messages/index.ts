@@ -18,6 +18,7 @@ import { receipts } from './en/receipts';
 import { reports } from './en/reports';
 import { roster, volunteering } from './en/roster';
 import { share } from './en/share';
+import { slots } from './en/slots';
 
 /**
  * The English message catalogue. Every user-facing text lives here once; the web app reads it through
@@ -48,6 +49,7 @@ export const en = {
   receipts,
   roster,
   volunteering,
+  slots,
 } as const;
 type Catalogue = typeof en;
 

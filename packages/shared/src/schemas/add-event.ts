@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_GOAL_MAX } from '../constants';
+import { EVENT_GOAL_MAX, VOLUNTEER_CAPACITY_MAX } from '../constants';
 import { formatPeso } from '../format';
 import { dashboard } from '../messages/en/dashboard';
 import { hasControlCharacters } from './add-charity';
@@ -91,6 +91,23 @@ const goalAmount = z
     return pesos;
   });
 
+const slotsInvalid = msg('slots.invalid', { max: VOLUNTEER_CAPACITY_MAX.toLocaleString('en-PH') });
+
+/** The optional number of volunteer slots ("25"); empty or absent is unlimited (null). */
+export const ZVolunteerCapacity = z
+  .string({ error: slotsInvalid })
+  .trim()
+  .optional()
+  .transform((text, ctx) => {
+    if (!text) return null;
+    const slots = Number(text);
+    if (!/^\d{1,6}$/.test(text) || slots < 1 || slots > VOLUNTEER_CAPACITY_MAX) {
+      ctx.addIssue({ code: 'custom', message: slotsInvalid });
+      return z.NEVER;
+    }
+    return slots;
+  });
+
 /** The text fields of POST /post/event/add (multipart); eventImage comes as a file. */
 export const ZAddEventFields = z
   .object({
@@ -118,6 +135,7 @@ export const ZAddEventFields = z
       .optional()
       .transform((value) => value === true || value === 'true' || value === 'on'),
     goalAmount,
+    volunteerCapacity: ZVolunteerCapacity,
   })
   // zod runs this even when a field failed, so the dates may be missing here.
   .refine(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VOLUNTEER_STATUSES } from '../constants';
 import { ZIdParam } from './common';
 import { msg } from './message-key';
 
@@ -59,11 +60,16 @@ export const ZLikeResponse = z.object({
 });
 export type LikeResponse = z.infer<typeof ZLikeResponse>;
 
-/** Answer of a volunteer or unvolunteer: the new state and the target's volunteer total. */
+/**
+ * Answer of a volunteer or unvolunteer: the new state and the target's volunteer total. A sign-up also says
+ * where the person stands: among the volunteers, or on the event's waitlist at `position` (1 is next).
+ */
 export const ZVolunteerResponse = z.object({
   message: z.string(),
   volunteered: z.boolean(),
   totalVolunteers: z.number().int(),
+  status: z.enum(VOLUNTEER_STATUSES).optional(),
+  position: z.number().int().positive().optional(),
 });
 export type VolunteerResponse = z.infer<typeof ZVolunteerResponse>;
 
@@ -86,6 +92,9 @@ export const ZVolunteeredEvent = z.object({
   nameOfEvent: z.string(),
   dateAndTimeStart: z.string(),
   volunteeredAt: z.string(),
+  status: z.enum(VOLUNTEER_STATUSES),
+  /** The place on the waitlist (1 is next); null when holding a slot. */
+  position: z.number().int().positive().nullable(),
 });
 export type VolunteeredEvent = z.infer<typeof ZVolunteeredEvent>;
 

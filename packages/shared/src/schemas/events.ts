@@ -23,6 +23,12 @@ export const ZEvent = z.object({
   raisedAmount: z.number(),
   /** How many different people completed a donation to this event (anonymous donors count too). */
   donorCount: z.number().int(),
+  /** Volunteer slots; null is unlimited (nobody is ever waitlisted). */
+  volunteerCapacity: z.number().int().nullable(),
+  /** People holding a slot (status "volunteered"); may exceed the slots if they were lowered later. */
+  volunteerCount: z.number().int(),
+  /** People waiting for a slot. */
+  waitlistCount: z.number().int(),
 });
 export type Event = z.infer<typeof ZEvent>;
 

@@ -6,7 +6,7 @@ import {
   type Event,
   t,
 } from '@tabang/shared';
-import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarFeeds, events, eventVolunteers } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -97,7 +97,8 @@ export async function feedCalendar(
   const volunteered = db
     .select({ eventId: eventVolunteers.targetId })
     .from(eventVolunteers)
-    .where(eq(eventVolunteers.userId, feed.userId));
+    // Only events they hold a slot for: one on a waitlist joins the feed once they move up.
+    .where(and(eq(eventVolunteers.userId, feed.userId), eq(eventVolunteers.status, 'volunteered')));
   const rows = await selectVisible(
     db,
     inArray(events.id, volunteered),

@@ -39,7 +39,8 @@ export async function getSummary(db: Db): Promise<DashboardSummary> {
       .from(eventVolunteers)
       .innerJoin(events, eq(events.id, eventVolunteers.targetId))
       .innerJoin(organizations, eq(organizations.id, events.organizationId))
-      .where(publicCharity),
+      // People on a waitlist are not volunteering (yet).
+      .where(and(publicCharity, eq(eventVolunteers.status, 'volunteered'))),
   ).as('volunteering');
   const [volunteers] = await db.select({ n: count() }).from(volunteering);
   return {

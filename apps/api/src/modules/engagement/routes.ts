@@ -13,9 +13,11 @@ import {
   ZVolunteeredEvent,
   ZVolunteerResponse,
 } from '@tabang/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
+import { createMailer } from '../auth/mail';
 import {
   assertActingAsSelf,
   assertMayRead,
@@ -28,6 +30,7 @@ import {
   setEngagement,
   type Target,
 } from './service';
+import { promotionEmail, volunteerForEvent, withdrawFromEvent } from './slots';
 
 /** The eight POST calls: {organizations|events}/{like|unlike|volunteer|unvolunteer}. */
 const ACTIONS = [
@@ -43,6 +46,35 @@ const messageFor = (engagement: Engagement, on: boolean) =>
     : t(on ? 'engagement.thanksForVolunteering' : 'engagement.unvolunteered');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
+
+  /** An event's volunteer calls go through its slots: a sign-up may wait, a withdrawal may promote. */
+  const volunteerForEventAction = async (
+    request: FastifyRequest,
+    on: boolean,
+    userId: number,
+    eventId: number,
+  ) => {
+    if (on) {
+      const signUp = await volunteerForEvent(app.db, eventId, userId);
+      const waitlisted = signUp.status === 'waitlisted';
+      return {
+        message: waitlisted
+          ? t('slots.waitlistedMessage', { position: signUp.position! })
+          : messageFor('volunteer', true),
+        volunteered: !waitlisted,
+        ...signUp,
+      };
+    }
+    const { totalVolunteers, promoted } = await withdrawFromEvent(app.db, eventId, userId);
+    // After the commit and not awaited: a failed email is logged and never fails the withdrawal.
+    for (const person of promoted)
+      mailer
+        .send(promotionEmail(person, app.config.publicUrl))
+        .catch((error: unknown) => request.log.error({ err: error }, 'waitlist promotion email failed'));
+    return { message: messageFor('volunteer', false), volunteered: false, totalVolunteers };
+  };
+
   for (const action of ACTIONS) {
     const response = action.engagement === 'like' ? ZLikeResponse : ZVolunteerResponse;
     const shape = (total: number) =>
@@ -69,6 +101,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { userID, eventID } = request.body;
         assertActingAsSelf(currentUser(request), userID);
+        if (action.engagement === 'volunteer')
+          return volunteerForEventAction(request, action.on, userID, eventID);
         const target: Target = { kind: 'event', id: eventID };
         return shape(await setEngagement(app.db, { ...action, target, userId: userID }));
       },

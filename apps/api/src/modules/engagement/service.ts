@@ -13,8 +13,9 @@ import {
 } from '../../db/schema';
 import { publicCharity, publicEvent } from '../../db/visibility';
 import { forbidden, isForeignKeyViolation, notFound } from '../../errors';
-import { assertEventOpenForVolunteers, assertEventVisible } from '../events/service';
+import { assertEventVisible } from '../events/service';
 import { assertOrganizationVisible } from '../organizations/service';
+import { waitlistPosition } from './slots';
 
 /** What a like or a volunteer sign-up is for. */
 export type Target = { kind: 'organization'; id: number } | { kind: 'event'; id: number };
@@ -45,24 +46,32 @@ export async function assertMayRead(db: Db, user: User, userId: number) {
   if (!row) throw notFound();
 }
 
+/** The rows of the target; for an event's volunteers, only those holding a slot (not the waitlist). */
+function rowsOf(engagement: Engagement, target: Target) {
+  const table = tableOf(engagement, target);
+  const ofTarget = eq(table.targetId, target.id);
+  return engagement === 'volunteer' && target.kind === 'event'
+    ? and(ofTarget, eq(eventVolunteers.status, 'volunteered'))
+    : ofTarget;
+}
+
 async function countFor(db: Db, engagement: Engagement, target: Target): Promise<number> {
   const table = tableOf(engagement, target);
-  const [row] = await db.select({ total: count() }).from(table).where(eq(table.targetId, target.id));
+  const [row] = await db.select({ total: count() }).from(table).where(rowsOf(engagement, target));
   return Number(row?.total ?? 0);
 }
 
 /**
- * Sets (on) or clears (off) a like or volunteer sign-up and returns the target's new total. Idempotent: the
- * primary key (userId, targetId) makes a second insert a no-op even when many arrive at once, and clearing
- * what is not set changes nothing.
+ * Sets (on) or clears (off) a like or a charity's volunteer sign-up and returns the target's new total
+ * (an event's volunteers go through slots.ts, for its slots and waitlist). Idempotent: the primary key
+ * (userId, targetId) makes a second insert a no-op even when many arrive at once, and clearing what is not set
+ * changes nothing.
  */
 export async function setEngagement(
   db: Db,
   input: { engagement: Engagement; target: Target; userId: number; on: boolean },
 ): Promise<number> {
   await assertTargetVisible(db, input.target);
-  if (input.on && input.engagement === 'volunteer' && input.target.kind === 'event')
-    await assertEventOpenForVolunteers(db, input.target.id);
   const table = tableOf(input.engagement, input.target);
   if (input.on) {
     try {
@@ -107,7 +116,7 @@ export function publicName(firstName: string, lastName: string): string {
   return initial ? `${first} ${initial.toLocaleUpperCase('en-PH')}.` : first;
 }
 
-/** The public volunteer list of a visible charity or event, earliest sign-up first. */
+/** The public volunteer list of a visible charity or event (not its waitlist), earliest sign-up first. */
 export async function listVolunteers(db: Db, target: Target): Promise<Volunteer[]> {
   await assertTargetVisible(db, target);
   const table = tableOf('volunteer', target);
@@ -120,7 +129,7 @@ export async function listVolunteers(db: Db, target: Target): Promise<Volunteer[
     })
     .from(table)
     .innerJoin(users, eq(users.id, table.userId))
-    .where(eq(table.targetId, target.id))
+    .where(rowsOf('volunteer', target))
     .orderBy(asc(table.createdAt), asc(table.userId));
   return rows.map((row) => ({
     userID: row.userID,
@@ -144,7 +153,7 @@ export async function listVolunteeredCharities(db: Db, userId: number): Promise<
   return rows.map((row) => ({ ...row, volunteeredAt: row.volunteeredAt.toISOString() }));
 }
 
-/** The visible events a user volunteers for, most recent sign-up first. */
+/** The visible events a user volunteers for or waits on, most recent sign-up first. */
 export async function listVolunteeredEvents(db: Db, userId: number): Promise<VolunteeredEvent[]> {
   const rows = await db
     .select({
@@ -153,14 +162,17 @@ export async function listVolunteeredEvents(db: Db, userId: number): Promise<Vol
       nameOfEvent: events.name,
       startsAt: events.startsAt,
       volunteeredAt: eventVolunteers.createdAt,
+      status: eventVolunteers.status,
+      position: waitlistPosition,
     })
     .from(eventVolunteers)
     .innerJoin(events, eq(events.id, eventVolunteers.targetId))
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .where(and(eq(eventVolunteers.userId, userId), publicEvent))
     .orderBy(desc(eventVolunteers.createdAt), asc(events.id));
-  return rows.map(({ startsAt, volunteeredAt, ...row }) => ({
+  return rows.map(({ startsAt, volunteeredAt, position, ...row }) => ({
     ...row,
+    position: position === null ? null : Number(position),
     dateAndTimeStart: startsAt.toISOString(),
     volunteeredAt: volunteeredAt.toISOString(),
   }));

@@ -1,7 +1,7 @@
 import { type AddEventValues, type Event, hasEventEnded, t, toCentavos, toPesos } from '@tabang/shared';
 import { and, asc, countDistinct, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { donations, events, organizations } from '../../db/schema';
+import { donations, events, eventVolunteers, organizations } from '../../db/schema';
 import { publicEvent } from '../../db/visibility';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../plugins/auth';
@@ -38,6 +38,7 @@ const eventColumns = {
   imageId: events.imageId,
   donationsAfterEnd: events.donationsAfterEnd,
   goalCentavos: events.goalCentavos,
+  volunteerCapacity: events.volunteerCapacity,
 };
 type EventRow = {
   id: number;
@@ -54,6 +55,7 @@ type EventRow = {
   imageId: number | null;
   donationsAfterEnd: boolean;
   goalCentavos: number | null;
+  volunteerCapacity: number | null;
 };
 
 /** What an event has raised: the sum and the distinct donors of its completed donations. */
@@ -87,19 +89,43 @@ async function totalsOf(db: Db, ids: number[]): Promise<Map<number, EventTotals>
   );
 }
 
-/** Event rows as the public API shows them, each with its goal and what it has raised so far. */
-export async function toEvents(db: Db, rows: EventRow[]): Promise<Event[]> {
-  const totals = await totalsOf(
-    db,
-    rows.map((row) => row.id),
+/** How many people hold a slot of an event and how many wait for one. */
+type EventSignUps = { volunteerCount: number; waitlistCount: number };
+const NOBODY_SIGNED_UP: EventSignUps = { volunteerCount: 0, waitlistCount: 0 };
+
+/** The sign-ups of each of these events, in one grouped query over event_volunteers_status_idx. */
+async function signUpsOf(db: Db, ids: number[]): Promise<Map<number, EventSignUps>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      eventId: eventVolunteers.targetId,
+      volunteered: sql<number>`count(*) filter (where ${eventVolunteers.status} = 'volunteered')::int`,
+      waitlisted: sql<number>`count(*) filter (where ${eventVolunteers.status} = 'waitlisted')::int`,
+    })
+    .from(eventVolunteers)
+    .where(sql`${eventVolunteers.targetId} = any(${`{${ids.join(',')}}`}::int[])`)
+    .groupBy(eventVolunteers.targetId);
+  return new Map(
+    rows.map((row) => [
+      row.eventId,
+      { volunteerCount: Number(row.volunteered), waitlistCount: Number(row.waitlisted) },
+    ]),
   );
-  return rows.map((row) => toEvent(row, totals.get(row.id) ?? NOTHING_RAISED));
+}
+
+/** Event rows as the public API shows them, each with its goal, what it has raised so far and its sign-ups. */
+export async function toEvents(db: Db, rows: EventRow[]): Promise<Event[]> {
+  const ids = rows.map((row) => row.id);
+  const [totals, signUps] = await Promise.all([totalsOf(db, ids), signUpsOf(db, ids)]);
+  return rows.map((row) =>
+    toEvent(row, totals.get(row.id) ?? NOTHING_RAISED, signUps.get(row.id) ?? NOBODY_SIGNED_UP),
+  );
 }
 
 const eventImagePath = (eventId: number) => `/get/events/image/${eventId}`;
 
-/** An event row (with its charity's name) and its totals as the public API shows it. */
-function toEvent(row: EventRow, totals: EventTotals): Event {
+/** An event row (with its charity's name), its totals and sign-ups as the public API shows it. */
+function toEvent(row: EventRow, totals: EventTotals, signUps: EventSignUps): Event {
   return {
     eventID: row.id,
     organizationID: row.organizationId,
@@ -117,6 +143,8 @@ function toEvent(row: EventRow, totals: EventTotals): Event {
     goalAmount: row.goalCentavos == null ? null : toPesos(row.goalCentavos),
     raisedAmount: toPesos(totals.raisedCentavos),
     donorCount: totals.donors,
+    volunteerCapacity: row.volunteerCapacity,
+    ...signUps,
   };
 }
 
@@ -223,15 +251,6 @@ export async function assertEventVisible(db: Db, eventId: number): Promise<void>
   await visibleEventRow(db, eventId);
 }
 
-/** 409 once the event has ended: nobody can sign up to volunteer for it any more (leaving stays possible). */
-export async function assertEventOpenForVolunteers(db: Db, eventId: number, now = new Date()): Promise<void> {
-  const [event] = await db
-    .select({ startsAt: events.startsAt, endsAt: events.endsAt })
-    .from(events)
-    .where(eq(events.id, eventId));
-  if (event && hasEventEnded(event, now)) throw conflict(t('events.volunteeringClosed'));
-}
-
 /**
  * 409 for a donation to an event that has ended, unless its charity chose to keep taking gifts after it
  * (donations_after_end); the message points to the charity instead. An unknown event is left to the caller.
@@ -314,6 +333,7 @@ export async function addEvent(
         whoCanJoin: fields.whoCanJoin,
         donationsAfterEnd: fields.donationsAfterEnd,
         goalCentavos: fields.goalAmount == null ? null : toCentavos(fields.goalAmount),
+        volunteerCapacity: fields.volunteerCapacity,
         status: 0,
         imageId,
         createdByUserId: user.userID,

@@ -165,5 +165,42 @@ describe('AddEventForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add event' }));
     expect(await screen.findAllByText('Event added successfully!')).toHaveLength(2);
     expect((calls[0]!.body as FormData).has('goalAmount')).toBe(false);
+    // No slots typed: unlimited, so none are sent.
+    expect((calls[0]!.body as FormData).has('volunteerCapacity')).toBe(false);
+  });
+
+  it('takes an optional number of volunteer slots: refused under the field when wrong, sent when right', async () => {
+    const { calls } = fakeServer({
+      'POST /api/post/event/add': () => json({ message: 'Event added successfully!', eventID: 8 }, 201),
+    });
+    const { user } = renderWithProviders(
+      <AddEventForm charities={charities} onDone={() => {}} onCancel={() => {}} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Feeding program');
+    await user.type(field('Description'), 'Hot meals.');
+    await user.type(field('Location'), 'Matina');
+    await user.type(field('Who can join'), 'Everyone');
+    await user.type(field('Start date and time'), '2031-03-14T09:00');
+    await user.type(field('End date and time'), '2031-03-14T10:00');
+    await user.upload(field('Poster image'), png('poster.png'));
+    const slots = screen.getByRole('textbox', { name: 'Volunteer slots (optional)' });
+    expect(slots).not.toBeRequired();
+    expect(slots).toHaveAccessibleDescription(expect.stringContaining('Leave it empty for no limit'));
+
+    const message = 'Volunteer slots must be a whole number from 1 to 10,000.';
+    for (const typed of ['0', '2.5', '10001']) {
+      await user.clear(slots);
+      await user.type(slots, typed);
+      await user.click(screen.getByRole('button', { name: 'Add event' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(slots).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(calls).toEqual([]);
+
+    await user.clear(slots);
+    await user.type(slots, '25');
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    expect(await screen.findAllByText('Event added successfully!')).toHaveLength(2);
+    expect((calls[0]!.body as FormData).get('volunteerCapacity')).toBe('25');
   });
 });

@@ -20,7 +20,7 @@ export type EventCharity = { organizationID: number; organizationName: string };
 /**
  * The Add event modal's form: the charity (those the user represents; every charity for admins), name,
  * description, location, who can join, start, end and a poster, all required, the end after the start and not
- * yet passed; an optional fundraising goal in pesos; and whether the event keeps taking donations after it ends.
+ * yet passed; an optional fundraising goal in pesos and number of volunteer slots; and whether the event keeps taking donations after it ends.
  * Times are Philippine time, as the server reads a datetime-local value.
  */
 export function AddEventForm({
@@ -87,6 +87,8 @@ export function AddEventForm({
       form.append('dateAndTimeEnd', values.dateAndTimeEnd.toISOString());
       form.append('donationsAfterEnd', String(values.donationsAfterEnd));
       if (values.goalAmount !== null) form.append('goalAmount', String(values.goalAmount));
+      if (values.volunteerCapacity !== null)
+        form.append('volunteerCapacity', String(values.volunteerCapacity));
       form.append('eventImage', poster!);
       try {
         await addEvent.mutateAsync(form);
@@ -178,6 +180,14 @@ export function AddEventForm({
         hint={t('goals.fieldHint')}
         error={errors.goalAmount?.message}
         {...register('goalAmount')}
+      />
+      <TextInput
+        label={t('slots.fieldLabel')}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t('slots.fieldHint')}
+        error={errors.volunteerCapacity?.message}
+        {...register('volunteerCapacity')}
       />
       <div>
         <label className="inline-flex min-h-11 items-center gap-2 text-stone-800">

@@ -11,6 +11,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { authQueryKey, useAuth } from '../../lib/session';
+import { eventKeys } from '../events/api';
 
 /** A charity or an event someone can like or volunteer for. */
 export type EngagementTarget =
@@ -84,6 +85,16 @@ export function useVolunteered(target: EngagementTarget) {
   return { ...query, data: query.data === undefined ? undefined : listHas(query.data, target) };
 }
 
+/** The signed-in user's place on the event's waitlist (1 is next); null when not waiting (or not known yet). */
+export function useWaitlistPosition(target: EngagementTarget): number | null {
+  const query = useVolunteeredList(target.kind);
+  if (target.kind !== 'event') return null;
+  const entry = (query.data as VolunteeredEvent[] | undefined)?.find(
+    (item) => item.eventID === target.eventID,
+  );
+  return entry?.status === 'waitlisted' ? (entry.position ?? null) : null;
+}
+
 /** GET /get/{organizations|events}/volunteers/count/{id}. */
 export function useVolunteerCount(target: EngagementTarget) {
   return useQuery({
@@ -139,9 +150,10 @@ export function useToggleLike(target: EngagementTarget) {
 
 /**
  * Volunteer or unvolunteer (`mutate(true|false)`). The button and the charity's volunteer count change at once
- * and go back if the server refuses ('Error updating volunteer status.'); on an event a toast thanks the user.
+ * and go back if the server refuses ('Error updating volunteer status.'); on an event a toast thanks the user,
+ * or gives their waitlist place when the event is `full` (then the count stays).
  */
-export function useToggleVolunteer(target: EngagementTarget) {
+export function useToggleVolunteer(target: EngagementTarget, full = false) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const { t } = useTranslation();
@@ -176,6 +188,8 @@ export function useToggleVolunteer(target: EngagementTarget) {
                 nameOfEvent: '',
                 dateAndTimeStart: now,
                 volunteeredAt: now,
+                status: full ? ('waitlisted' as const) : ('volunteered' as const),
+                position: null,
               };
         queryClient.setQueryData(listKey, [entry, ...list]);
       } else if (!volunteer && had) {
@@ -184,7 +198,7 @@ export function useToggleVolunteer(target: EngagementTarget) {
           list.filter((entry) => !listHas([entry], target)),
         );
       }
-      if (previousCount !== undefined && volunteer !== had)
+      if (previousCount !== undefined && volunteer !== had && !(volunteer && full))
         queryClient.setQueryData(countKey, Math.max(0, previousCount + (volunteer ? 1 : -1)));
       return { previousList, previousCount };
     },
@@ -197,9 +211,24 @@ export function useToggleVolunteer(target: EngagementTarget) {
     onSuccess: (data) => {
       // The server's total is the truth (others may have signed up meanwhile).
       queryClient.setQueryData(countKey, data.totalVolunteers);
-      if (target.kind === 'event')
+      if (target.kind !== 'event') return;
+      const { status, position } = data;
+      if (status)
+        // Where the user stands is known now (the stand-in guessed it): the button and notice need not wait.
+        queryClient.setQueryData<VolunteeredEvent[]>(listKey, (list) =>
+          list?.map((entry) =>
+            entry.eventID === target.eventID ? { ...entry, status, position: position ?? null } : entry,
+          ),
+        );
+      if (status === 'waitlisted') toast.success(t('slots.waitlisted', { position: String(position) }));
+      else
         toast.success(t(data.volunteered ? 'engagement.thanksForVolunteering' : 'engagement.unvolunteered'));
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: listKey }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: listKey });
+      // The event's slots changed.
+      if (target.kind === 'event')
+        void queryClient.invalidateQueries({ queryKey: eventKeys.one(target.eventID) });
+    },
   });
 }

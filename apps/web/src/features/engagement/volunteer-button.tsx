@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoginPrompt } from '../../lib/login-prompt';
 import { useAuth } from '../../lib/session';
-import { useToggleVolunteer, useVolunteered } from './api';
+import { useToggleVolunteer, useVolunteered, useWaitlistPosition } from './api';
 import type { LikeTarget } from './like-button';
 
 /** A raised hand, filled when `filled`; decorative. */
@@ -21,14 +21,25 @@ function HandIcon({ filled }: { filled: boolean }) {
 }
 
 /**
- * Volunteer / Volunteered for a charity or an event: a visible label, the state in aria-pressed. Signed out, a
- * click says 'Please log in to volunteer.' and sends nothing.
+ * Volunteer / Volunteered for a charity or an event: a visible label, the state in aria-pressed. On an event
+ * whose slots are all taken (`full`) it offers "Join the waitlist", and shows "On the waitlist" while the user
+ * waits; a click there leaves the waitlist. Signed out, a click says 'Please log in to volunteer.' and sends
+ * nothing.
  */
-export function VolunteerButton({ target, className }: { target: LikeTarget; className?: string }) {
+export function VolunteerButton({
+  target,
+  full = false,
+  className,
+}: {
+  target: LikeTarget;
+  full?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const auth = useAuth();
   const volunteered = useVolunteered(target);
-  const toggle = useToggleVolunteer(target);
+  const waitlistPosition = useWaitlistPosition(target);
+  const toggle = useToggleVolunteer(target, full);
   const promptLogin = useLoginPrompt();
   const isVolunteered = auth.user ? (volunteered.data ?? false) : false;
   const waiting = auth.isLoading || (!!auth.user && volunteered.isPending);
@@ -52,7 +63,13 @@ export function VolunteerButton({ target, className }: { target: LikeTarget; cla
       className={className ?? 'btn-outline'}
     >
       <HandIcon filled={isVolunteered} />
-      {isVolunteered ? t('charities.volunteered') : t('charities.volunteer')}
+      {isVolunteered
+        ? waitlistPosition !== null
+          ? t('slots.onWaitlist')
+          : t('charities.volunteered')
+        : full
+          ? t('slots.joinWaitlist')
+          : t('charities.volunteer')}
     </button>
   );
 }

@@ -8,6 +8,7 @@ import { GoalProgress } from '../../components/goal-progress';
 import { PageState } from '../../components/page-state';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { ShareButtons } from '../../components/share-buttons';
+import { isEventFull, VolunteerSlots } from '../../components/volunteer-slots';
 import { ApiError, imageUrl } from '../../lib/api-client';
 import { formatLongDateTime } from '../../lib/dates';
 import { parseId } from '../../lib/parse-id';
@@ -19,6 +20,7 @@ import { RecentGifts } from '../donations/recent-gifts';
 import { LikeButton } from '../engagement/like-button';
 import { VolunteerButton } from '../engagement/volunteer-button';
 import { VolunteerCount } from '../engagement/volunteer-count';
+import { WaitlistNotice } from '../engagement/waitlist-notice';
 import { useEvent } from './api';
 
 const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
@@ -168,11 +170,18 @@ function EventView({ event }: { event: Event }) {
                 />
               )}
               {/* Nobody can sign up for an event that is over. */}
-              {!ended && <VolunteerButton target={{ kind: 'event', eventID: event.eventID }} />}
+              {!ended && (
+                <VolunteerButton
+                  target={{ kind: 'event', eventID: event.eventID }}
+                  full={isEventFull(event)}
+                />
+              )}
               {/* Events can be liked (with their own login message when signed out); this is where a visitor does it. */}
               <LikeButton target={{ kind: 'event', eventID: event.eventID }} />
             </div>
             <VolunteerCount eventID={event.eventID} className="mt-3 text-sm text-stone-700" />
+            <VolunteerSlots event={event} className="mt-1" />
+            {!ended && <WaitlistNotice eventID={event.eventID} className="mt-3 max-w-md" />}
             <GoalProgress event={event} className="mt-4 max-w-md" />
             <ShareButtons kind="event" id={event.eventID} name={event.nameOfEvent} />
           </div>

@@ -19,6 +19,9 @@ const event = (fields: Partial<Event>): Event => ({
   goalAmount: null,
   raisedAmount: 0,
   donorCount: 0,
+  volunteerCapacity: null,
+  volunteerCount: 0,
+  waitlistCount: 0,
   ...fields,
 });
 

@@ -1,0 +1,157 @@
+import { hasEventEnded, PH_TIME_ZONE, t, type VolunteerStatus } from '@tabang/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { events, eventVolunteers, users } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { assertEventVisible } from '../events/service';
+
+// Volunteer slots: an event with a capacity holds at most that many "volunteered" sign-ups; the others wait
+// ("waitlisted") in order of (created_at, user_id). Every sign-up and withdrawal first locks the event's row, so
+// the count and the insert (or the promotion) happen one at a time per event, on any number of servers.
+
+/**
+ * A waitlisted row's place (1 is next) among its event's waitlist; null for a volunteer. For a query that
+ * selects from event_volunteers (unaliased). Written out, as drizzle leaves columns unqualified in a one-table
+ * select and the inner and outer rows must be told apart.
+ */
+const WAITLIST_POSITION = `case when event_volunteers.status = 'waitlisted' then (
+  select count(*)::int from event_volunteers ahead
+  where ahead.event_id = event_volunteers.event_id and ahead.status = 'waitlisted'
+    and (ahead.created_at, ahead.user_id) <= (event_volunteers.created_at, event_volunteers.user_id)
+) end`;
+export const waitlistPosition = sql<number | null>`${sql.raw(WAITLIST_POSITION)}`;
+
+const isVolunteered = (eventId: number) =>
+  and(eq(eventVolunteers.targetId, eventId), eq(eventVolunteers.status, 'volunteered'));
+
+/** The event's row, locked until the transaction ends; 404 when it is gone. */
+async function lockEvent(tx: Tx, eventId: number) {
+  const [event] = await tx
+    .select({
+      name: events.name,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      cancelledAt: events.cancelledAt,
+      capacity: events.volunteerCapacity,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('update');
+  if (!event) throw notFound(t('events.notFound'));
+  return event;
+}
+
+async function countVolunteered(tx: Tx, eventId: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(eventVolunteers)
+    .where(isVolunteered(eventId));
+  return Number(row?.total ?? 0);
+}
+
+export type SignUp = { status: VolunteerStatus; position?: number; totalVolunteers: number };
+
+/**
+ * Signs the user up for a visible event that has not ended or been cancelled (409 otherwise): as a volunteer
+ * while slots are left, else on the waitlist. A repeat sign-up changes nothing and answers where they stand.
+ */
+export async function volunteerForEvent(db: Db, eventId: number, userId: number, now = new Date()) {
+  await assertEventVisible(db, eventId);
+  return db.transaction(async (tx): Promise<SignUp> => {
+    const event = await lockEvent(tx, eventId);
+    if (event.cancelledAt) throw conflict(t('slots.eventCancelled'));
+    if (hasEventEnded(event, now)) throw conflict(t('events.volunteeringClosed'));
+    const volunteered = await countVolunteered(tx, eventId);
+    const full = event.capacity !== null && volunteered >= event.capacity;
+    await tx
+      .insert(eventVolunteers)
+      // clock_timestamp(), not the transaction's start: taken under the lock, it orders the waitlist as people
+      // actually joined it.
+      .values({
+        userId,
+        targetId: eventId,
+        status: full ? 'waitlisted' : 'volunteered',
+        createdAt: sql`clock_timestamp()`,
+      })
+      .onConflictDoNothing({ target: [eventVolunteers.userId, eventVolunteers.targetId] });
+    const [mine] = await tx
+      .select({ status: eventVolunteers.status, position: waitlistPosition })
+      .from(eventVolunteers)
+      .where(and(eq(eventVolunteers.userId, userId), eq(eventVolunteers.targetId, eventId)));
+    return {
+      status: mine!.status,
+      ...(mine!.position === null ? {} : { position: Number(mine!.position) }),
+      totalVolunteers: await countVolunteered(tx, eventId),
+    };
+  });
+}
+
+/** Someone who moved up from the waitlist, to be told by email. */
+export type Promoted = {
+  email: string;
+  firstName: string;
+  eventId: number;
+  eventName: string;
+  startsAt: Date;
+};
+
+/**
+ * Takes the user off the event (volunteer or waitlist). When a slot is freed, the first on the waitlist move up
+ * into the free slots in the same transaction (none when the slots were lowered below the volunteers).
+ */
+export async function withdrawFromEvent(db: Db, eventId: number, userId: number) {
+  await assertEventVisible(db, eventId);
+  return db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    const [left] = await tx
+      .delete(eventVolunteers)
+      .where(and(eq(eventVolunteers.userId, userId), eq(eventVolunteers.targetId, eventId)))
+      .returning({ status: eventVolunteers.status });
+    let volunteered = await countVolunteered(tx, eventId);
+    const promoted: Promoted[] = [];
+    const free = event.capacity === null ? 0 : event.capacity - volunteered;
+    if (left?.status === 'volunteered' && free > 0) {
+      const next = await tx
+        .select({ userId: eventVolunteers.userId })
+        .from(eventVolunteers)
+        .where(and(eq(eventVolunteers.targetId, eventId), eq(eventVolunteers.status, 'waitlisted')))
+        .orderBy(asc(eventVolunteers.createdAt), asc(eventVolunteers.userId))
+        .limit(free);
+      if (next.length > 0) {
+        const ids = next.map((row) => row.userId);
+        await tx
+          .update(eventVolunteers)
+          .set({ status: 'volunteered' })
+          .where(and(eq(eventVolunteers.targetId, eventId), inArray(eventVolunteers.userId, ids)));
+        volunteered += ids.length;
+        const people = await tx
+          .select({ email: users.email, firstName: users.firstName })
+          .from(users)
+          .where(inArray(users.id, ids));
+        for (const person of people)
+          promoted.push({ ...person, eventId, eventName: event.name, startsAt: event.startsAt });
+      }
+    }
+    return { totalVolunteers: volunteered, promoted };
+  });
+}
+
+const longDate = new Intl.DateTimeFormat('en-PH', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: PH_TIME_ZONE,
+});
+
+/** The email telling someone they moved up from the waitlist. */
+export function promotionEmail(person: Promoted, publicUrl: string) {
+  return {
+    to: person.email,
+    subject: t('slots.promotedSubject', { event: person.eventName }),
+    text: t('slots.promotedBody', {
+      name: person.firstName,
+      event: person.eventName,
+      date: longDate.format(person.startsAt),
+      link: `${publicUrl}/event/${person.eventId}`,
+    }),
+  };
+}

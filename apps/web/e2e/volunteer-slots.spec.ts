@@ -1,0 +1,140 @@
+import type { Browser, Page, ViewportSize } from '@playwright/test';
+import sharp from 'sharp';
+import { addCharity, verifyCharity } from './charities';
+import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
+
+// A representative adds an event with 2 volunteer slots from the dashboard; three members sign up in their own
+// browsers, the third joins the waitlist; when the first withdraws, the third moves up.
+
+/** Formats a Date as an <input type="datetime-local"> value in Philippine time (UTC+8). */
+const manilaLocal = (date: Date) => new Date(date.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 16);
+
+/** Public reads are cached for up to 2 s: reload until the page shows the change. */
+async function reloadUntil(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+type Browsing = {
+  browser: Browser;
+  baseURL: string;
+  viewport: ViewportSize | null;
+  request: Page['request'];
+};
+
+/** A new member signed in on the event page in a browser of their own (as wide as the test's). */
+async function memberOnEvent({ browser, baseURL, viewport, request }: Browsing, eventID: number) {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  await logIn(page, await signUp(request));
+  await page.goto(`/event/${eventID}`);
+  return page;
+}
+
+test('volunteers beyond the slots wait, and move up when someone withdraws @phone', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  viewport,
+}) => {
+  const browsing = { browser, baseURL: baseURL!, viewport, request };
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const charityName = `Matina Slots Kitchen ${unique}`;
+  const eventName = `Feeding at Matina ${unique}`;
+  const { account, organizationID } = await addCharity(request, charityName);
+  await verifyCharity(organizationID);
+  await logIn(page, account);
+
+  // --- The representative adds the event with 2 volunteer slots. ---
+  await page.goto('/dashboard');
+  await page
+    .getByTestId('my-charities')
+    .getByRole('listitem')
+    .filter({ hasText: charityName })
+    .first()
+    .getByRole('button', { name: 'Add event' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add an event' });
+  const start = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(eventName);
+  await dialog.getByLabel('Description').fill('Hot meals for the children of Matina.');
+  await dialog.getByLabel('Location').fill('Matina Crossing, Davao City');
+  await dialog.getByLabel('Who can join').fill('Everyone');
+  await dialog.getByLabel('Start date and time').fill(manilaLocal(start));
+  await dialog
+    .getByLabel('End date and time')
+    .fill(manilaLocal(new Date(start.getTime() + 3 * 60 * 60 * 1000)));
+  await dialog.getByLabel('Poster image').setInputFiles({
+    name: 'poster.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer(),
+  });
+  const slots = dialog.getByRole('textbox', { name: 'Volunteer slots (optional)' });
+  await slots.fill('0');
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  await expect(dialog.getByText('Volunteer slots must be a whole number from 1 to 10,000.')).toBeVisible();
+  await expect(slots).toHaveAttribute('aria-invalid', 'true');
+  await slots.fill('2');
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  await expect(dialog).toBeHidden();
+  const eventLink = page.getByTestId('my-charities').getByRole('link', { name: eventName });
+  const eventID = Number((await eventLink.getAttribute('href'))?.match(/\/event\/(\d+)$/)?.[1]);
+  expect(eventID).toBeGreaterThan(0);
+
+  // --- Two members take the two slots. ---
+  const first = await memberOnEvent(browsing, eventID);
+  await expect(first.getByTestId('volunteer-slots')).toHaveText('2 of 2 slots left');
+  await first.getByRole('button', { name: 'Volunteer', exact: true }).click();
+  await expect(first.getByText('Thank you for volunteering!')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Volunteered' })).toHaveAttribute('aria-pressed', 'true');
+
+  const second = await memberOnEvent(browsing, eventID);
+  await reloadUntil(second, () =>
+    expect(second.getByTestId('volunteer-slots')).toHaveText('1 of 2 slots left'),
+  );
+  await second.getByRole('button', { name: 'Volunteer', exact: true }).click();
+  await expect(second.getByText('Thank you for volunteering!')).toBeVisible();
+
+  // --- The third finds the event full and joins the waitlist at number 1. ---
+  const third = await memberOnEvent(browsing, eventID);
+  await reloadUntil(third, () =>
+    expect(third.getByTestId('volunteer-slots')).toHaveText('Full — join the waitlist'),
+  );
+  await third.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(
+    third.getByRole('status').filter({ hasText: 'You’re on the waitlist — number 1' }),
+  ).toBeVisible();
+  const onWaitlist = third.getByRole('button', { name: 'On the waitlist' });
+  await expect(onWaitlist).toHaveAttribute('aria-pressed', 'true');
+  await expect(third.getByTestId('waitlist-notice')).toContainText('You’re on the waitlist — number 1');
+  // A return visit still says so.
+  await third.reload();
+  await expect(third.getByTestId('waitlist-notice')).toContainText('You’re on the waitlist — number 1');
+  await expectAccessible(third);
+  expect(
+    await third.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+
+  // --- The first withdraws; the third moves up. ---
+  await first.getByRole('button', { name: 'Volunteered' }).click();
+  await expect(first.getByText('You have unvolunteered.')).toBeVisible();
+  await reloadUntil(third, () =>
+    expect(third.getByRole('button', { name: 'Volunteered' })).toHaveAttribute('aria-pressed', 'true'),
+  );
+  await expect(third.getByTestId('waitlist-notice')).toBeEmpty();
+  await reloadUntil(first, () =>
+    expect(first.getByTestId('volunteer-slots')).toHaveText('Full — join the waitlist'),
+  );
+  await expect(first.getByRole('button', { name: 'Join the waitlist' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expectAccessible(first);
+
+  await Promise.all([first, second, third].map((member) => member.context().close()));
+});

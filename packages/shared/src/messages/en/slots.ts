@@ -1,0 +1,22 @@
+/** Volunteer slots and the waitlist (Add event, event cards, the Event page, the volunteer calls, the email). */
+export const slots = {
+  fieldLabel: 'Volunteer slots (optional)',
+  fieldHint:
+    'How many volunteers you can take. Leave it empty for no limit; people beyond it join a waitlist.',
+  invalid: 'Volunteer slots must be a whole number from 1 to {{max}}.',
+  // Event cards and the Event page.
+  left: '{{left}} of {{capacity}} slots left',
+  full: 'Full — join the waitlist',
+  // The volunteer button and the notice under it.
+  joinWaitlist: 'Join the waitlist',
+  onWaitlist: 'On the waitlist',
+  waitlisted: 'You’re on the waitlist — number {{position}}',
+  waitlistedHint: 'We’ll email you if a slot opens up. You can leave the waitlist at any time.',
+  // Server answers.
+  waitlistedMessage: 'You’re on the waitlist — number {{position}}.',
+  eventCancelled: 'This event was cancelled, so it no longer takes volunteers.',
+  // The email to someone who moved up from the waitlist.
+  promotedSubject: 'A volunteer slot opened up: {{event}}',
+  promotedBody:
+    'Hi {{name}},\n\nA volunteer slot opened up for "{{event}}" ({{date}}), and it is yours: you have moved up from the waitlist.\n\nSee the event: {{link}}\n\nIf you can no longer come, please withdraw on the event page so the next person can take your place.\n\nThank you for volunteering!\nTabang',
+} as const;
