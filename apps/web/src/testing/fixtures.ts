@@ -42,6 +42,7 @@ export const event = (id: number, fields: Partial<Event> = {}): Event => ({
   goalAmount: null,
   raisedAmount: 0,
   donorCount: 0,
+  cancelledAt: null,
   ...fields,
 });
 

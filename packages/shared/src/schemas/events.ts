@@ -23,6 +23,8 @@ export const ZEvent = z.object({
   raisedAmount: z.number(),
   /** How many different people completed a donation to this event (anonymous donors count too). */
   donorCount: z.number().int(),
+  /** When the charity cancelled the event (ISO 8601); null while it goes ahead. A cancelled event is listed nowhere. */
+  cancelledAt: z.string().nullable(),
 });
 export type Event = z.infer<typeof ZEvent>;
 

@@ -19,6 +19,7 @@ const event = (fields: Partial<Event>): Event => ({
   goalAmount: null,
   raisedAmount: 0,
   donorCount: 0,
+  cancelledAt: null,
   ...fields,
 });
 
