@@ -21,6 +21,8 @@ const DashboardPage = pageOf('dashboard/dashboard-page');
 const AdminPage = pageOf('admin/admin-page');
 const ProfilePage = pageOf('account/profile-page');
 const GivingPage = pageOf('giving/giving-page');
+const EditCharityPage = pageOf('dashboard/edit-charity-page');
+const EditEventPage = pageOf('dashboard/edit-event-page');
 // The guards show texts of their own while they check, so they come with the catalogue too.
 const RequireUser = page(() => import('../features/auth/guards').then((m) => ({ default: m.RequireUser })));
 const AdminGuard = page(() => import('../features/auth/guards').then((m) => ({ default: m.AdminGuard })));
@@ -39,6 +41,22 @@ export const routes = [
         element: (
           <RequireUser>
             <DashboardPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/organizations/:id/edit',
+        element: (
+          <RequireUser>
+            <EditCharityPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/events/:id/edit',
+        element: (
+          <RequireUser>
+            <EditEventPage />
           </RequireUser>
         ),
       },

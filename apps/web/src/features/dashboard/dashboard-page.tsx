@@ -26,6 +26,7 @@ import { AddEventForm } from './add-event-form';
 import { useDashboardSummary, useMyCharities, useMyDonations } from './api';
 import { Clock } from './clock';
 import { randomCardColour, textColourOn } from './colours';
+import { EditCharityLink, EventActions } from './manage-actions';
 
 /** A card in one of the ten dashboard colours, picked at random once per card and kept while it is shown. */
 function ColourCard({ children, className = '' }: { children: ReactNode; className?: string }) {
@@ -211,6 +212,7 @@ function MyCharityItem({ charity, onAddEvent }: { charity: MyCharity; onAddEvent
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
+          <EditCharityLink charity={charity} />
           {!charity.suspended && (
             <>
               <Link to={`/charity/${charity.organizationID}`} className="btn-outline">
@@ -240,6 +242,7 @@ function MyCharityItem({ charity, onAddEvent }: { charity: MyCharity; onAddEvent
               <time dateTime={event.dateAndTimeStart} className="text-sm text-stone-600">
                 {formatDateTime(event.dateAndTimeStart)}
               </time>
+              <EventActions event={event} />
             </li>
           ))}
         </ul>
