@@ -3,6 +3,7 @@ import {
   ADD_CHARITY_MODAL_CLOSE_MS,
   type AddCharityFields,
   type AddCharityValues,
+  addCharityFields,
   CHARITY_MAX_CATEGORIES,
   type CharityForEditing,
   msg,
@@ -18,6 +19,7 @@ import { ApiError } from '../../lib/api-client';
 import { translateText } from '../../lib/i18n';
 import { useCategories } from '../charities/api';
 import { useAddCharity } from './api';
+import { changedFieldsResolver } from './changed-fields';
 import { useUpdateCharity } from './editing-api';
 import { checkImage } from './image-check';
 import { REGISTRATION_FIELDS, RegistrationFields } from './registration-fields';
@@ -179,9 +181,11 @@ export function AddCharityForm({
     register,
     handleSubmit,
     setValue,
-    formState: { errors, dirtyFields },
+    formState: { errors },
   } = useForm<AddCharityFields, unknown, AddCharityValues>({
-    resolver: zodResolver(ZAddCharityFields),
+    resolver: editing
+      ? changedFieldsResolver(addCharityFields, currentValues(editing))
+      : zodResolver(ZAddCharityFields),
     defaultValues: editing ? currentValues(editing) : { organizationType: undefined, categories: '[]' },
   });
 
@@ -229,15 +233,14 @@ export function AddCharityForm({
       setServerError(null);
       setImagesRefused(undefined);
       const form = new FormData();
-      // Adding sends every field; editing only those that changed.
-      const send = (field: keyof AddCharityFields) => !editing || dirtyFields[field];
+      // Adding sends every field; editing only those that changed (all its resolver passes on).
+      const send = (field: keyof AddCharityFields) => !editing || values[field] !== undefined;
       if (editing) form.append('organizationID', String(editing.organizationID));
       for (const field of [...TEXT_FIELDS, 'organizationDescription', 'organizationType'] as const)
         if (send(field)) form.append(field, values[field]);
       for (const field of [...URL_FIELDS, ...REGISTRATION_FIELDS])
         if (send(field)) form.append(field, values[field] ?? '');
-      const categories = JSON.stringify(values.categories);
-      if (!editing || categories !== currentValues(editing).categories) form.append('categories', categories);
+      if (send('categories')) form.append('categories', JSON.stringify(values.categories));
       for (const field of ['organizationProfilePicture', 'organizationFeaturedPicture'] as const) {
         const file = images[field];
         if (file) form.append(field, file);

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
 import { ApiError } from '../../lib/api-client';
 import { useAddEvent } from './api';
+import { changedFieldsResolver } from './changed-fields';
 import { useUpdateEvent } from './editing-api';
 import { checkImage } from './image-check';
 
@@ -78,9 +79,11 @@ export function AddEventForm({
   const {
     register,
     handleSubmit,
-    formState: { errors, dirtyFields },
+    formState: { errors },
   } = useForm<AddEventFields, unknown, AddEventValues>({
-    resolver: zodResolver(editing ? addEventFields : ZAddEventFields),
+    resolver: editing
+      ? changedFieldsResolver(addEventFields, currentValues(editing))
+      : zodResolver(ZAddEventFields),
     defaultValues: editing
       ? currentValues(editing)
       : {
@@ -121,11 +124,13 @@ export function AddEventForm({
 
   const onSubmit = handleSubmit(
     async (values) => {
-      if (!(await checkPoster()) || !checkSlots()) return;
+      // Both checked, so every problem shows at once.
+      const slotsFine = checkSlots();
+      if (!(await checkPoster()) || !slotsFine) return;
       setFailure(null);
       const form = new FormData();
-      // Adding sends every field; editing sends the id and only what changed.
-      const send = (field: keyof AddEventFields) => !editing || dirtyFields[field];
+      // Adding sends every field; editing sends the id and only what changed (all its resolver passes on).
+      const send = (field: keyof AddEventFields) => !editing || values[field] !== undefined;
       if (editing) form.append('eventID', String(editing.eventID));
       else form.append('organizationID', String(values.organizationID));
       for (const field of ['nameOfEvent', 'descriptionOfEvent', 'location', 'whoCanJoin'] as const)
@@ -135,7 +140,7 @@ export function AddEventForm({
         if (send(field)) form.append(field, values[field].toISOString());
       if (send('donationsAfterEnd')) form.append('donationsAfterEnd', String(values.donationsAfterEnd));
       // An empty goal removes it when editing.
-      if (editing ? dirtyFields.goalAmount : values.goalAmount !== null)
+      if (editing ? send('goalAmount') : values.goalAmount !== null)
         form.append('goalAmount', values.goalAmount === null ? '' : String(values.goalAmount));
       if (editing && slots.trim() !== initialSlots) form.append('volunteerCapacity', slots.trim());
       if (poster) form.append('eventImage', poster);
