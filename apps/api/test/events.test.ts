@@ -76,6 +76,7 @@ describe('GET /api/get/events/{id}', () => {
         goalAmount: null,
         raisedAmount: 0,
         donorCount: 0,
+        cancelledAt: null,
       },
     ]);
   });

@@ -197,6 +197,7 @@ describe("a charity's events", () => {
       goalAmount: null,
       raisedAmount: 0,
       donorCount: 0,
+      cancelledAt: null,
     });
   });
 
