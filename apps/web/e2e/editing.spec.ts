@@ -99,7 +99,7 @@ test('the representative edits the charity and an event from the dashboard, then
 
   // --- Cancelling the event ---
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: `Cancel ${newName}` }).click();
+  await page.getByRole('button', { name: `Cancel event ${newName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel “${newName}”?` });
   await expect(dialog.getByText('will be emailed', { exact: false })).toBeVisible();
   await expectAccessible(page);
