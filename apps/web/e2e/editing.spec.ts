@@ -56,7 +56,8 @@ test('the representative edits the charity and an event from the dashboard, then
   await page.goto('/dashboard');
 
   // --- The charity's description ---
-  await page.getByRole('link', { name: `Edit ${charityName}` }).click();
+  const mine = page.getByTestId('my-charities');
+  await mine.getByRole('link', { name: 'Edit', exact: true }).first().click();
   await expect(page).toHaveURL(`/dashboard/organizations/${organizationID}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${charityName}` })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Current Logo' })).toBeVisible();
@@ -76,7 +77,12 @@ test('the representative edits the charity and an event from the dashboard, then
 
   // --- The event's name and slots ---
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: `Edit ${eventName}` }).click();
+  // The event's own row: the innermost list item with its name (the charity's item holds it too).
+  const eventRow = (name: string) => mine.getByRole('listitem').filter({ hasText: name }).last();
+  await expect(
+    eventRow(eventName).getByRole('link', { name: 'Edit', exact: true }),
+  ).toHaveAccessibleDescription(eventName);
+  await eventRow(eventName).getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(`/dashboard/events/${eventID}/edit`);
   await expect(page.getByRole('img', { name: 'Current Poster image' })).toBeVisible();
   const newName = `Coastal Cleanup ${suffix}`;
@@ -99,13 +105,13 @@ test('the representative edits the charity and an event from the dashboard, then
 
   // --- Cancelling the event ---
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: `Cancel event ${newName}` }).click();
+  await eventRow(newName).getByRole('button', { name: 'Cancel event' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel “${newName}”?` });
   await expect(dialog.getByText('will be emailed', { exact: false })).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel event' }).click();
   await expect(page.getByText('Event cancelled.', { exact: false })).toBeVisible();
-  await expect(page.getByTestId('my-charities').getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(eventRow(newName).getByText('Cancelled', { exact: true })).toBeVisible();
 
   await page.goto(`/event/${eventID}`);
   await expect(async () => {

@@ -7,18 +7,25 @@ import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
 import { useCancelEvent } from './editing-api';
 
+/*
+ * The buttons say only "Edit" and "Cancel event"; `describedBy` names the element that shows the charity's or the
+ * event's name, so a screen reader says which one (and a search for the name finds the name, not every button).
+ */
+
 /** A charity's Edit link on the dashboard. */
 export function EditCharityLink({
-  charity,
+  organizationID,
+  describedBy,
 }: {
-  charity: { organizationID: number; organizationName: string };
+  organizationID: number;
+  describedBy: string;
 }) {
   const { t } = useTranslation();
   return (
     <Link
-      to={`/dashboard/organizations/${charity.organizationID}/edit`}
+      to={`/dashboard/organizations/${organizationID}/edit`}
       className="btn-outline"
-      aria-label={t('editing.editCharityNamed', { name: charity.organizationName })}
+      aria-describedby={describedBy}
     >
       {t('editing.edit')}
     </Link>
@@ -29,7 +36,13 @@ export function EditCharityLink({
  * An event's Edit link and Cancel event button on the dashboard; cancelling asks first, saying that the
  * volunteers will be emailed. A cancelled event shows only that it was cancelled.
  */
-export function EventActions({ event }: { event: Pick<Event, 'eventID' | 'nameOfEvent' | 'cancelledAt'> }) {
+export function EventActions({
+  event,
+  describedBy,
+}: {
+  event: Pick<Event, 'eventID' | 'nameOfEvent' | 'cancelledAt'>;
+  describedBy: string;
+}) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -64,14 +77,14 @@ export function EventActions({ event }: { event: Pick<Event, 'eventID' | 'nameOf
       <Link
         to={`/dashboard/events/${event.eventID}/edit`}
         className="btn-outline min-h-11"
-        aria-label={t('editing.editEventNamed', { name: event.nameOfEvent })}
+        aria-describedby={describedBy}
       >
         {t('editing.edit')}
       </Link>
       <button
         type="button"
         className="btn-outline min-h-11 text-red-800"
-        aria-label={t('editing.cancelEventNamed', { name: event.nameOfEvent })}
+        aria-describedby={describedBy}
         onClick={() => setConfirming(true)}
       >
         {t('editing.cancelEvent')}

@@ -22,7 +22,6 @@ export const editing = {
   editCharityNamed: 'Edit {{name}}',
   editEventNamed: 'Edit {{name}}',
   cancelEvent: 'Cancel event',
-  cancelEventNamed: 'Cancel event {{name}}',
   cancelled: 'Cancelled',
   charityTitle: 'Edit charity',
   eventTitle: 'Edit event',
