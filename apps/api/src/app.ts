@@ -9,6 +9,7 @@ import { logRequest } from './modules/auth/redact';
 import authRoutes from './modules/auth/routes';
 import calendarRoutes from './modules/calendar/routes';
 import categoryRoutes from './modules/categories/routes';
+import editingRoutes from './modules/dashboard/editing-routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import donationRoutes from './modules/donations/routes';
 import engagementRoutes from './modules/engagement/routes';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(donationRoutes);
       await api.register(leaderboardRoutes);
       await api.register(dashboardRoutes);
+      await api.register(editingRoutes);
       await api.register(adminRoutes);
       await api.register(accountRoutes);
       await api.register(calendarRoutes);

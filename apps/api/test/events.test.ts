@@ -79,6 +79,7 @@ describe('GET /api/get/events/{id}', () => {
         volunteerCapacity: null,
         volunteerCount: 0,
         waitlistCount: 0,
+        cancelledAt: null,
       },
     ]);
   });

@@ -200,6 +200,7 @@ describe("a charity's events", () => {
       volunteerCapacity: null,
       volunteerCount: 0,
       waitlistCount: 0,
+      cancelledAt: null,
     });
   });
 

@@ -14,6 +14,7 @@ export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/dashboard';
 export * from './schemas/donations';
+export * from './schemas/editing';
 export * from './schemas/engagement';
 export * from './schemas/events';
 export * from './schemas/giving';

@@ -24,6 +24,8 @@ const GivingPage = pageOf('giving/giving-page');
 const ReportsPage = pageOf('reports/reports-page');
 const MyVolunteeringPage = pageOf('volunteering/my-volunteering-page');
 const RosterPage = pageOf('volunteering/roster-page');
+const EditCharityPage = pageOf('dashboard/edit-charity-page');
+const EditEventPage = pageOf('dashboard/edit-event-page');
 // The guards show texts of their own while they check, so they come with the catalogue too.
 const RequireUser = page(() => import('../features/auth/guards').then((m) => ({ default: m.RequireUser })));
 const AdminGuard = page(() => import('../features/auth/guards').then((m) => ({ default: m.AdminGuard })));
@@ -42,6 +44,22 @@ export const routes = [
         element: (
           <RequireUser>
             <DashboardPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/organizations/:id/edit',
+        element: (
+          <RequireUser>
+            <EditCharityPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/events/:id/edit',
+        element: (
+          <RequireUser>
+            <EditEventPage />
           </RequireUser>
         ),
       },

@@ -45,6 +45,7 @@ export const event = (id: number, fields: Partial<Event> = {}): Event => ({
   volunteerCapacity: null,
   volunteerCount: 0,
   waitlistCount: 0,
+  cancelledAt: null,
   ...fields,
 });
 

@@ -6,6 +6,7 @@ import { charities } from './en/charities';
 import { common, errors } from './en/common';
 import { dashboard } from './en/dashboard';
 import { donations, payment } from './en/donations';
+import { editing } from './en/editing';
 import { engagement } from './en/engagement';
 import { events } from './en/events';
 import { gifts } from './en/gifts';
@@ -42,6 +43,7 @@ export const en = {
   leaderboard,
   lists,
   dashboard,
+  editing,
   admin,
   calendar,
   share,

@@ -101,7 +101,7 @@ const optionalValidUntil = z
   );
 
 /** The text fields of POST /post/organizations/add (multipart); the two images come as files. */
-const addCharityFields = z.object({
+export const addCharityFields = z.object({
   organizationName: requiredText('organizationName', 120),
   organizationAbbreviation: requiredText('organizationAbbreviation', 20),
   organizationAddress: requiredText('organizationAddress', 300),

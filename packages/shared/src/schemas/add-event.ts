@@ -108,35 +108,37 @@ export const ZVolunteerCapacity = z
     return slots;
   });
 
+/** The fields of an event one by one, without the rules between them (editing takes a part of them). */
+export const addEventFields = z.object({
+  organizationID: required('organizationID', 10)
+    .regex(/^\d{1,10}$/, { error: msg('dashboard.validation.invalidCharity') })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .positive({ error: msg('dashboard.validation.invalidCharity') })
+        .max(2_147_483_647),
+    ),
+  nameOfEvent: required('nameOfEvent', 160),
+  descriptionOfEvent: required('descriptionOfEvent', 5000),
+  location: required('location', 300),
+  whoCanJoin: required('whoCanJoin', 1000),
+  dateAndTimeStart: dateTime('dateAndTimeStart'),
+  dateAndTimeEnd: dateTime('dateAndTimeEnd'),
+  // A checkbox: sent as "true" (or a form's "on") when ticked, absent or "false" when not.
+  donationsAfterEnd: z
+    .union([z.boolean(), z.enum(['true', 'on', 'false', ''])], {
+      error: msg('events.invalidDonationsAfterEnd'),
+    })
+    .optional()
+    .transform((value) => value === true || value === 'true' || value === 'on'),
+  goalAmount,
+  volunteerCapacity: ZVolunteerCapacity,
+});
+
 /** The text fields of POST /post/event/add (multipart); eventImage comes as a file. */
-export const ZAddEventFields = z
-  .object({
-    organizationID: required('organizationID', 10)
-      .regex(/^\d{1,10}$/, { error: msg('dashboard.validation.invalidCharity') })
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .int()
-          .positive({ error: msg('dashboard.validation.invalidCharity') })
-          .max(2_147_483_647),
-      ),
-    nameOfEvent: required('nameOfEvent', 160),
-    descriptionOfEvent: required('descriptionOfEvent', 5000),
-    location: required('location', 300),
-    whoCanJoin: required('whoCanJoin', 1000),
-    dateAndTimeStart: dateTime('dateAndTimeStart'),
-    dateAndTimeEnd: dateTime('dateAndTimeEnd'),
-    // A checkbox: sent as "true" (or a form's "on") when ticked, absent or "false" when not.
-    donationsAfterEnd: z
-      .union([z.boolean(), z.enum(['true', 'on', 'false', ''])], {
-        error: msg('events.invalidDonationsAfterEnd'),
-      })
-      .optional()
-      .transform((value) => value === true || value === 'true' || value === 'on'),
-    goalAmount,
-    volunteerCapacity: ZVolunteerCapacity,
-  })
+export const ZAddEventFields = addEventFields
   // zod runs this even when a field failed, so the dates may be missing here.
   .refine(
     (event) =>

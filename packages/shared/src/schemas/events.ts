@@ -29,6 +29,8 @@ export const ZEvent = z.object({
   volunteerCount: z.number().int(),
   /** People waiting for a slot. */
   waitlistCount: z.number().int(),
+  /** When the charity cancelled the event (ISO 8601); null while it goes ahead. A cancelled event is listed nowhere. */
+  cancelledAt: z.string().nullable(),
 });
 export type Event = z.infer<typeof ZEvent>;
 

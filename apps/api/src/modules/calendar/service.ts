@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarFeeds, events, eventVolunteers } from '../../db/schema';
+import { notCancelled } from '../../db/visibility';
 import { notFound } from '../../errors';
 import { endOf, getEvent, selectVisible, toEvents } from '../events/service';
 import { type IcsEvent, writeCalendar } from './ics';
@@ -101,6 +102,7 @@ export async function feedCalendar(
     .where(and(eq(eventVolunteers.userId, feed.userId), eq(eventVolunteers.status, 'volunteered')));
   const rows = await selectVisible(
     db,
+    notCancelled,
     inArray(events.id, volunteered),
     gt(endOf, sql`${since.toISOString()}::timestamptz`),
   ).orderBy(asc(events.startsAt), asc(events.id));

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { events, eventVolunteers, organizations, organizationVolunteers } from '../../db/schema';
-import { publicCharity, publicEvent } from '../../db/visibility';
+import { notCancelled, publicCharity, publicEvent } from '../../db/visibility';
 import type { CurrentUser } from '../../plugins/auth';
 import { toEvents } from '../events/service';
 import { organizationLogoPath } from '../organizations/service';
@@ -27,7 +27,7 @@ export async function getSummary(db: Db): Promise<DashboardSummary> {
     .select({ n: sql<number>`count(*)::int` })
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(and(publicEvent, notEnded));
+    .where(and(publicEvent, notCancelled, notEnded));
   const volunteering = union(
     db
       .select({ userId: organizationVolunteers.userId })

@@ -96,8 +96,42 @@ export type Promoted = {
 };
 
 /**
- * Takes the user off the event (volunteer or waitlist). When a slot is freed, the first on the waitlist move up
- * into the free slots in the same transaction (none when the slots were lowered below the volunteers).
+ * Moves the first on the event's waitlist (by sign-up time, then user id) into the slots free now — all of them when
+ * the event has no limit, none when the slots were lowered below the volunteers — and returns them, to be told by
+ * email after the commit. The caller holds the event's row (lockEvent, or the editor's lock).
+ */
+export async function promoteFromWaitlist(
+  tx: Tx,
+  event: { id: number; name: string; startsAt: Date; capacity: number | null },
+): Promise<Promoted[]> {
+  const free = event.capacity === null ? null : event.capacity - (await countVolunteered(tx, event.id));
+  if (free !== null && free <= 0) return [];
+  const waiting = tx
+    .select({ userId: eventVolunteers.userId })
+    .from(eventVolunteers)
+    .where(and(eq(eventVolunteers.targetId, event.id), eq(eventVolunteers.status, 'waitlisted')))
+    .orderBy(asc(eventVolunteers.createdAt), asc(eventVolunteers.userId));
+  const ids = (await (free === null ? waiting : waiting.limit(free))).map((row) => row.userId);
+  if (ids.length === 0) return [];
+  await tx
+    .update(eventVolunteers)
+    .set({ status: 'volunteered' })
+    .where(and(eq(eventVolunteers.targetId, event.id), inArray(eventVolunteers.userId, ids)));
+  const people = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return people.map((person) => ({
+    ...person,
+    eventId: event.id,
+    eventName: event.name,
+    startsAt: event.startsAt,
+  }));
+}
+
+/**
+ * Takes the user off the event (volunteer or waitlist). When a volunteer leaves, the first on the waitlist move up
+ * into the free slots in the same transaction.
  */
 export async function withdrawFromEvent(db: Db, eventId: number, userId: number) {
   await assertEventVisible(db, eventId);
@@ -107,32 +141,11 @@ export async function withdrawFromEvent(db: Db, eventId: number, userId: number)
       .delete(eventVolunteers)
       .where(and(eq(eventVolunteers.userId, userId), eq(eventVolunteers.targetId, eventId)))
       .returning({ status: eventVolunteers.status });
-    let volunteered = await countVolunteered(tx, eventId);
-    const promoted: Promoted[] = [];
-    const free = event.capacity === null ? 0 : event.capacity - volunteered;
-    if (left?.status === 'volunteered' && free > 0) {
-      const next = await tx
-        .select({ userId: eventVolunteers.userId })
-        .from(eventVolunteers)
-        .where(and(eq(eventVolunteers.targetId, eventId), eq(eventVolunteers.status, 'waitlisted')))
-        .orderBy(asc(eventVolunteers.createdAt), asc(eventVolunteers.userId))
-        .limit(free);
-      if (next.length > 0) {
-        const ids = next.map((row) => row.userId);
-        await tx
-          .update(eventVolunteers)
-          .set({ status: 'volunteered' })
-          .where(and(eq(eventVolunteers.targetId, eventId), inArray(eventVolunteers.userId, ids)));
-        volunteered += ids.length;
-        const people = await tx
-          .select({ email: users.email, firstName: users.firstName })
-          .from(users)
-          .where(inArray(users.id, ids));
-        for (const person of people)
-          promoted.push({ ...person, eventId, eventName: event.name, startsAt: event.startsAt });
-      }
-    }
-    return { totalVolunteers: volunteered, promoted };
+    const promoted =
+      left?.status === 'volunteered' && event.capacity !== null
+        ? await promoteFromWaitlist(tx, { id: eventId, ...event })
+        : [];
+    return { totalVolunteers: await countVolunteered(tx, eventId), promoted };
   });
 }
 

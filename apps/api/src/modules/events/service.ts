@@ -2,7 +2,7 @@ import { type AddEventValues, type Event, hasEventEnded, t, toCentavos, toPesos 
 import { and, asc, countDistinct, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations, events, eventVolunteers, organizations } from '../../db/schema';
-import { publicEvent } from '../../db/visibility';
+import { notCancelled, publicEvent } from '../../db/visibility';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
@@ -39,6 +39,7 @@ const eventColumns = {
   donationsAfterEnd: events.donationsAfterEnd,
   goalCentavos: events.goalCentavos,
   volunteerCapacity: events.volunteerCapacity,
+  cancelledAt: events.cancelledAt,
 };
 type EventRow = {
   id: number;
@@ -56,6 +57,7 @@ type EventRow = {
   donationsAfterEnd: boolean;
   goalCentavos: number | null;
   volunteerCapacity: number | null;
+  cancelledAt: Date | null;
 };
 
 /** What an event has raised: the sum and the distinct donors of its completed donations. */
@@ -145,17 +147,22 @@ function toEvent(row: EventRow, totals: EventTotals, signUps: EventSignUps): Eve
     donorCount: totals.donors,
     volunteerCapacity: row.volunteerCapacity,
     ...signUps,
+    cancelledAt: row.cancelledAt ? new Date(row.cancelledAt).toISOString() : null,
   };
 }
 
-/** The public's events (with their charity's name) that meet every condition; order it as needed. */
-export function selectVisible(db: Db, ...conditions: (SQL | undefined)[]) {
+/** Events (with their charity's name) that meet every condition, whoever may see them; order it as needed. */
+export function selectEventRows(db: Db, ...conditions: (SQL | undefined)[]) {
   return db
     .select(eventColumns)
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(and(publicEvent, ...conditions));
+    .where(and(...conditions));
 }
+
+/** The public's events (with their charity's name) that meet every condition; order it as needed. */
+export const selectVisible = (db: Db, ...conditions: (SQL | undefined)[]) =>
+  selectEventRows(db, publicEvent, ...conditions);
 
 type EventListBase = {
   /** Only this charity's events. */
@@ -184,8 +191,11 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
   if (options.when !== 'upcoming') {
     const rows =
       options.when === 'past'
-        ? await selectVisible(db, byCharity, lte(endOf, now)).orderBy(desc(endOf), desc(events.id))
-        : await selectVisible(db, byCharity).orderBy(asc(events.startsAt), asc(events.id));
+        ? await selectVisible(db, notCancelled, byCharity, lte(endOf, now)).orderBy(
+            desc(endOf),
+            desc(events.id),
+          )
+        : await selectVisible(db, notCancelled, byCharity).orderBy(asc(events.startsAt), asc(events.id));
     return { items: await toEvents(db, rows), next: null };
   }
 
@@ -206,6 +216,7 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
     .where(
       and(
         publicEvent,
+        notCancelled,
         byCharity,
         gt(endOf, now),
         pattern === undefined
@@ -252,7 +263,7 @@ export async function assertEventVisible(db: Db, eventId: number): Promise<void>
 }
 
 /**
- * 409 for a donation to an event that has ended, unless its charity chose to keep taking gifts after it
+ * 409 for a donation to a cancelled event, and to an event that has ended, unless its charity chose to keep taking gifts after it
  * (donations_after_end); the message points to the charity instead. An unknown event is left to the caller.
  */
 export async function assertEventTakesDonations(db: Db, eventId: number, now = new Date()): Promise<void> {
@@ -261,11 +272,13 @@ export async function assertEventTakesDonations(db: Db, eventId: number, now = n
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       donationsAfterEnd: events.donationsAfterEnd,
+      cancelledAt: events.cancelledAt,
       charityName: organizations.name,
     })
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .where(eq(events.id, eventId));
+  if (event?.cancelledAt) throw conflict(t('editing.cancelledNoDonations', { name: event.charityName }));
   if (event && !event.donationsAfterEnd && hasEventEnded(event, now))
     throw conflict(t('events.donationsClosed', { name: event.charityName }));
 }

@@ -226,7 +226,10 @@ function usePreviewUrl(file: File | null) {
   return url;
 }
 
-/** A required image file input (JPEG, PNG or WebP) with a preview of the chosen file before upload. */
+/**
+ * A required image file input (JPEG, PNG or WebP) with a preview of the chosen file before upload. With `current`
+ * (the URL of the picture there is now) it is optional and shows that picture until a new file is chosen.
+ */
 export function ImageInput({
   label,
   name,
@@ -234,6 +237,7 @@ export function ImageInput({
   error,
   onChange,
   previewShape = 'wide',
+  current,
 }: {
   label: string;
   name: string;
@@ -241,11 +245,16 @@ export function ImageInput({
   error?: string;
   onChange: (file: File | null) => void;
   previewShape?: 'square' | 'wide';
+  current?: string;
 }) {
   const { t } = useTranslation();
-  const preview = usePreviewUrl(file);
+  const chosen = usePreviewUrl(file);
+  const preview = chosen ?? current;
+  const hint = current
+    ? `${t('dashboard.charityForm.imageHint')} ${t('editing.replacePictureHint')}`
+    : t('dashboard.charityForm.imageHint');
   return (
-    <Control label={label} error={error} hint={t('dashboard.charityForm.imageHint')} required>
+    <Control label={label} error={error} hint={hint} required={!current}>
       {({ id, describedBy, invalid }) => (
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <input
@@ -261,7 +270,11 @@ export function ImageInput({
           {preview && (
             <img
               src={preview}
-              alt={t('dashboard.charityForm.preview', { field: label })}
+              alt={
+                chosen
+                  ? t('dashboard.charityForm.preview', { field: label })
+                  : t('editing.currentPicture', { field: label })
+              }
               className={`${previewShape === 'square' ? 'size-20 rounded-full' : 'h-24 w-40 rounded-lg'} border border-stone-200 object-cover`}
             />
           )}

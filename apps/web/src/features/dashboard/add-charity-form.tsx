@@ -3,7 +3,9 @@ import {
   ADD_CHARITY_MODAL_CLOSE_MS,
   type AddCharityFields,
   type AddCharityValues,
+  addCharityFields,
   CHARITY_MAX_CATEGORIES,
+  type CharityForEditing,
   msg,
   ORGANIZATION_TYPES,
   ZAddCharityFields,
@@ -17,6 +19,8 @@ import { ApiError } from '../../lib/api-client';
 import { translateText } from '../../lib/i18n';
 import { useCategories } from '../charities/api';
 import { useAddCharity } from './api';
+import { changedFieldsResolver } from './changed-fields';
+import { useUpdateCharity } from './editing-api';
 import { checkImage } from './image-check';
 import { REGISTRATION_FIELDS, RegistrationFields } from './registration-fields';
 
@@ -119,11 +123,48 @@ function CategoryPicker({ value, onChange }: { value: number[]; onChange: (ids: 
   );
 }
 
-/** The Add charity modal's form: every required field, two images with previews, type, links and categories. */
-export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+/** The form's values for a charity being edited: what it holds now, as the inputs show it. */
+function currentValues(charity: CharityForEditing): AddCharityFields {
+  return {
+    organizationName: charity.organizationName,
+    organizationAbbreviation: charity.organizationAbbreviation,
+    organizationAddress: charity.organizationAddress,
+    organizationPhoneNumber: charity.organizationPhoneNumber,
+    representativeName: charity.representativeName,
+    organizationEmail: charity.organizationEmail,
+    representativeContactNumber: charity.representativeContactNumber,
+    organizationDescription: charity.organizationDescription,
+    organizationType: charity.organizationType,
+    organizationFacebookLink: charity.organizationFacebookLink ?? '',
+    organizationInstagramLink: charity.organizationInstagramLink ?? '',
+    organizationMainWebsite: charity.organizationMainWebsite ?? '',
+    categories: JSON.stringify(charity.categories.map((category) => category.categoryID)),
+    secRegistrationNumber: charity.registrationDetails.secRegistrationNumber ?? '',
+    dswdRegistrationNumber: charity.registrationDetails.dswdRegistrationNumber ?? '',
+    dswdValidUntil: charity.registrationDetails.dswdValidUntil ?? '',
+  };
+}
+
+/**
+ * The Add charity modal's form: every required field, two images with previews, type, links and categories.
+ * With `editing` it edits that charity instead: prefilled, the current pictures shown and replaced only when a new
+ * file is chosen, and only the fields that changed are sent.
+ */
+export function AddCharityForm({
+  onDone,
+  onCancel,
+  editing,
+}: {
+  onDone: () => void;
+  onCancel: () => void;
+  editing?: CharityForEditing;
+}) {
   const { t } = useTranslation();
   const addCharity = useAddCharity();
-  const [categoryIds, setCategoryIds] = useState<number[]>([]);
+  const updateCharity = useUpdateCharity();
+  const [categoryIds, setCategoryIds] = useState<number[]>(
+    () => editing?.categories.map((category) => category.categoryID) ?? [],
+  );
   const [images, setImages] = useState<Images>({
     organizationProfilePicture: null,
     organizationFeaturedPicture: null,
@@ -142,8 +183,10 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
     setValue,
     formState: { errors },
   } = useForm<AddCharityFields, unknown, AddCharityValues>({
-    resolver: zodResolver(ZAddCharityFields),
-    defaultValues: { organizationType: undefined, categories: '[]' },
+    resolver: editing
+      ? changedFieldsResolver(addCharityFields, currentValues(editing))
+      : zodResolver(ZAddCharityFields),
+    defaultValues: editing ? currentValues(editing) : { organizationType: undefined, categories: '[]' },
   });
 
   // The schema takes categories as the JSON list the server receives.
@@ -160,16 +203,13 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
 
   const imageRequired = (field: keyof Images) =>
     msg('charities.imageRequired', { field: { key: `dashboard.charityFields.${field}` } });
+  // When editing, a picture left alone keeps the current one.
+  const checkPicture = async (field: keyof Images) =>
+    editing && !images[field] ? undefined : checkImage(images[field], imageRequired(field));
   const checkImages = async () => {
     const found = {
-      organizationProfilePicture: await checkImage(
-        images.organizationProfilePicture,
-        imageRequired('organizationProfilePicture'),
-      ),
-      organizationFeaturedPicture: await checkImage(
-        images.organizationFeaturedPicture,
-        imageRequired('organizationFeaturedPicture'),
-      ),
+      organizationProfilePicture: await checkPicture('organizationProfilePicture'),
+      organizationFeaturedPicture: await checkPicture('organizationFeaturedPicture'),
     };
     setImageErrors(found);
     return !found.organizationProfilePicture && !found.organizationFeaturedPicture;
@@ -193,14 +233,30 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
       setServerError(null);
       setImagesRefused(undefined);
       const form = new FormData();
+      // Adding sends every field; editing only those that changed (all its resolver passes on).
+      const send = (field: keyof AddCharityFields) => !editing || values[field] !== undefined;
+      if (editing) form.append('organizationID', String(editing.organizationID));
       for (const field of [...TEXT_FIELDS, 'organizationDescription', 'organizationType'] as const)
-        form.append(field, values[field]);
-      for (const field of URL_FIELDS) form.append(field, values[field] ?? '');
-      for (const field of REGISTRATION_FIELDS) form.append(field, values[field] ?? '');
-      form.append('categories', JSON.stringify(values.categories));
-      form.append('organizationProfilePicture', images.organizationProfilePicture!);
-      form.append('organizationFeaturedPicture', images.organizationFeaturedPicture!);
+        if (send(field)) form.append(field, values[field]);
+      for (const field of [...URL_FIELDS, ...REGISTRATION_FIELDS])
+        if (send(field)) form.append(field, values[field] ?? '');
+      if (send('categories')) form.append('categories', JSON.stringify(values.categories));
+      for (const field of ['organizationProfilePicture', 'organizationFeaturedPicture'] as const) {
+        const file = images[field];
+        if (file) form.append(field, file);
+      }
       try {
+        if (editing) {
+          // Only the id: nothing changed, so nothing to send.
+          if ([...form.keys()].length === 1) {
+            toast(t('editing.nothingChanged'));
+            return;
+          }
+          await updateCharity.mutateAsync(form);
+          toast.success(t('editing.charityUpdated'));
+          onDone();
+          return;
+        }
         await addCharity.mutateAsync(form);
         toast.success(t('charities.added'));
         setSucceeded(true);
@@ -223,7 +279,14 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
       </p>
     );
 
-  const busy = addCharity.isPending;
+  const busy = addCharity.isPending || updateCharity.isPending;
+  const current = (field: keyof Images) => {
+    const path =
+      field === 'organizationProfilePicture'
+        ? editing?.organizationProfilePicture
+        : editing?.organizationFeaturePicture;
+    return path ? `/api${path}` : undefined;
+  };
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -263,6 +326,7 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
           label={t('dashboard.charityFields.organizationProfilePicture')}
           name="organizationProfilePicture"
           previewShape="square"
+          current={current('organizationProfilePicture')}
           file={imageErrors.organizationProfilePicture ? null : images.organizationProfilePicture}
           error={imageErrors.organizationProfilePicture ?? imagesRefused}
           onChange={(file) => chooseImage('organizationProfilePicture', file)}
@@ -270,6 +334,7 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
         <ImageInput
           label={t('dashboard.charityFields.organizationFeaturedPicture')}
           name="organizationFeaturedPicture"
+          current={current('organizationFeaturedPicture')}
           file={imageErrors.organizationFeaturedPicture ? null : images.organizationFeaturedPicture}
           error={imageErrors.organizationFeaturedPicture ?? imagesRefused}
           onChange={(file) => chooseImage('organizationFeaturedPicture', file)}
@@ -291,6 +356,7 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
       </div>
       <CategoryPicker value={categoryIds} onChange={setCategoryIds} />
       <RegistrationFields register={register} errors={errors} />
+      {editing && <p className="-mt-2 text-sm text-stone-600">{t('editing.reregistrationHint')}</p>}
       {errors.categories?.message && (
         <p className="text-sm font-medium text-red-700">{translateText(errors.categories.message)}</p>
       )}
@@ -304,7 +370,13 @@ export function AddCharityForm({ onDone, onCancel }: { onDone: () => void; onCan
           {t('dashboard.charityForm.cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? t('dashboard.charityForm.submitting') : t('dashboard.charityForm.submit')}
+          {editing
+            ? busy
+              ? t('editing.saving')
+              : t('editing.save')
+            : busy
+              ? t('dashboard.charityForm.submitting')
+              : t('dashboard.charityForm.submit')}
         </button>
       </div>
     </form>

@@ -3,6 +3,8 @@ import {
   ADD_CHARITY_MODAL_CLOSE_MS,
   type AddEventFields,
   type AddEventValues,
+  addEventFields,
+  type EventForEditing,
   msg,
   ZAddEventFields,
 } from '@tabang/shared';
@@ -13,9 +15,31 @@ import { useTranslation } from 'react-i18next';
 import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
 import { ApiError } from '../../lib/api-client';
 import { useAddEvent } from './api';
-import { checkImageFile } from './image-check';
+import { changedFieldsResolver } from './changed-fields';
+import { useUpdateEvent } from './editing-api';
+import { checkImage } from './image-check';
 
 export type EventCharity = { organizationID: number; organizationName: string };
+
+/** An instant as a datetime-local input shows it in Philippine time (UTC+8 all year), as the server reads it. */
+const philippineInput = (iso: string) =>
+  new Date(Date.parse(iso) + 8 * 60 * 60 * 1000).toISOString().slice(0, 16);
+
+/** The form's values for an event being edited: what it holds now, as the inputs show it. */
+function currentValues(event: EventForEditing): AddEventFields {
+  return {
+    organizationID: String(event.organizationID),
+    nameOfEvent: event.nameOfEvent,
+    descriptionOfEvent: event.descriptionOfEvent,
+    location: event.location,
+    whoCanJoin: event.whoCanJoin,
+    dateAndTimeStart: philippineInput(event.dateAndTimeStart),
+    dateAndTimeEnd: event.dateAndTimeEnd ? philippineInput(event.dateAndTimeEnd) : '',
+    donationsAfterEnd: event.donationsAfterEnd,
+    goalAmount: event.goalAmount === null ? '' : String(event.goalAmount),
+    volunteerCapacity: event.volunteerCapacity === null ? '' : String(event.volunteerCapacity),
+  };
+}
 
 /**
  * The Add event modal's form: the charity (those the user represents; every charity for admins), name,
@@ -28,14 +52,22 @@ export function AddEventForm({
   defaultCharityId,
   onDone,
   onCancel,
+  editing,
 }: {
   charities: EventCharity[];
   defaultCharityId?: number;
   onDone: () => void;
   onCancel: () => void;
+  /**
+   * Edit this event instead: prefilled, its charity fixed, the poster replaced only when a new file is chosen, the
+   * volunteer slots editable, and only what changed sent. The date rules against the stored values are the server's
+   * (an event under way keeps its start), so the form checks each field alone.
+   */
+  editing?: EventForEditing;
 }) {
   const { t } = useTranslation();
   const addEvent = useAddEvent();
+  const updateEvent = useUpdateEvent();
   const [poster, setPoster] = useState<File | null>(null);
   const [posterError, setPosterError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,15 +77,19 @@ export function AddEventForm({
     handleSubmit,
     formState: { errors },
   } = useForm<AddEventFields, unknown, AddEventValues>({
-    resolver: zodResolver(ZAddEventFields),
-    defaultValues: {
-      organizationID:
-        defaultCharityId !== undefined
-          ? String(defaultCharityId)
-          : charities.length === 1
-            ? String(charities[0]!.organizationID)
-            : '',
-    },
+    resolver: editing
+      ? changedFieldsResolver(addEventFields, currentValues(editing))
+      : zodResolver(ZAddEventFields),
+    defaultValues: editing
+      ? currentValues(editing)
+      : {
+          organizationID:
+            defaultCharityId !== undefined
+              ? String(defaultCharityId)
+              : charities.length === 1
+                ? String(charities[0]!.organizationID)
+                : '',
+        },
   });
 
   // Closes like the Add charity modal does, after the success message had time to be read.
@@ -63,48 +99,69 @@ export function AddEventForm({
     return () => clearTimeout(timer);
   }, [succeeded, onDone]);
 
-  const checkPoster = () => {
-    const error = checkImageFile(
-      poster,
-      msg('events.fieldRequired', { field: { key: 'dashboard.eventFields.eventImage' } }),
-    );
+  // The bytes are sniffed as the charity pictures' are; when editing, no new poster keeps the current one.
+  const checkPoster = async () => {
+    const error =
+      editing && !poster
+        ? undefined
+        : await checkImage(
+            poster,
+            msg('events.fieldRequired', { field: { key: 'dashboard.eventFields.eventImage' } }),
+          );
     setPosterError(error);
     return !error;
   };
-
   const onSubmit = handleSubmit(
     async (values) => {
-      if (!checkPoster()) return;
+      if (!(await checkPoster())) return;
       setFailure(null);
       const form = new FormData();
-      form.append('organizationID', String(values.organizationID));
-      form.append('nameOfEvent', values.nameOfEvent);
-      form.append('descriptionOfEvent', values.descriptionOfEvent);
-      form.append('location', values.location);
-      form.append('whoCanJoin', values.whoCanJoin);
+      // Adding sends every field; editing sends the id and only what changed (all its resolver passes on).
+      const send = (field: keyof AddEventFields) => !editing || values[field] !== undefined;
+      if (editing) form.append('eventID', String(editing.eventID));
+      else form.append('organizationID', String(values.organizationID));
+      for (const field of ['nameOfEvent', 'descriptionOfEvent', 'location', 'whoCanJoin'] as const)
+        if (send(field)) form.append(field, values[field]);
       // Sent with their zone, so nothing depends on where the browser is.
-      form.append('dateAndTimeStart', values.dateAndTimeStart.toISOString());
-      form.append('dateAndTimeEnd', values.dateAndTimeEnd.toISOString());
-      form.append('donationsAfterEnd', String(values.donationsAfterEnd));
-      if (values.goalAmount !== null) form.append('goalAmount', String(values.goalAmount));
-      if (values.volunteerCapacity !== null)
-        form.append('volunteerCapacity', String(values.volunteerCapacity));
-      form.append('eventImage', poster!);
+      for (const field of ['dateAndTimeStart', 'dateAndTimeEnd'] as const)
+        if (send(field)) form.append(field, values[field].toISOString());
+      if (send('donationsAfterEnd')) form.append('donationsAfterEnd', String(values.donationsAfterEnd));
+      // An empty goal removes it when editing.
+      if (editing ? send('goalAmount') : values.goalAmount !== null)
+        form.append('goalAmount', values.goalAmount === null ? '' : String(values.goalAmount));
+      // Empty slots mean no limit (when editing, that removes it).
+      if (editing ? send('volunteerCapacity') : values.volunteerCapacity !== null)
+        form.append(
+          'volunteerCapacity',
+          values.volunteerCapacity === null ? '' : String(values.volunteerCapacity),
+        );
+      if (poster) form.append('eventImage', poster);
       try {
+        if (editing) {
+          if ([...form.keys()].length === 1) {
+            toast(t('editing.nothingChanged'));
+            return;
+          }
+          await updateEvent.mutateAsync(form);
+          toast.success(t('editing.eventUpdated'));
+          onDone();
+          return;
+        }
         await addEvent.mutateAsync(form);
         toast.success(t('events.added'));
         setSucceeded(true);
       } catch (error) {
-        toast.error(t('events.addFailed'));
+        const failed = editing ? t('editing.saveFailed') : t('events.addFailed');
+        toast.error(failed);
         // A 4xx names what to fix; anything else only gets the general failure text.
         setFailure(
           error instanceof ApiError && error.status >= 400 && error.status < 500
-            ? `${t('events.addFailed')} ${error.message}`
-            : t('events.addFailed'),
+            ? `${failed} ${error.message}`
+            : failed,
         );
       }
     },
-    () => checkPoster(),
+    () => void checkPoster(),
   );
 
   if (succeeded)
@@ -114,22 +171,29 @@ export function AddEventForm({
       </p>
     );
 
-  const busy = addEvent.isPending;
+  const busy = addEvent.isPending || updateEvent.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Select
-        label={t('dashboard.eventFields.organizationID')}
-        required
-        error={errors.organizationID?.message}
-        {...register('organizationID')}
-      >
-        <option value="">{t('dashboard.eventForm.chooseCharity')}</option>
-        {charities.map((charity) => (
-          <option key={charity.organizationID} value={charity.organizationID}>
-            {charity.organizationName}
-          </option>
-        ))}
-      </Select>
+      {editing ? (
+        <p className="text-stone-700">
+          <span className="font-medium">{t('dashboard.eventFields.organizationID')}:</span>{' '}
+          {editing.organizationName}
+        </p>
+      ) : (
+        <Select
+          label={t('dashboard.eventFields.organizationID')}
+          required
+          error={errors.organizationID?.message}
+          {...register('organizationID')}
+        >
+          <option value="">{t('dashboard.eventForm.chooseCharity')}</option>
+          {charities.map((charity) => (
+            <option key={charity.organizationID} value={charity.organizationID}>
+              {charity.organizationName}
+            </option>
+          ))}
+        </Select>
+      )}
       <TextInput
         label={t('dashboard.eventFields.nameOfEvent')}
         required
@@ -206,6 +270,7 @@ export function AddEventForm({
       <ImageInput
         label={t('dashboard.eventFields.eventImage')}
         name="eventImage"
+        current={editing?.eventImage ? `/api${editing.eventImage}` : undefined}
         file={poster}
         error={posterError}
         onChange={(file) => {
@@ -223,7 +288,13 @@ export function AddEventForm({
           {t('dashboard.eventForm.cancel')}
         </button>
         <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? t('dashboard.eventForm.submitting') : t('dashboard.eventForm.submit')}
+          {editing
+            ? busy
+              ? t('editing.saving')
+              : t('editing.save')
+            : busy
+              ? t('dashboard.eventForm.submitting')
+              : t('dashboard.eventForm.submit')}
         </button>
       </div>
     </form>

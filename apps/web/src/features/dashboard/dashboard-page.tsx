@@ -26,6 +26,7 @@ import { AddEventForm } from './add-event-form';
 import { useDashboardSummary, useMyCharities, useMyDonations } from './api';
 import { Clock } from './clock';
 import { randomCardColour, textColourOn } from './colours';
+import { EditCharityLink, EventActions } from './manage-actions';
 import { RosterLink } from './roster-link';
 
 /** A card in one of the ten dashboard colours, picked at random once per card and kept while it is shown. */
@@ -195,12 +196,15 @@ function RecentDonations({ organizations }: { organizations: Organization[] | un
 
 function MyCharityItem({ charity, onAddEvent }: { charity: MyCharity; onAddEvent: () => void }) {
   const { t } = useTranslation();
+  const nameId = useId();
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">
         <CharityLogo organization={charity} size={48} />
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-bold break-words">{charity.organizationName}</h3>
+          <h3 id={nameId} className="text-lg font-bold break-words">
+            {charity.organizationName}
+          </h3>
           <div className="mt-1 flex flex-wrap gap-2">
             {charity.suspended ? (
               <span className="inline-flex items-center rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
@@ -219,6 +223,7 @@ function MyCharityItem({ charity, onAddEvent }: { charity: MyCharity; onAddEvent
           >
             {t('reports.link')}
           </Link>
+          <EditCharityLink organizationID={charity.organizationID} describedBy={nameId} />
           {!charity.suspended && (
             <>
               <Link to={`/charity/${charity.organizationID}`} className="btn-outline">
@@ -239,9 +244,15 @@ function MyCharityItem({ charity, onAddEvent }: { charity: MyCharity; onAddEvent
           {charity.events.map((event) => (
             <li key={event.eventID} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
               {charity.suspended ? (
-                <span className="font-medium">{event.nameOfEvent}</span>
+                <span id={`${nameId}-event-${event.eventID}`} className="font-medium">
+                  {event.nameOfEvent}
+                </span>
               ) : (
-                <Link to={`/event/${event.eventID}`} className="font-medium text-brand-800 hover:underline">
+                <Link
+                  id={`${nameId}-event-${event.eventID}`}
+                  to={`/event/${event.eventID}`}
+                  className="font-medium text-brand-800 hover:underline"
+                >
                   {event.nameOfEvent}
                 </Link>
               )}
@@ -249,6 +260,7 @@ function MyCharityItem({ charity, onAddEvent }: { charity: MyCharity; onAddEvent
                 {formatDateTime(event.dateAndTimeStart)}
               </time>
               <RosterLink eventID={event.eventID} />
+              <EventActions event={event} describedBy={`${nameId}-event-${event.eventID}`} />
             </li>
           ))}
         </ul>

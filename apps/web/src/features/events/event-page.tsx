@@ -22,6 +22,7 @@ import { VolunteerButton } from '../engagement/volunteer-button';
 import { VolunteerCount } from '../engagement/volunteer-count';
 import { WaitlistNotice } from '../engagement/waitlist-notice';
 import { useEvent } from './api';
+import { CancelledBanner } from './cancelled-banner';
 
 const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -147,38 +148,44 @@ function EventView({ event }: { event: Event }) {
                 {t('events.endedOn', { date: formatLongDateTime(endedAt) })}
               </p>
             )}
-            <div className="mt-6 flex flex-wrap items-center gap-3">
-              {ended && !event.donationsAfterEnd ? (
-                // Over and not taking gifts any more: the charity still does.
-                <Link to={`/charity/${event.organizationID}`} className="btn-accent">
-                  {t('events.donateToCharity', { name: event.organizationName })}
-                </Link>
-              ) : (
-                // Disabled until the charity has loaded: a donation needs it.
-                <DonateButton
-                  organization={
-                    organization.data
-                      ? {
-                          organizationID: organization.data.organizationID,
-                          organizationName: organization.data.organizationName,
-                        }
-                      : null
-                  }
-                  event={{ eventID: event.eventID, nameOfEvent: event.nameOfEvent }}
-                  label={t('events.donateNow')}
-                  className="btn-accent"
-                />
-              )}
-              {/* Nobody can sign up for an event that is over. */}
-              {!ended && (
-                <VolunteerButton
-                  target={{ kind: 'event', eventID: event.eventID }}
-                  full={isEventFull(event)}
-                />
-              )}
-              {/* Events can be liked (with their own login message when signed out); this is where a visitor does it. */}
-              <LikeButton target={{ kind: 'event', eventID: event.eventID }} />
-            </div>
+            {event.cancelledAt ? (
+              <div className="mt-6">
+                <CancelledBanner cancelledAt={event.cancelledAt} />
+              </div>
+            ) : (
+              <div className="mt-6 flex flex-wrap items-center gap-3">
+                {ended && !event.donationsAfterEnd ? (
+                  // Over and not taking gifts any more: the charity still does.
+                  <Link to={`/charity/${event.organizationID}`} className="btn-accent">
+                    {t('events.donateToCharity', { name: event.organizationName })}
+                  </Link>
+                ) : (
+                  // Disabled until the charity has loaded: a donation needs it.
+                  <DonateButton
+                    organization={
+                      organization.data
+                        ? {
+                            organizationID: organization.data.organizationID,
+                            organizationName: organization.data.organizationName,
+                          }
+                        : null
+                    }
+                    event={{ eventID: event.eventID, nameOfEvent: event.nameOfEvent }}
+                    label={t('events.donateNow')}
+                    className="btn-accent"
+                  />
+                )}
+                {/* Nobody can sign up for an event that is over. */}
+                {!ended && (
+                  <VolunteerButton
+                    target={{ kind: 'event', eventID: event.eventID }}
+                    full={isEventFull(event)}
+                  />
+                )}
+                {/* Events can be liked (with their own login message when signed out); this is where a visitor does it. */}
+                <LikeButton target={{ kind: 'event', eventID: event.eventID }} />
+              </div>
+            )}
             <VolunteerCount eventID={event.eventID} className="mt-3 text-sm text-stone-700" />
             <VolunteerSlots event={event} className="mt-1" />
             {!ended && <WaitlistNotice eventID={event.eventID} className="mt-3 max-w-md" />}

@@ -22,6 +22,7 @@ const event = (fields: Partial<Event>): Event => ({
   volunteerCapacity: null,
   volunteerCount: 0,
   waitlistCount: 0,
+  cancelledAt: null,
   ...fields,
 });
 

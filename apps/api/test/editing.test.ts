@@ -1,0 +1,463 @@
+import { t } from '@tabang/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, eventVolunteers, images, organizationCategories, organizations } from '../src/db/schema';
+import { assertCanManageEvent, assertCanManageOrganization } from '../src/modules/dashboard/permissions';
+import { createCategory, createEvent, createOrganization } from './factories';
+import { decodeQuotedPrintable, startSmtpServer } from './fakes/smtp';
+import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { type FormValue, multipart, pngFile } from './multipart-form';
+
+type Headers = { authorization?: string };
+type Person = { userID: number; role: 'user' | 'admin'; headers: Headers };
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let h: TestApp;
+let admin: Person;
+
+const person = async (role: 'user' | 'admin' = 'user'): Promise<Person & { email: string }> => {
+  const user = await createUser(h.db, { role });
+  return { ...user, headers: (await loginAs(h.db, user)).headers };
+};
+
+/** A charity with its representative, another charity's representative and a member with no charity. */
+async function cast() {
+  const rep = await person();
+  const otherRep = await person();
+  const member = await person();
+  const charity = await createOrganization(h.db, { representativeUserId: rep.userID });
+  await createOrganization(h.db, { representativeUserId: otherRep.userID });
+  return { rep, otherRep, member, charity };
+}
+
+const send = (url: string, fields: Record<string, FormValue>, headers: Headers) => {
+  const form = multipart(fields);
+  return h.app.inject({
+    method: 'POST',
+    url,
+    payload: form.payload,
+    headers: { ...form.headers, ...headers },
+  });
+};
+const updateCharity = (fields: Record<string, FormValue>, headers: Headers) =>
+  send('/api/post/organizations/update', fields, headers);
+const updateEvent = (fields: Record<string, FormValue>, headers: Headers) =>
+  send('/api/post/event/update', fields, headers);
+const cancel = (eventID: unknown, headers: Headers) =>
+  h.app.inject({ method: 'POST', url: '/api/post/event/cancel', payload: { eventID }, headers });
+const get = (url: string, headers: Headers = {}) => h.app.inject({ method: 'GET', url, headers });
+
+const charityRow = async (id: number) =>
+  (await h.db.select().from(organizations).where(eq(organizations.id, id)))[0]!;
+const eventRow = async (id: number) => (await h.db.select().from(events).where(eq(events.id, id)))[0]!;
+const imageCount = async () => (await h.db.select({ n: count() }).from(images))[0]!.n;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  h = await createTestApp({ smtpUrl: smtp.url });
+  admin = await person('admin');
+});
+afterAll(async () => {
+  await h.close();
+  await smtp.close();
+});
+
+describe('permissions.ts', () => {
+  it('lets the representative and admins manage; 401 signed out, 404 unknown, 403 anyone else', async () => {
+    const { rep, otherRep, member, charity } = await cast();
+    const event = await createEvent(h.db, charity.id);
+    for (const user of [rep, admin]) {
+      await expect(assertCanManageOrganization(h.db, user, charity.id)).resolves.toBeUndefined();
+      await expect(assertCanManageEvent(h.db, user, event.id)).resolves.toEqual({
+        organizationId: charity.id,
+      });
+    }
+    for (const user of [otherRep, member]) {
+      await expect(assertCanManageOrganization(h.db, user, charity.id)).rejects.toMatchObject({
+        statusCode: 403,
+      });
+      await expect(assertCanManageEvent(h.db, user, event.id)).rejects.toMatchObject({ statusCode: 403 });
+    }
+    await expect(assertCanManageOrganization(h.db, null, charity.id)).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    await expect(assertCanManageEvent(h.db, rep, 999_999)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(assertCanManageOrganization(h.db, admin, 999_999)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+});
+
+describe('POST /api/post/organizations/update', () => {
+  it('is for the representative and admins only: 401, 403 for a member and another representative, 404', async () => {
+    const { rep, otherRep, member, charity } = await cast();
+    const fields = { organizationID: String(charity.id), organizationDescription: 'Changed by someone.' };
+    expect((await updateCharity(fields, {})).statusCode).toBe(401);
+    for (const stranger of [member, otherRep]) {
+      const refused = await updateCharity(fields, stranger.headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: t('errors.forbidden') });
+    }
+    expect((await charityRow(charity.id)).description).toBe(charity.description);
+    expect((await updateCharity({ ...fields, organizationID: '999999' }, rep.headers)).statusCode).toBe(404);
+
+    const byRep = await updateCharity(
+      { ...fields, organizationDescription: 'Feeding programs in Bunawan.' },
+      rep.headers,
+    );
+    expect(byRep.statusCode, byRep.body).toBe(200);
+    expect(byRep.headers['cache-control']).toBe('private, no-store');
+    expect(byRep.json()).toMatchObject({
+      message: t('editing.charityUpdated'),
+      organizationID: charity.id,
+      organizationDescription: 'Feeding programs in Bunawan.',
+      organizationName: charity.name,
+    });
+    const byAdmin = await updateCharity(
+      { organizationID: String(charity.id), organizationName: 'Renamed by admin' },
+      admin.headers,
+    );
+    expect(byAdmin.statusCode).toBe(200);
+    const row = await charityRow(charity.id);
+    // A partial update leaves every other field as it was.
+    expect(row).toMatchObject({
+      name: 'Renamed by admin',
+      description: 'Feeding programs in Bunawan.',
+      email: charity.email,
+      representativeContactNumber: charity.representativeContactNumber,
+      logoImageId: charity.logoImageId,
+    });
+  });
+
+  it('refuses what adding refuses, with 400 and nothing written', async () => {
+    const { rep, charity } = await cast();
+    const id = String(charity.id);
+    const cases: [Record<string, string>, string][] = [
+      [{ organizationName: '   ' }, t('charities.fieldRequired', { field: 'Name' })],
+      [{ organizationEmail: 'not an email' }, t('dashboard.validation.invalidEmail')],
+      [{ organizationMainWebsite: 'javascript:alert(1)' }, t('charities.invalidUrl', { field: 'Website' })],
+      [{ organizationType: 'company' }, t('charities.invalidType')],
+      [{ categories: '[999999]' }, t('charities.invalidCategories')],
+      [{ dswdValidUntil: '2099-01-01' }, t('charities.registration.dateWithoutNumber')],
+      [{ organizationID: 'abc' }, t('dashboard.validation.invalidCharity')],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await updateCharity(
+        { organizationID: id, ...fields, organizationDescription: 'X' },
+        rep.headers,
+      );
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    expect(await charityRow(charity.id)).toEqual(charity);
+  });
+
+  it('replaces pictures through the image pipeline; a non-image named .png is refused and nothing is written', async () => {
+    const { rep, charity } = await cast();
+    const before = await imageCount();
+    const fake = {
+      filename: 'logo.png',
+      contentType: 'image/png',
+      bytes: Buffer.from('not an image at all'),
+    };
+    const refused = await updateCharity(
+      { organizationID: String(charity.id), organizationName: 'Not saved', organizationProfilePicture: fake },
+      rep.headers,
+    );
+    expect(refused.statusCode).toBe(415);
+    expect(await imageCount()).toBe(before);
+    expect((await charityRow(charity.id)).name).toBe(charity.name);
+
+    const logo = await pngFile(300, 300, 'logo.png');
+    const replaced = await updateCharity(
+      { organizationID: String(charity.id), organizationProfilePicture: logo },
+      rep.headers,
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const row = await charityRow(charity.id);
+    expect(row.logoImageId).not.toBeNull();
+    expect(row.featureImageId).toBe(charity.featureImageId);
+    expect(replaced.json().organizationProfilePicture).toBe(`/get/organizations/logo/${charity.id}`);
+    const image = await get(`/api/get/organizations/logo/${charity.id}`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('changes categories and registration details; changed details need an admin check again', async () => {
+    const { rep, charity } = await cast();
+    const category = await createCategory(h.db);
+    await h.db
+      .update(organizations)
+      .set({ secRegistrationNumber: 'CS201912345', registrationCheckedAt: new Date() })
+      .where(eq(organizations.id, charity.id));
+    const same = await updateCharity(
+      {
+        organizationID: String(charity.id),
+        secRegistrationNumber: 'CS201912345',
+        categories: `[${category.id}]`,
+      },
+      rep.headers,
+    );
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await charityRow(charity.id)).registrationCheckedAt).not.toBeNull();
+    expect(same.json().categories).toEqual([{ categoryID: category.id, category: category.name }]);
+    expect(
+      await h.db
+        .select()
+        .from(organizationCategories)
+        .where(eq(organizationCategories.organizationId, charity.id)),
+    ).toHaveLength(1);
+
+    const changed = await updateCharity(
+      { organizationID: String(charity.id), secRegistrationNumber: 'CS202099999', categories: '' },
+      rep.headers,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      registration: null,
+      categories: [],
+      registrationDetails: { secRegistrationNumber: 'CS202099999' },
+    });
+    expect((await charityRow(charity.id)).registrationCheckedAt).toBeNull();
+  });
+
+  it('shows the public pages the new values at once', async () => {
+    const { rep, charity } = await cast();
+    expect((await get(`/api/get/organizationsByID/${charity.id}`)).json()[0].organizationDescription).toBe(
+      charity.description,
+    );
+    await updateCharity(
+      { organizationID: String(charity.id), organizationDescription: 'Fresh words.' },
+      rep.headers,
+    );
+    await expect
+      .poll(
+        async () => (await get(`/api/get/organizationsByID/${charity.id}`)).json()[0].organizationDescription,
+      )
+      .toBe('Fresh words.');
+  });
+});
+
+describe('GET /api/get/dashboard/organizations/:id and /events/:id', () => {
+  it('gives editors the private values; 401, 403, 404 otherwise', async () => {
+    const { rep, member, charity } = await cast();
+    const event = await createEvent(h.db, charity.id, { volunteerCapacity: 12 });
+    const mine = await get(`/api/get/dashboard/organizations/${charity.id}`, rep.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.json()).toMatchObject({ representativeContactNumber: charity.representativeContactNumber });
+    expect((await get(`/api/get/dashboard/events/${event.id}`, admin.headers)).json()).toMatchObject({
+      eventID: event.id,
+      volunteerCapacity: 12,
+      cancelledAt: null,
+    });
+    expect((await get(`/api/get/dashboard/organizations/${charity.id}`)).statusCode).toBe(401);
+    expect((await get(`/api/get/dashboard/organizations/${charity.id}`, member.headers)).statusCode).toBe(
+      403,
+    );
+    expect((await get(`/api/get/dashboard/events/${event.id}`, member.headers)).statusCode).toBe(403);
+    expect((await get('/api/get/dashboard/events/999999', rep.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/post/event/update', () => {
+  it('is for the representative and admins only, and changes only what was sent', async () => {
+    const { rep, otherRep, member, charity } = await cast();
+    const event = await createEvent(h.db, charity.id, { goalCentavos: 5_000_000 });
+    const fields = { eventID: String(event.id), nameOfEvent: 'Shore cleanup, renamed' };
+    expect((await updateEvent(fields, {})).statusCode).toBe(401);
+    for (const stranger of [member, otherRep])
+      expect((await updateEvent(fields, stranger.headers)).statusCode).toBe(403);
+    expect((await updateEvent({ ...fields, eventID: '999999' }, rep.headers)).statusCode).toBe(404);
+    expect((await eventRow(event.id)).name).toBe(event.name);
+
+    const response = await updateEvent({ ...fields, volunteerCapacity: '2' }, rep.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: t('editing.eventUpdated'),
+      nameOfEvent: 'Shore cleanup, renamed',
+      descriptionOfEvent: event.description,
+      goalAmount: 50_000,
+      volunteerCapacity: 2,
+    });
+    expect(await eventRow(event.id)).toEqual({
+      ...event,
+      name: 'Shore cleanup, renamed',
+      volunteerCapacity: 2,
+    });
+
+    const byAdmin = await updateEvent(
+      { eventID: String(event.id), goalAmount: '', volunteerCapacity: '' },
+      admin.headers,
+    );
+    expect(byAdmin.json()).toMatchObject({ goalAmount: null, volunteerCapacity: null });
+  });
+
+  it('refuses what adding refuses, and keeps the date rules on the stored values', async () => {
+    const { rep, charity } = await cast();
+    const event = await createEvent(h.db, charity.id, {
+      startsAt: new Date('2031-03-14T07:00:00+08:00'),
+      endsAt: new Date('2031-03-14T11:00:00+08:00'),
+    });
+    const id = String(event.id);
+    const cases: [Record<string, string>, string][] = [
+      [{ nameOfEvent: '' }, t('events.fieldRequired', { field: 'Name' })],
+      [
+        { dateAndTimeStart: '2031-02-30T07:00' },
+        t('dashboard.validation.invalidDateTime', { field: 'Start date and time' }),
+      ],
+      [{ dateAndTimeStart: '2031-03-14T12:00' }, t('events.endAfterStart')],
+      [{ dateAndTimeEnd: '2020-01-01T10:00', dateAndTimeStart: '2020-01-01T09:00' }, t('events.endInPast')],
+      [{ goalAmount: '-5' }, t('goals.tooSmall')],
+      [{ volunteerCapacity: '0' }, t('editing.invalidCapacity', { max: 100_000 })],
+      [{ volunteerCapacity: '2.5' }, t('editing.invalidCapacity', { max: 100_000 })],
+      [{ eventID: 'x' }, t('editing.invalidEvent')],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await updateEvent({ eventID: id, location: 'Not saved', ...fields }, rep.headers);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    expect(await eventRow(event.id)).toEqual(event);
+
+    const fake = {
+      filename: 'poster.png',
+      contentType: 'image/png',
+      bytes: Buffer.from('<svg/> pretending'),
+    };
+    const before = await imageCount();
+    expect((await updateEvent({ eventID: id, eventImage: fake }, rep.headers)).statusCode).toBe(415);
+    expect(await imageCount()).toBe(before);
+
+    const poster = await updateEvent({ eventID: id, eventImage: await pngFile(800, 1000) }, rep.headers);
+    expect(poster.statusCode, poster.body).toBe(200);
+    expect((await eventRow(event.id)).imageId).not.toBe(event.imageId);
+  });
+
+  it('lets an event under way keep its start; slots never drop below the volunteers, more slots move the waitlist up', async () => {
+    const { rep, charity } = await cast();
+    const started = await createEvent(h.db, charity.id, {
+      startsAt: new Date(Date.now() - 60 * 60 * 1000),
+      endsAt: new Date(Date.now() + 60 * 60 * 1000),
+      volunteerCapacity: 1,
+    });
+    const [first, second, third] = [await person(), await person(), await person()];
+    await h.db.insert(eventVolunteers).values([
+      { userId: first.userID, targetId: started.id, status: 'volunteered' },
+      {
+        userId: second.userID,
+        targetId: started.id,
+        status: 'waitlisted',
+        createdAt: new Date(Date.now() - 2000),
+      },
+      {
+        userId: third.userID,
+        targetId: started.id,
+        status: 'waitlisted',
+        createdAt: new Date(Date.now() - 1000),
+      },
+    ]);
+    const renamed = await updateEvent({ eventID: String(started.id), nameOfEvent: 'Still on' }, rep.headers);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const asMany = await updateEvent(
+      { eventID: String(started.id), volunteerCapacity: '1', location: 'X' },
+      rep.headers,
+    );
+    expect(asMany.statusCode).toBe(200);
+    const more = await updateEvent({ eventID: String(started.id), volunteerCapacity: '2' }, rep.headers);
+    expect(more.statusCode).toBe(200);
+    const statuses = await h.db
+      .select({ userId: eventVolunteers.userId, status: eventVolunteers.status })
+      .from(eventVolunteers)
+      .where(eq(eventVolunteers.targetId, started.id));
+    expect(Object.fromEntries(statuses.map((row) => [row.userId, row.status]))).toEqual({
+      [first.userID]: 'volunteered',
+      [second.userID]: 'volunteered',
+      [third.userID]: 'waitlisted',
+    });
+    const below = await updateEvent({ eventID: String(started.id), volunteerCapacity: '1' }, rep.headers);
+    expect(below.statusCode).toBe(409);
+    expect(below.json()).toEqual({ message: t('editing.capacityBelowVolunteers', { count: 2 }) });
+    expect((await eventRow(started.id)).volunteerCapacity).toBe(2);
+  });
+});
+
+describe('POST /api/post/event/cancel', () => {
+  it('is for the representative and admins only', async () => {
+    const { otherRep, member, charity } = await cast();
+    const event = await createEvent(h.db, charity.id);
+    expect((await cancel(event.id, {})).statusCode).toBe(401);
+    for (const stranger of [member, otherRep])
+      expect((await cancel(event.id, stranger.headers)).statusCode).toBe(403);
+    expect((await cancel(999_999, admin.headers)).statusCode).toBe(404);
+    expect((await cancel('1; drop table events', admin.headers)).statusCode).toBe(400);
+    expect((await eventRow(event.id)).cancelledAt).toBeNull();
+    expect((await cancel(event.id, admin.headers)).statusCode).toBe(200);
+  });
+
+  it('takes the event out of every list, keeps its page with cancelledAt, refuses gifts and sign-ups, emails its volunteers once', async () => {
+    const { rep, charity } = await cast();
+    const event = await createEvent(h.db, charity.id, { name: `Cancelled ${Date.now()}` });
+    const volunteer = await person();
+    const waiting = await person();
+    await h.db.insert(eventVolunteers).values([
+      { userId: volunteer.userID, targetId: event.id },
+      { userId: waiting.userID, targetId: event.id, status: 'waitlisted' },
+    ]);
+    const listed = async () => {
+      const lists = await Promise.all([
+        get('/api/get/events/all/upcoming'),
+        get(`/api/get/events/all/upcoming?limit=100&q=${encodeURIComponent(event.name)}`),
+        get(`/api/get/organizations/events/${charity.id}`),
+        get(`/api/get/organizations/events/upcoming/${charity.id}`),
+      ]);
+      return lists.map((list) => list.json().some((item: { eventID: number }) => item.eventID === event.id));
+    };
+    expect(await listed()).toEqual([true, true, true, true]);
+
+    const mails = [smtp.next(), smtp.next()];
+    const response = await cancel(event.id, rep.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ message: t('editing.eventCancelled'), eventID: event.id });
+    expect(response.json().cancelledAt).toEqual(expect.any(String));
+    const received = (await Promise.all(mails)).map(decodeQuotedPrintable);
+    for (const who of [volunteer, waiting])
+      expect(received.some((mail) => mail.includes(`To: ${who.email}`) && mail.includes(event.name))).toBe(
+        true,
+      );
+
+    await expect.poll(listed).toEqual([false, false, false, false]);
+    const page = await get(`/api/get/events/${event.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()[0].cancelledAt).toBe(response.json().cancelledAt);
+
+    const again = await cancel(event.id, rep.headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      message: t('editing.eventAlreadyCancelled'),
+      cancelledAt: page.json()[0].cancelledAt,
+    });
+
+    const late = await person();
+    const signUp = await h.app.inject({
+      method: 'POST',
+      url: '/api/post/events/volunteer',
+      headers: late.headers,
+      payload: { userID: late.userID, eventID: event.id },
+    });
+    expect(signUp.statusCode).toBe(409);
+    expect(signUp.json()).toEqual({ message: t('editing.cancelledNoVolunteers') });
+    const gift = await h.app.inject({
+      method: 'POST',
+      url: '/api/post/donation/create',
+      headers: volunteer.headers,
+      payload: { amount: 100, organizationID: charity.id, eventID: event.id },
+    });
+    expect(gift.statusCode).toBe(409);
+    expect(gift.json()).toEqual({ message: t('editing.cancelledNoDonations', { name: charity.name }) });
+
+    const edit = await updateEvent({ eventID: String(event.id), nameOfEvent: 'Back on?' }, rep.headers);
+    expect(edit.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AddCharityForm } from './add-charity-form';
+import { EditFrame, EditState } from './edit-state';
+import { useCharityForEditing } from './editing-api';
+
+/** /dashboard/organizations/:id/edit: the Add charity form, prefilled, for its representative or an admin. */
+export default function EditCharityPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const charity = useCharityForEditing(id);
+  const title = charity.data
+    ? t('editing.editCharityNamed', { name: charity.data.organizationName })
+    : t('editing.charityTitle');
+  useDocumentTitle(title);
+  const back = () => navigate('/dashboard');
+  return (
+    <EditState title={title} query={charity}>
+      {(current) => (
+        <EditFrame title={title}>
+          <AddCharityForm editing={current} onDone={back} onCancel={back} />
+        </EditFrame>
+      )}
+    </EditState>
+  );
+}

@@ -1,0 +1,52 @@
+/** Editing a charity or an event, and cancelling an event (the dashboard, the edit pages, the Event page). */
+export const editing = {
+  invalidEvent: 'Choose an event to edit.',
+  capacityBelowVolunteers:
+    'This event already has {{count}} volunteers: it needs at least that many slots. Leave it empty for no limit.',
+  charityUpdated: 'Charity updated.',
+  eventUpdated: 'Event updated.',
+  eventCancelled: 'Event cancelled. Its volunteers are being emailed.',
+  eventAlreadyCancelled: 'This event was already cancelled.',
+  eventIsCancelled: 'This event was cancelled, so it cannot be changed.',
+  cancelledNoDonations: 'This event was cancelled: it takes no donations. You can still give to {{name}}.',
+  cancelledNoVolunteers: 'This event was cancelled: it takes no volunteers.',
+  email: {
+    subject: 'Cancelled: {{event}}',
+    body:
+      'Hello {{name}},\n\n{{charity}} has cancelled "{{event}}" ({{date}}), which you signed up to volunteer for. ' +
+      'You do not need to do anything.\n\nThank you for offering your time.\n\nTabang',
+  },
+  /** The web app. */
+  edit: 'Edit',
+  editCharityNamed: 'Edit {{name}}',
+  editEventNamed: 'Edit {{name}}',
+  cancelEvent: 'Cancel event',
+  cancelled: 'Cancelled',
+  charityTitle: 'Edit charity',
+  eventTitle: 'Edit event',
+  save: 'Save changes',
+  saving: 'Saving…',
+  back: 'Back to the dashboard',
+  nothingChanged: 'Nothing has changed yet.',
+  saveFailed: 'Could not save your changes.',
+  loading: 'Loading…',
+  loadFailed: 'Could not load this for editing. Check your connection and try again.',
+  forbidden: 'Only the charity’s representative or an admin can edit this.',
+  notFound: 'This was not found. It may have been removed.',
+  currentPicture: 'Current {{field}}',
+  replacePictureHint: 'Choose a new file only to replace the current one.',
+  reregistrationHint:
+    'Changing a registration number or date means an admin checks it again before it is shown.',
+  confirm: {
+    title: 'Cancel “{{name}}”?',
+    body: 'The event leaves every public list, its page will say it was cancelled, and everyone who signed up to volunteer (and the waitlist) will be emailed. This cannot be undone.',
+    keep: 'Keep the event',
+    confirm: 'Cancel event',
+    cancelling: 'Cancelling…',
+    failed: 'Could not cancel the event.',
+  },
+  banner: {
+    title: 'This event was cancelled',
+    body: 'It was cancelled on {{date}}. It takes no donations or volunteers.',
+  },
+} as const;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { addCharityFields } from './add-charity';
+import { addEventFields } from './add-event';
+import { ZEvent } from './events';
+import { msg } from './message-key';
+import { ZOrganization, ZRegistrationDetails } from './organizations';
+
+/** The id of the charity or event being edited, as a form field: digits within PostgreSQL's integer range. */
+const formId = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,10}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().int().positive({ error: message }).max(2_147_483_647, { error: message }));
+
+/**
+ * The text fields of POST /post/event/update (multipart): the event's id plus any add-event field that changes,
+ * each checked as when adding (the charity stays the same). An absent field is left as it is; an empty goal or an
+ * empty number of slots removes it. The rules between fields (the end after the start, not yet passed) are checked
+ * by the server against the stored values. eventImage, when sent, replaces the poster.
+ */
+export const ZUpdateEventFields = addEventFields
+  .omit({ organizationID: true })
+  .partial()
+  .extend({ eventID: formId(msg('editing.invalidEvent')) });
+export type UpdateEventFields = z.input<typeof ZUpdateEventFields>;
+export type UpdateEventValues = z.output<typeof ZUpdateEventFields>;
+
+/**
+ * The text fields of POST /post/organizations/update (multipart): the charity's id plus any add-charity field that
+ * changes, checked as when adding; an empty link, category list or registration detail clears it. The logo and the
+ * featured picture, when sent, replace the current ones.
+ */
+export const ZUpdateCharityFields = addCharityFields
+  .partial()
+  .extend({ organizationID: formId(msg('dashboard.validation.invalidCharity')) });
+export type UpdateCharityFields = z.input<typeof ZUpdateCharityFields>;
+export type UpdateCharityValues = z.output<typeof ZUpdateCharityFields>;
+
+/** POST /post/event/cancel. */
+export const ZCancelEventRequest = z.object({
+  eventID: z
+    .number({ error: msg('editing.invalidEvent') })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+});
+export type CancelEventRequest = z.infer<typeof ZCancelEventRequest>;
+
+/** GET /get/dashboard/events/{id}: the event as the public sees it, cancelled or not. */
+export const ZEventForEditing = ZEvent;
+export type EventForEditing = z.infer<typeof ZEventForEditing>;
+
+/**
+ * GET /get/dashboard/organizations/{id}: the charity as the public sees it plus what only its editors may see: the
+ * representative's contact number and the registration details as given, checked by an admin or not.
+ */
+export const ZCharityForEditing = ZOrganization.extend({
+  representativeContactNumber: z.string(),
+  registrationDetails: ZRegistrationDetails,
+});
+export type CharityForEditing = z.infer<typeof ZCharityForEditing>;
+
+/** The answer to an event update or cancel: a message and the event as it now is. */
+export const ZEventUpdateResponse = ZEventForEditing.extend({ message: z.string() });
+export type EventUpdateResponse = z.infer<typeof ZEventUpdateResponse>;
+
+/** The answer to a charity update: a message and the charity as it now is. */
+export const ZCharityUpdateResponse = ZCharityForEditing.extend({ message: z.string() });
+export type CharityUpdateResponse = z.infer<typeof ZCharityUpdateResponse>;
