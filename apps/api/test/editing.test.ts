@@ -1,4 +1,4 @@
-import { t } from '@tabang/shared';
+import { t, VOLUNTEER_CAPACITY_MAX } from '@tabang/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, eventVolunteers, images, organizationCategories, organizations } from '../src/db/schema';
@@ -309,8 +309,8 @@ describe('POST /api/post/event/update', () => {
       [{ dateAndTimeStart: '2031-03-14T12:00' }, t('events.endAfterStart')],
       [{ dateAndTimeEnd: '2020-01-01T10:00', dateAndTimeStart: '2020-01-01T09:00' }, t('events.endInPast')],
       [{ goalAmount: '-5' }, t('goals.tooSmall')],
-      [{ volunteerCapacity: '0' }, t('editing.invalidCapacity', { max: 100_000 })],
-      [{ volunteerCapacity: '2.5' }, t('editing.invalidCapacity', { max: 100_000 })],
+      [{ volunteerCapacity: '0' }, t('slots.invalid', { max: VOLUNTEER_CAPACITY_MAX.toLocaleString('en-PH') })],
+      [{ volunteerCapacity: '2.5' }, t('slots.invalid', { max: VOLUNTEER_CAPACITY_MAX.toLocaleString('en-PH') })],
       [{ eventID: 'x' }, t('editing.invalidEvent')],
     ];
     for (const [fields, message] of cases) {

@@ -93,7 +93,7 @@ describe('who may see a roster and check people in', () => {
     const { rep, event } = await scene();
     const unknown = await get('/api/get/dashboard/events/2147483647/roster', rep.headers);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: t('roster.eventNotFound') });
+    expect(unknown.json()).toEqual({ message: t('events.notFound') });
     // A path that is not an id is not a page (as elsewhere in the API).
     expect((await get('/api/get/dashboard/events/abc/roster', rep.headers)).statusCode).toBe(404);
     const missing = await post(

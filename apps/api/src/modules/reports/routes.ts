@@ -1,10 +1,9 @@
 import { ZErrorResponse, ZIdParams, ZOrganizationStats } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { assertCanManageEvent, assertCanManageOrganization } from '../dashboard/permissions';
 import { attachment, CSV_TYPE, csvStream } from './csv';
 import {
-  assertCanManageEvent,
-  assertCanManageOrganization,
   csvFileName,
   donationCsvRows,
   donationsCsvHeader,

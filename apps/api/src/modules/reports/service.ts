@@ -12,44 +12,12 @@ import {
 import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { donations, events, eventVolunteers, organizations, users } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import type { CurrentUser } from '../../plugins/auth';
+import { donations, events, eventVolunteers, users } from '../../db/schema';
 import { instantKey } from '../paging';
 import type { CsvCell } from './csv';
 
 /** Rows read from the database per query while a CSV streams out: small enough to hold, big enough to be quick. */
 export const CSV_BATCH_ROWS = 1000;
-
-// TODO(merge): use dashboard/permissions.ts
-/** The charity's representative or an admin may read its reports; 404 for an unknown charity, 403 for others. */
-export async function assertCanManageOrganization(db: Db, user: CurrentUser, organizationId: number) {
-  const [charity] = await db
-    .select({ name: organizations.name, representativeUserId: organizations.representativeUserId })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (!charity) throw notFound(t('charities.notFound'));
-  if (user.role !== 'admin' && charity.representativeUserId !== user.userID) throw forbidden();
-  return charity;
-}
-
-// TODO(merge): use dashboard/permissions.ts
-/** The same for an event (its charity's representative, or an admin); returns the event. */
-export async function assertCanManageEvent(db: Db, user: CurrentUser, eventId: number) {
-  const [event] = await db
-    .select({
-      id: events.id,
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-      representativeUserId: organizations.representativeUserId,
-    })
-    .from(events)
-    .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(eq(events.id, eventId));
-  if (!event) throw notFound(t('events.notFound'));
-  if (user.role !== 'admin' && event.representativeUserId !== user.userID) throw forbidden();
-  return event;
-}
 
 /** A time as the charity reads it: Davao local time, "2026-11-23 14:05". */
 const manilaMinute = (column: AnyPgColumn | SQL) =>

@@ -11,31 +11,11 @@ import {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, eventVolunteers, organizations, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import type { CurrentUser } from '../../plugins/auth';
+import { assertCanManageEvent, type ManagedEvent } from '../dashboard/permissions';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-type ManagedEvent = { id: number; startsAt: Date; endsAt: Date | null; cancelledAt: Date | null };
-
-// TODO(merge): use dashboard/permissions.ts
-/** 404 for an unknown event, 403 unless the user represents its charity or is an admin. */
-async function assertCanManageEvent(db: Db, user: CurrentUser, eventId: number): Promise<ManagedEvent> {
-  const [event] = await db
-    .select({
-      id: events.id,
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-      cancelledAt: events.cancelledAt,
-      representativeUserId: organizations.representativeUserId,
-    })
-    .from(events)
-    .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(eq(events.id, eventId));
-  if (!event) throw notFound(t('roster.eventNotFound'));
-  if (user.role !== 'admin' && event.representativeUserId !== user.userID) throw forbidden();
-  return event;
-}
 
 /**
  * A waitlisted person's place (from 1): their rank by (created_at, user_id) among the event's waitlisted rows, as

@@ -5,7 +5,6 @@ export const roster = {
   invalidUserId: 'userID must be a user id (a positive whole number).',
   invalidEventId: 'eventID must be an event id (a positive whole number).',
   invalidCode: 'A check-in code is 8 characters, 0-9 and A-F.',
-  eventNotFound: 'That event does not exist.',
   unknownCode: 'No one signed up for this event has that check-in code.',
   notSignedUp: 'That person is not signed up for this event.',
   waitlisted: '{{name}} is on the waitlist, not a volunteer for this event, so cannot be checked in.',
