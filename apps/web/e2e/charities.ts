@@ -1,4 +1,4 @@
-import { type APIRequestContext, request as requests, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request as requests, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ADMIN, expect, signUp } from './fixtures';
 
@@ -62,4 +62,54 @@ export async function verifyCharity(organizationID: number) {
   } finally {
     await request.dispose();
   }
+}
+
+/** Formats a Date as an <input type="datetime-local"> value in Philippine time (UTC+8). */
+export const manilaLocal = (date: Date) =>
+  new Date(date.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 16);
+
+/** Public reads are cached for up to 2 s: reload until the page shows the change. */
+export async function reloadUntil(page: Page, check: () => Promise<unknown>) {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * On the dashboard, opens the charity's Add event dialog and fills in every required field: an event starting
+ * `daysAhead` days from now and lasting `hours`, with a plain poster. Returns the dialog, for the optional fields
+ * and the submit.
+ */
+export async function fillAddEvent(
+  page: Page,
+  charityName: string,
+  event: { name: string; description: string; location: string; daysAhead: number; hours: number },
+) {
+  await page.goto('/dashboard');
+  await page
+    .getByTestId('my-charities')
+    .getByRole('listitem')
+    .filter({ hasText: charityName })
+    .first()
+    .getByRole('button', { name: 'Add event' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add an event' });
+  const start = new Date(Date.now() + event.daysAhead * 24 * 60 * 60 * 1000);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(event.name);
+  await dialog.getByLabel('Description').fill(event.description);
+  await dialog.getByLabel('Location').fill(event.location);
+  await dialog.getByLabel('Who can join').fill('Everyone');
+  await dialog.getByLabel('Start date and time').fill(manilaLocal(start));
+  await dialog
+    .getByLabel('End date and time')
+    .fill(manilaLocal(new Date(start.getTime() + event.hours * 60 * 60 * 1000)));
+  await dialog.getByLabel('Poster image').setInputFiles({
+    name: 'poster.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer(),
+  });
+  return dialog;
 }

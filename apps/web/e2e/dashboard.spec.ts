@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TRUNCATE_RECENT_DONATION_CHARITY_NAME, truncate } from '@tabang/shared';
 import sharp from 'sharp';
-import { verifyCharity } from './charities';
+import { manilaLocal, verifyCharity } from './charities';
 import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 // A brand-new member adds a charity (two real images, two categories) and an event from the dashboard, finds
@@ -11,9 +11,6 @@ const png = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
-
-/** Formats a Date as an <input type="datetime-local"> value in Philippine time (UTC+8). */
-const manilaLocal = (date: Date) => new Date(date.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 16);
 
 const PESO_2 = /^₱[\d,]+\.\d{2}$/;
 

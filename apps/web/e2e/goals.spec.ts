@@ -1,13 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { addCharity, bearer, verifyCharity } from './charities';
+import { addCharity, bearer, fillAddEvent, reloadUntil, verifyCharity } from './charities';
 import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 // A representative adds an event with a fundraising goal from the dashboard; a member gives to it through the
 // sandbox gateway, and the event's progress bar, its card and the charity's total move.
-
-/** Formats a Date as an <input type="datetime-local"> value in Philippine time (UTC+8). */
-const manilaLocal = (date: Date) => new Date(date.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 16);
 
 /** A member gives to the event and pays on the sandbox's hosted checkout, as a donor who pays would. */
 async function giveToEvent(
@@ -27,14 +23,6 @@ async function giveToEvent(
   expect(paid.ok(), await paid.text()).toBeTruthy();
 }
 
-/** Public reads are cached for up to 2 s: reload until the page shows the change. */
-async function reloadUntil(page: Page, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.reload();
-    await check();
-  }).toPass({ timeout: 15_000 });
-}
-
 const noSidewaysScroll = async (page: Page) =>
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -49,30 +37,12 @@ test("an event's progress bar moves after a member pays @phone", async ({ page, 
   await logIn(page, account);
 
   // --- The representative adds the event with a ₱5,000 goal from the dashboard. ---
-  await page.goto('/dashboard');
-  await page
-    .getByTestId('my-charities')
-    .getByRole('listitem')
-    .filter({ hasText: charityName })
-    .first()
-    .getByRole('button', { name: 'Add event' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Add an event' });
-  const start = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000);
-  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(eventName);
-  await dialog.getByLabel('Description').fill('A sack of rice for every family at the market.');
-  await dialog.getByLabel('Location').fill('Bankerohan Public Market, Davao City');
-  await dialog.getByLabel('Who can join').fill('Everyone');
-  await dialog.getByLabel('Start date and time').fill(manilaLocal(start));
-  await dialog
-    .getByLabel('End date and time')
-    .fill(manilaLocal(new Date(start.getTime() + 4 * 60 * 60 * 1000)));
-  await dialog.getByLabel('Poster image').setInputFiles({
-    name: 'poster.png',
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 800, height: 450, channels: 3, background: '#b45309' } })
-      .png()
-      .toBuffer(),
+  const dialog = await fillAddEvent(page, charityName, {
+    name: eventName,
+    description: 'A sack of rice for every family at the market.',
+    location: 'Bankerohan Public Market, Davao City',
+    daysAhead: 14,
+    hours: 4,
   });
   const goal = dialog.getByRole('textbox', { name: 'Fundraising goal (optional)' });
   await goal.fill('5000.505');

@@ -1,21 +1,9 @@
 import type { Browser, Page, ViewportSize } from '@playwright/test';
-import sharp from 'sharp';
-import { addCharity, verifyCharity } from './charities';
+import { addCharity, fillAddEvent, reloadUntil, verifyCharity } from './charities';
 import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 // A representative adds an event with 2 volunteer slots from the dashboard; three members sign up in their own
 // browsers, the third joins the waitlist; when the first withdraws, the third moves up.
-
-/** Formats a Date as an <input type="datetime-local"> value in Philippine time (UTC+8). */
-const manilaLocal = (date: Date) => new Date(date.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 16);
-
-/** Public reads are cached for up to 2 s: reload until the page shows the change. */
-async function reloadUntil(page: Page, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.reload();
-    await check();
-  }).toPass({ timeout: 15_000 });
-}
 
 type Browsing = {
   browser: Browser;
@@ -49,30 +37,12 @@ test('volunteers beyond the slots wait, and move up when someone withdraws @phon
   await logIn(page, account);
 
   // --- The representative adds the event with 2 volunteer slots. ---
-  await page.goto('/dashboard');
-  await page
-    .getByTestId('my-charities')
-    .getByRole('listitem')
-    .filter({ hasText: charityName })
-    .first()
-    .getByRole('button', { name: 'Add event' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Add an event' });
-  const start = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
-  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(eventName);
-  await dialog.getByLabel('Description').fill('Hot meals for the children of Matina.');
-  await dialog.getByLabel('Location').fill('Matina Crossing, Davao City');
-  await dialog.getByLabel('Who can join').fill('Everyone');
-  await dialog.getByLabel('Start date and time').fill(manilaLocal(start));
-  await dialog
-    .getByLabel('End date and time')
-    .fill(manilaLocal(new Date(start.getTime() + 3 * 60 * 60 * 1000)));
-  await dialog.getByLabel('Poster image').setInputFiles({
-    name: 'poster.png',
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0f766e' } })
-      .png()
-      .toBuffer(),
+  const dialog = await fillAddEvent(page, charityName, {
+    name: eventName,
+    description: 'Hot meals for the children of Matina.',
+    location: 'Matina Crossing, Davao City',
+    daysAhead: 10,
+    hours: 3,
   });
   const slots = dialog.getByRole('textbox', { name: 'Volunteer slots (optional)' });
   await slots.fill('0');
