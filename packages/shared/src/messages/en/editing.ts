@@ -9,7 +9,6 @@ export const editing = {
   eventAlreadyCancelled: 'This event was already cancelled.',
   eventIsCancelled: 'This event was cancelled, so it cannot be changed.',
   cancelledNoDonations: 'This event was cancelled: it takes no donations. You can still give to {{name}}.',
-  cancelledNoVolunteers: 'This event was cancelled: it takes no volunteers.',
   email: {
     subject: 'Cancelled: {{event}}',
     body:
