@@ -84,6 +84,13 @@ describe('GET /api/get/events/:id/calendar.ics', () => {
     );
   });
 
+  it('marks a cancelled event CANCELLED, so a calendar that imported it shows it is off', async () => {
+    const charity = await createOrganization(h.db);
+    const event = await createEvent(h.db, charity.id, { cancelledAt: new Date() });
+    const [only] = parseEvents((await get(`/api/get/events/${event.id}/calendar.ics`)).body);
+    expect(only!.vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+
   it('is a 404 for an unknown, unpublished or suspended charity’s event, and for a bad id', async () => {
     const suspended = await createOrganization(h.db, { suspended: true });
     const hidden = await createEvent(h.db, suspended.id);

@@ -11,6 +11,8 @@ export type IcsEvent = {
   description: string;
   /** Absolute. */
   url: string;
+  /** A cancelled event stays in the file as CANCELLED, so a calendar that imported it shows that it is off. */
+  cancelled?: boolean;
 };
 
 export type IcsCalendar = {
@@ -73,7 +75,7 @@ function vevent(event: IcsEvent, stamp: Date): string[] {
     property('DESCRIPTION', escapeText(event.description)),
     // A URI, not TEXT: written as it is (an http URL holds no line breaks).
     property('URL', event.url),
-    'STATUS:CONFIRMED',
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
   ];

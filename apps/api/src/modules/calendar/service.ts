@@ -30,6 +30,7 @@ function toIcsEvent(event: Event, publicUrl: string): IcsEvent {
     // Many calendar apps show neither the charity nor the URL property: both go in the notes too.
     description: `${event.descriptionOfEvent}\n\n${t('calendar.byCharity', { name: event.organizationName })}\n${url}`,
     url,
+    cancelled: event.cancelledAt !== null,
   };
 }
 
