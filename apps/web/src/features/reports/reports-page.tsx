@@ -101,7 +101,8 @@ function ChartWithTable({
         <summary className="cursor-pointer text-sm font-medium text-brand-800">
           {t('reports.showTable')}
         </summary>
-        <div className="mt-2 max-h-80 overflow-auto">
+        {/* Scrolls on its own, so it takes focus for keyboard scrolling. */}
+        <div role="region" aria-label={title} tabIndex={0} className="mt-2 max-h-80 overflow-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -222,7 +223,12 @@ function Volunteering({ events }: { events: EventVolunteering[] }) {
           <StatusMessage kind="empty">{t('reports.noEvents')}</StatusMessage>
         </div>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+        <div
+          role="region"
+          aria-labelledby={headingId}
+          tabIndex={0}
+          className="mt-3 overflow-x-auto rounded-2xl border border-stone-200 bg-white"
+        >
           <table className="w-full min-w-[36rem] text-sm">
             <thead className="bg-stone-50 text-left text-stone-700">
               <tr>
