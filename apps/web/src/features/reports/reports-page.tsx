@@ -101,8 +101,8 @@ function ChartWithTable({
         <summary className="cursor-pointer text-sm font-medium text-brand-800">
           {t('reports.showTable')}
         </summary>
-        {/* Scrolls on its own, so it takes focus for keyboard scrolling. */}
-        <div role="region" aria-label={title} tabIndex={0} className="mt-2 max-h-80 overflow-auto">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls on its own, so it must take focus for keyboards to scroll it (axe scrollable-region-focusable) */}
+        <section aria-label={title} tabIndex={0} className="mt-2 max-h-80 overflow-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -130,7 +130,7 @@ function ChartWithTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </section>
   );
@@ -223,9 +223,9 @@ function Volunteering({ events }: { events: EventVolunteering[] }) {
           <StatusMessage kind="empty">{t('reports.noEvents')}</StatusMessage>
         </div>
       ) : (
-        <div
-          role="region"
+        <section
           aria-labelledby={headingId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones, so it must take focus for keyboards to scroll it (axe scrollable-region-focusable)
           tabIndex={0}
           className="mt-3 overflow-x-auto rounded-2xl border border-stone-200 bg-white"
         >
@@ -289,7 +289,7 @@ function Volunteering({ events }: { events: EventVolunteering[] }) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
