@@ -140,13 +140,20 @@ async function sendReceiptEmail(
   return 'sent';
 }
 
+/** The receipt emails completions started in this process, one after another (see sendReceiptEmailSoon). */
+let backgroundSends: Promise<unknown> = Promise.resolve();
+
 /**
  * Sends a just-completed donation's receipt in the background: the webhook or status call that completed it
- * answers at once, and a failure is left to the job.
+ * answers at once, and a failure is left to the job. The sends run one at a time, so a burst of completions (a
+ * gateway resending hundreds of webhooks) never crowds the webhooks' own answers out of the database pool and the
+ * CPU with as many PDFs at once.
  */
 export function sendReceiptEmailSoon(deps: ReceiptMailDeps, donationId: number): void {
-  sendReceiptEmail(deps, donationId).catch((error: unknown) =>
-    deps.log.error({ err: error, donationId }, 'receipt email could not be tried; the job tries again'),
+  backgroundSends = backgroundSends.then(() =>
+    sendReceiptEmail(deps, donationId).catch((error: unknown) =>
+      deps.log.error({ err: error, donationId }, 'receipt email could not be tried; the job tries again'),
+    ),
   );
 }
 
