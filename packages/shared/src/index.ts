@@ -3,6 +3,7 @@ export * from './cities';
 export * from './constants';
 export * from './format';
 export * from './interests';
+export * from './languages';
 export * from './messages';
 export * from './pesos-in-words';
 export * from './receipts';

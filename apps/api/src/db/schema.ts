@@ -2,6 +2,7 @@ import {
   DONATION_STATUSES,
   EVENT_STATUS_PUBLISHED,
   ORGANIZATION_TYPES,
+  LANGUAGES,
   USER_ROLES,
   VOLUNTEER_STATUSES,
 } from '@tabang/shared';
@@ -42,6 +43,8 @@ export const users = pgTable(
     location: text('location').notNull(),
     interestedIn: text('interested_in').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    /** The language the person chose (emails come in it); null until they choose or sign up. */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
     /** Set when the person deleted their account: the row stays, anonymised, for the donations that name it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -50,6 +53,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_unique').on(table.username),
     check('users_role_check', oneOf(table.role, USER_ROLES)),
+    check('users_language_check', sql`${table.language} is null or ${oneOf(table.language, LANGUAGES)}`),
   ],
 );
 

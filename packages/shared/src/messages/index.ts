@@ -20,11 +20,14 @@ import { reports } from './en/reports';
 import { roster, volunteering } from './en/roster';
 import { share } from './en/share';
 import { slots } from './en/slots';
+import type { Translation } from './types';
+
+export type { Translation } from './types';
 
 /**
  * The English message catalogue. Every user-facing text lives here once; the web app reads it through
  * i18next (namespace "translation") and the server uses `t()` below. Placeholders use i18next's {{name}}.
- * A Filipino or Cebuano catalogue is another object of the same shape.
+ * The Filipino and Cebuano catalogues (./fil, ./ceb) have the same keys; each is a chunk of its own.
  */
 export const en = {
   common,
@@ -53,7 +56,7 @@ export const en = {
   volunteering,
   slots,
 } as const;
-type Catalogue = typeof en;
+export type Catalogue = typeof en;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -61,10 +64,20 @@ type Leaves<T, P extends string = ''> = {
 /** Every key of the catalogue, like "leaderboard.empty". */
 export type MessageKey = Leaves<Catalogue>;
 
-/** Looks up a key in the English catalogue and fills its {{placeholders}}; for the server and for tests. */
-export function t(key: MessageKey, values: Record<string, string | number> = {}): string {
-  let node: unknown = en;
+/**
+ * Looks up a key in a catalogue and fills its {{placeholders}}; a catalogue is complete (a test sees to it), so
+ * a missing text is a bug, not a fallback.
+ */
+export function textIn(
+  catalogue: Translation<Catalogue>,
+  key: MessageKey,
+  values: Record<string, string | number> = {},
+): string {
+  let node: unknown = catalogue;
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
   if (typeof node !== 'string') throw new Error(`No message for ${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
+
+/** Looks up a key in the English catalogue and fills its {{placeholders}}; for tests and English-only texts. */
+export const t = (key: MessageKey, values: Record<string, string | number> = {}): string => textIn(en, key, values);

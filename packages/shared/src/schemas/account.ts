@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { ZContactNumber, ZFirstName, ZInterest, ZLastName, ZLocation } from './auth';
 import { msg } from './message-key';
@@ -36,3 +37,7 @@ export const ZDeleteAccountRequest = z.object({
     .min(1, { error: msg('account.delete.passwordRequired') })
     .max(PASSWORD_MAX_LENGTH),
 });
+
+/** POST /post/my/language: the language the signed-in person chose, kept on the account for emails. */
+export const ZLanguageUpdate = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageUpdate = z.infer<typeof ZLanguageUpdate>;

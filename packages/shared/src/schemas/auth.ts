@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CITIES } from '../cities';
 import { CONTACT_NUMBER_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from '../constants';
 import { INTERESTS } from '../interests';
+import { LANGUAGES } from '../languages';
 import { msg } from './message-key';
 
 const ZUser = z.object({
@@ -9,6 +10,8 @@ const ZUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(USER_ROLES),
+  /** The language chosen on the account, if any: the web app switches to it on sign-in. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type User = z.infer<typeof ZUser>;
 

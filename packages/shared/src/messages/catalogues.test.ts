@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '../languages';
+import { ceb } from './ceb';
+import { fil } from './fil';
+import { type Catalogue, en, type MessageKey, type Translation } from '.';
+import { SAME_IN_EVERY_LANGUAGE } from './same-in-every-language';
+
+type Texts = Map<string, string>;
+const textsOf = (catalogue: Translation<Catalogue>): Texts => {
+  const texts: Texts = new Map();
+  const walk = (node: object, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string') texts.set(prefix + key, value);
+      else walk(value, `${prefix}${key}.`);
+    }
+  };
+  walk(catalogue, '');
+  return texts;
+};
+const variablesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+const english = textsOf(en);
+const others: [Exclude<Language, 'en'>, Texts][] = [
+  ['fil', textsOf(fil)],
+  ['ceb', textsOf(ceb)],
+];
+
+it('covers every language Tabang offers', () => {
+  expect(['en', ...others.map(([language]) => language)]).toEqual([...LANGUAGES]);
+});
+
+describe.each(others)('the %s catalogue', (language, texts) => {
+  it('has every key of the English one, and no other', () => {
+    expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('fills in the same {{variables}} as English in every text', () => {
+    const differing = [...english].filter(
+      ([key, text]) => variablesOf(texts.get(key) ?? '').join() !== variablesOf(text).join(),
+    );
+    expect(differing.map(([key]) => key)).toEqual([]);
+  });
+
+  it("has every plural form the language's rules ask for", () => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const plurals = new Set([...texts.keys()].filter((key) => /_(one|other)$/.test(key)).map((key) => key.replace(/_\w+$/, '')));
+    const missing = [...plurals].flatMap((base) =>
+      categories.filter((category) => !texts.has(`${base}_${category}`)).map((category) => `${base}_${category}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has no empty text, and none left in English unless it is listed as the same in every language', () => {
+    expect([...texts].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+    const untranslated = [...texts]
+      .filter(([key, text]) => text === english.get(key) && !SAME_IN_EVERY_LANGUAGE.has(key as MessageKey))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+});

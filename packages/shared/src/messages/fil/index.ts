@@ -1,0 +1,53 @@
+import type { Catalogue } from '..';
+import type { Translation } from '../types';
+import { account } from './account';
+import { admin } from './admin';
+import { auth } from './auth';
+import { calendar } from './calendar';
+import { charities } from './charities';
+import { common, errors } from './common';
+import { dashboard } from './dashboard';
+import { donations, payment } from './donations';
+import { editing } from './editing';
+import { engagement } from './engagement';
+import { events } from './events';
+import { gifts } from './gifts';
+import { giving } from './giving';
+import { goals } from './goals';
+import { home } from './home';
+import { leaderboard } from './leaderboard';
+import { lists } from './lists';
+import { receipts } from './receipts';
+import { reports } from './reports';
+import { roster, volunteering } from './roster';
+import { share } from './share';
+import { slots } from './slots';
+
+/** The Filipino catalogue: every key of the English one, see docs/i18n.md for the words it uses. */
+export const fil = {
+  common,
+  errors,
+  home,
+  auth,
+  account,
+  charities,
+  events,
+  goals,
+  engagement,
+  donations,
+  payment,
+  giving,
+  gifts,
+  leaderboard,
+  lists,
+  dashboard,
+  editing,
+  admin,
+  calendar,
+  share,
+  reports,
+  receipts,
+  roster,
+  volunteering,
+  slots,
+} satisfies Translation<Catalogue>;
