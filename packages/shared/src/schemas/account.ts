@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../languages';
 import { PASSWORD_MAX_LENGTH } from '../constants';
+import { LANGUAGES } from '../languages';
 import { ZContactNumber, ZFirstName, ZInterest, ZLastName, ZLocation } from './auth';
 import { msg } from './message-key';
 
