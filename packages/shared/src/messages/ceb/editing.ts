@@ -5,10 +5,10 @@ import type { Translation } from '../types';
 export const editing = {
   invalidEvent: 'Pili og kalihokan nga i-edit.',
   capacityBelowVolunteers:
-    'Naa nay {{count}} ka volunteer kini nga kalihokan: kinahanglan dili moubos sa ingon ana ka daghang slot. Biyai nga blangko kung walay limit.',
+    'Naa nay {{count}} ka volunteer kini nga kalihokan: dili na moubos niana ang gidaghanon sa slot. Biyai nga blangko kung walay limit.',
   charityUpdated: 'Na-update ang charity.',
   eventUpdated: 'Na-update ang kalihokan.',
-  eventCancelled: 'Gikansela ang kalihokan. Gi-email na ang mga volunteer niini.',
+  eventCancelled: 'Gikansela ang kalihokan. Gina-email na ang mga volunteer niini.',
   eventAlreadyCancelled: 'Nakansela na kini nga kalihokan.',
   eventIsCancelled: 'Gikansela kini nga kalihokan, busa dili na kini mausab.',
   cancelledNoDonations:

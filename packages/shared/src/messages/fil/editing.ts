@@ -5,7 +5,7 @@ import type { Translation } from '../types';
 export const editing = {
   invalidEvent: 'Pumili ng event na ie-edit.',
   capacityBelowVolunteers:
-    'May {{count}} volunteer na ang event na ito: kailangan nito ng hindi bababa sa ganoong dami ng puwesto. Iwanang blangko kung walang limit.',
+    'May {{count}} volunteer na ang event na ito: hindi na puwedeng mas kaunti roon ang puwesto. Iwanang blangko kung walang limit.',
   charityUpdated: 'Na-update ang charity.',
   eventUpdated: 'Na-update ang event.',
   eventCancelled: 'Kinansela ang event. Ine-email na ang mga volunteer nito.',
