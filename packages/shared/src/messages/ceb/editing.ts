@@ -5,7 +5,7 @@ import type { Translation } from '../types';
 export const editing = {
   invalidEvent: 'Pili og kalihokan nga i-edit.',
   capacityBelowVolunteers:
-    'Naa nay {{count}} ka volunteer kini nga kalihokan: dili na moubos niana ang gidaghanon sa slot. Biyai nga blangko kung walay limit.',
+    'Naa nay {{count}} ka volunteer kini nga kalihokan: dili puwede moubos niana ang gidaghanon sa slot. Biyai nga blangko kung walay limit.',
   charityUpdated: 'Na-update ang charity.',
   eventUpdated: 'Na-update ang kalihokan.',
   eventCancelled: 'Gikansela ang kalihokan. Gina-email na ang mga volunteer niini.',
