@@ -1,0 +1,55 @@
+import type { editing as english } from '../en/editing';
+import type { Translation } from '../types';
+
+/** Editing a charity or an event, and cancelling an event (the dashboard, the edit pages, the Event page). */
+export const editing = {
+  invalidEvent: 'Pili og kalihokan nga i-edit.',
+  capacityBelowVolunteers:
+    'Naa nay {{count}} ka volunteer kini nga kalihokan: dili puwede moubos niana ang gidaghanon sa slot. Biyai nga blangko kung walay limit.',
+  charityUpdated: 'Na-update ang charity.',
+  eventUpdated: 'Na-update ang kalihokan.',
+  eventCancelled: 'Gikansela ang kalihokan. Gina-email na ang mga volunteer niini.',
+  eventAlreadyCancelled: 'Nakansela na kini nga kalihokan.',
+  eventIsCancelled: 'Gikansela kini nga kalihokan, busa dili na kini mausab.',
+  cancelledNoDonations:
+    'Gikansela kini nga kalihokan: dili na kini modawat og donasyon. Makahatag ka gihapon sa {{name}}.',
+  email: {
+    subject: 'Gikansela: {{event}}',
+    body:
+      'Kumusta {{name}},\n\nGikansela sa {{charity}} ang "{{event}}" ({{date}}), diin nag-sign up ka aron ' +
+      'mag-volunteer. Wala kay kinahanglan buhaton.\n\nSalamat sa paghatag sa imong oras.\n\nTabang',
+  },
+  /** The web app. */
+  edit: 'I-edit',
+  editCharityNamed: 'I-edit ang {{name}}',
+  editEventNamed: 'I-edit ang {{name}}',
+  cancelEvent: 'Kanselahon ang kalihokan',
+  cancelled: 'Gikansela',
+  charityTitle: 'I-edit ang charity',
+  eventTitle: 'I-edit ang kalihokan',
+  save: 'I-save ang giusab',
+  saving: 'Nag-save…',
+  back: 'Balik sa dashboard',
+  nothingChanged: 'Wala pa kay giusab.',
+  saveFailed: 'Wala ma-save ang imong giusab.',
+  loading: 'Nag-load…',
+  loadFailed: 'Dili ni ma-load para i-edit. Tan-awa ang imong connection ug sulayi pag-usab.',
+  forbidden: 'Ang representante lang sa charity o usa ka admin ang makapag-edit niini.',
+  notFound: 'Wala kini makit-i. Basin natangtang na.',
+  currentPicture: 'Ang {{field}} karon',
+  replacePictureHint: 'Pili lang og bag-ong file kung ilisan nimo ang karon.',
+  reregistrationHint:
+    'Kung usbon nimo ang numero o petsa sa rehistro, susihon kini pag-usab sa admin una ipakita.',
+  confirm: {
+    title: 'Kanselahon ang “{{name}}”?',
+    body: 'Mawala ang kalihokan sa tanang publikong lista, moingon ang page niini nga gikansela kini, ug i-email ang tanan nga nag-sign up aron mag-volunteer (apil ang waitlist). Dili na kini mabawi.',
+    keep: 'Ayaw kanselaha',
+    confirm: 'Kanselahon ang kalihokan',
+    cancelling: 'Nagkansela…',
+    failed: 'Dili makansela ang kalihokan.',
+  },
+  banner: {
+    title: 'Gikansela kini nga kalihokan',
+    body: 'Gikansela kini niadtong {{date}}. Dili na kini modawat og donasyon o volunteer.',
+  },
+} satisfies Translation<typeof english>;

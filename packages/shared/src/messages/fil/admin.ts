@@ -1,0 +1,71 @@
+import type { admin as english } from '../en/admin';
+import type { Translation } from '../types';
+
+export const admin = {
+  heading: 'Admin',
+  intro:
+    'Suriin ang mga bagong charity: i-verify sila, o i-suspend ang isa para maitago ito sa lahat ng pampublikong page.',
+  tabsLabel: 'Status ng charity',
+  tabs: {
+    pending: 'Naghihintay',
+    verified: 'Beripikado',
+    suspended: 'Naka-suspend',
+    all: 'Lahat',
+  },
+  loading: 'Naglo-load ng mga charity...',
+  loadFailed: 'Hindi ma-load ang mga charity.',
+  empty: {
+    pending: 'Walang charity na naghihintay ng beripikasyon.',
+    verified: 'Walang beripikadong charity.',
+    suspended: 'Walang naka-suspend na charity.',
+    all: 'Wala pang charity.',
+  },
+  details: {
+    abbreviation: 'Pinaikling pangalan',
+    type: 'Uri',
+    address: 'Address',
+    phone: 'Telepono',
+    email: 'Email',
+    representative: 'Kinatawan',
+    representativeContact: 'Contact ng kinatawan',
+    representativeAccount: 'Idinagdag ni',
+    noAccount: 'Walang account',
+    website: 'Website',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    categories: 'Mga kategorya',
+    createdAt: 'Idinagdag noong',
+    totalDonated: 'Nalikom na donasyon',
+  },
+  status: {
+    pending: 'Hinihintay ang beripikasyon',
+    verified: 'Beripikado',
+    suspended: 'Naka-suspend',
+  },
+  actions: {
+    verify: 'I-verify',
+    suspend: 'I-suspend',
+    unsuspend: 'Alisin ang suspensyon',
+    viewPage: 'Tingnan ang public page',
+    confirmSuspend:
+      'I-suspend ang {{name}}? Mawawala ito sa lahat ng pampublikong page at hindi makakatanggap ng donasyon hangga’t hindi inaalis ang suspensyon.',
+    confirm: 'I-suspend ang charity',
+    cancel: 'Kanselahin',
+    confirmTitle: 'I-suspend ang charity na ito?',
+  },
+  registration: {
+    heading: 'Mga detalye ng rehistro',
+    none: 'Walang ibinigay na detalye ng rehistro.',
+    notChecked: 'Hindi pa nasusuri.',
+    checkedOn: 'Nasuri noong {{date}}.',
+    markChecked: 'Markahang nasuri ang rehistro',
+    nothingToCheck: 'Walang ibinigay na detalye ng rehistro ang charity na ito na puwedeng suriin.',
+  },
+  toasts: {
+    verified: 'Beripikado na ang {{name}}.',
+    suspended: 'Naka-suspend na ang {{name}}.',
+    unsuspended: 'Inalis na ang suspensyon ng {{name}}.',
+    registrationChecked: 'Minarkahang nasuri ang mga detalye ng rehistro ng {{name}}.',
+    failed: 'Hindi ma-update ang charity: {{message}}',
+  },
+} satisfies Translation<typeof english>;

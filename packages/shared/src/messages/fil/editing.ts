@@ -1,0 +1,55 @@
+import type { editing as english } from '../en/editing';
+import type { Translation } from '../types';
+
+/** Editing a charity or an event, and cancelling an event (the dashboard, the edit pages, the Event page). */
+export const editing = {
+  invalidEvent: 'Pumili ng event na ie-edit.',
+  capacityBelowVolunteers:
+    'May {{count}} volunteer na ang event na ito: hindi na puwedeng mas kaunti roon ang puwesto. Iwanang blangko kung walang limit.',
+  charityUpdated: 'Na-update ang charity.',
+  eventUpdated: 'Na-update ang event.',
+  eventCancelled: 'Kinansela ang event. Ine-email na ang mga volunteer nito.',
+  eventAlreadyCancelled: 'Nakansela na ang event na ito.',
+  eventIsCancelled: 'Kinansela ang event na ito, kaya hindi na ito mababago.',
+  cancelledNoDonations:
+    'Kinansela ang event na ito: hindi na ito tumatanggap ng donasyon. Puwede ka pa ring magbigay sa {{name}}.',
+  email: {
+    subject: 'Kinansela: {{event}}',
+    body:
+      'Kumusta {{name}},\n\nKinansela ng {{charity}} ang "{{event}}" ({{date}}), kung saan nag-sign up ka para ' +
+      'mag-volunteer. Wala kang kailangang gawin.\n\nSalamat po sa pag-aalok ng iyong oras.\n\nTabang',
+  },
+  /** The web app. */
+  edit: 'I-edit',
+  editCharityNamed: 'I-edit ang {{name}}',
+  editEventNamed: 'I-edit ang {{name}}',
+  cancelEvent: 'Kanselahin ang event',
+  cancelled: 'Kinansela',
+  charityTitle: 'I-edit ang charity',
+  eventTitle: 'I-edit ang event',
+  save: 'I-save ang binago',
+  saving: 'Sine-save…',
+  back: 'Bumalik sa dashboard',
+  nothingChanged: 'Wala ka pang binago.',
+  saveFailed: 'Hindi ma-save ang mga binago mo.',
+  loading: 'Naglo-load…',
+  loadFailed: 'Hindi ito ma-load para i-edit. Tingnan ang connection mo at subukan ulit.',
+  forbidden: 'Ang kinatawan lang ng charity o isang admin ang puwedeng mag-edit nito.',
+  notFound: 'Hindi ito nakita. Baka natanggal na.',
+  currentPicture: 'Kasalukuyang {{field}}',
+  replacePictureHint: 'Pumili lang ng bagong file kung papalitan mo ang kasalukuyan.',
+  reregistrationHint:
+    'Kapag binago mo ang numero o petsa ng rehistro, susuriin ulit ito ng admin bago ipakita.',
+  confirm: {
+    title: 'Kanselahin ang “{{name}}”?',
+    body: 'Mawawala ang event sa lahat ng pampublikong listahan, sasabihin ng page nito na kinansela ito, at ie-email ang lahat ng nag-sign up para mag-volunteer (pati ang waitlist). Hindi na ito maibabalik.',
+    keep: 'Huwag kanselahin',
+    confirm: 'Kanselahin ang event',
+    cancelling: 'Kinakansela…',
+    failed: 'Hindi makansela ang event.',
+  },
+  banner: {
+    title: 'Kinansela ang event na ito',
+    body: 'Kinansela ito noong {{date}}. Hindi na ito tumatanggap ng donasyon o volunteer.',
+  },
+} satisfies Translation<typeof english>;
