@@ -50,7 +50,7 @@ export const errors = {
   httpError: 'Naay HTTP error! status: {{code}}',
   databaseUnavailable:
     'Dili maabot sa Tabang ang database karon. Palihug sulayi pag-usab human sa usa ka minuto.',
-  notFound: 'Wala makit-i.',
+  notFound: 'Wala makit-an.',
   routeNotFound: 'Walay ingon ana nga page o API route.',
   methodNotAllowed: 'Dili puwede dinhi ang maong method.',
   invalidJson: 'Dili valid nga JSON ang body sa request.',
@@ -59,7 +59,7 @@ export const errors = {
   invalidInput: 'Sayop nga input: {{details}}',
   unauthorized: 'Palihug pag-log in una.',
   forbidden: 'Dili ka tugotan sa pagbuhat ana.',
-  crossOrigin: 'Ang mga request nga mausab sa data kinahanglan gikan niining site.',
+  crossOrigin: 'Ang mga request nga mousab sa data kinahanglan gikan niining site.',
   tooManyRequests: 'Daghan kaayo nga request. Palihug sulayi pag-usab human sa {{after}}.',
   payloadTooLarge: 'Dako kaayo ang upload. Hangtod 5 MB lang matag hulagway.',
   bodyTooLarge: 'Dako kaayo ang maong request (hangtod 1 MB lang).',

@@ -12,7 +12,7 @@ export const common = {
     login: 'Mag-log in',
     dashboard: 'Dashboard',
     profile: 'Profile ko',
-    myGiving: 'Mga bigay ko',
+    myGiving: 'Pagbibigay ko',
     myVolunteering: 'Pag-volunteer ko',
     logout: 'Mag-log out',
     openMenu: 'Buksan ang menu',

@@ -6,7 +6,7 @@ export const home = {
   heroHeading: 'Tulong na umaabot sa Davao',
   heroText:
     'Magbigay sa mga lokal na charity, sumali sa kanilang mga event at makitang lumalago ang kabutihan mo.',
-  introHeading: 'Ang Tabang ay tulong',
+  introHeading: 'Ang Tabang ay tulong sa Bisaya',
   introText:
     'Pinagsasama ng Tabang ang mga charity ng Davao at ang mga taong gustong tumulong sa kanila. Tingnan ang mga beripikadong charity, sumali sa feeding program o coastal cleanup, o mag-donate sa piso gamit ang GCash, GrabPay o 7-Eleven.',
   introCharities: 'Maghanap ng charity na pinaniniwalaan mo',

@@ -7,7 +7,7 @@ export const leaderboard = {
   failure: 'Hindi ma-load ang Mga Nangunguna',
   empty: 'Wala pang donasyon. Ikaw na ang unang magbigay!',
   intro: 'Mga donor ayon sa kabuuang naibigay nila sa Tabang.',
-  podium: 'Nangungunang donor',
+  podium: 'Mga nangungunang donor',
   others: 'Iba pang donor',
   rank: 'Puwesto {{rank}}',
   totalDonated: 'Kabuuang donasyon',
