@@ -28,4 +28,14 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   'admin.details.website',
   'admin.details.facebook',
   'admin.details.instagram',
+  // common, home, auth: words Davao says in English (glossary: Home, Dashboard, account, email, password).
+  'common.nav.home',
+  'common.nav.dashboard',
+  'home.title',
+  'auth.login.email',
+  'auth.login.password',
+  'auth.register.steps.account',
+  'auth.register.email',
+  'auth.register.password',
+  'auth.forgot.email',
 ]);
