@@ -17,7 +17,7 @@ export const donations = {
   donatingTo: 'Mag-donate ka sa {{charity}}.',
   donatingToEvent: 'Mag-donate ka sa {{event}} sa {{charity}}.',
   amountLabel: 'Kantidad (PHP)',
-  quickAmounts: 'Dali nga kantidad',
+  quickAmounts: 'Paspas nga kantidad',
   quickAmount: 'Mag-donate og {{amount}}',
   paymentMethods: 'Paagi sa pagbayad',
   paymentMethodsHint:
@@ -29,11 +29,11 @@ export const donations = {
   amountDecimals: 'Hangtod 2 ka decimal lang ang kantidad.',
   charityRequired: 'Pili og charity nga imong hatagan og donasyon (organizationID).',
   eventInvalid: 'Dili sakto ang kalihokan nga hatagan og donasyon (eventID).',
-  charityUnavailable: 'Wala kini nga charity o wala kini nagdawat og donasyon.',
-  eventNotFound: 'Wala kini nga kalihokan.',
+  charityUnavailable: 'Walay ing-ani nga charity, o wala kini nagdawat og donasyon.',
+  eventNotFound: 'Walay ing-ani nga kalihokan.',
   eventOfOtherCharity: 'Iya sa laing charity kini nga kalihokan. Pilia ang charity nga nagdumala niini.',
   gatewayFailed:
-    'Dili namo masugdan ang bayad sa among payment provider. Walay nakuha nga kwarta nimo. Palihug sulayi pag-usab human sa pipila ka minuto.',
+    'Dili namo masugdan ang bayad sa among payment provider. Walay kwarta nga nakaltas. Palihug sulayi pag-usab human sa pipila ka minuto.',
   donationNotFound: 'Walay donasyon sa imong account nga adunay ing-ani nga request ID.',
   reqIdRequired: 'Kinahanglan ang req_id.',
   reqIdInvalid: 'Dili kini sakto nga payment request ID (req_id).',
@@ -46,7 +46,7 @@ export const payment = {
   // {{status}} is the English status word (failed, cancelled, expired), so it stands after a label.
   failed: '❌ Status sa bayad: {{status}}. Sulayi pag-usab o kontaka ang support.',
   checkFailed:
-    '❌ Naay problema sa pag-check sa status sa imong bayad. Kontaka ang support kung nakuhaan na ka sa bayad.',
+    '❌ Naay problema sa pag-check sa status sa imong bayad. Kontaka ang support kung nakaltas na ang imong bayad.',
   success: '🎉 Salamat sa imong donasyon! Malampuson nga naproseso ang imong tabang.',
   pending: '⏳ Ginaproseso pa ang imong bayad. Palihug hulat...',
   pageTitle: 'Resulta sa bayad',
@@ -62,14 +62,14 @@ export const payment = {
   // The sandbox's hosted checkout page (server-rendered; no money moves).
   sandbox: {
     title: 'Sulay nga checkout · Tabang',
-    banner: 'SULAY NGA BAYAD — walay kwarta nga molihok',
+    banner: 'SULAY NGA BAYAD — walay tinuod nga kwarta',
     intro: 'Kini nga page nagpuli sa usa ka payment gateway. Pilia kung unsa ang i-report sa gateway.',
     amount: 'Kantidad',
     charity: 'Charity',
     event: 'Kalihokan',
     description: 'Paghulagway',
     method: 'Paagi sa pagbayad',
-    pay: 'Pagbayad',
+    pay: 'Bayri',
     fail: 'I-fail',
     cancel: 'Kanselahon',
     expire: 'Pasagdi nga ma-expire',

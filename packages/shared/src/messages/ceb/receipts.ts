@@ -8,7 +8,7 @@ export const receipts = {
   title: 'Resibo sa pagdawat',
   number: 'Numero sa resibo',
   date: 'Petsa',
-  donor: 'Nadawat gikan sa',
+  donor: 'Nadawat gikan kang',
   charity: 'Gihatag sa',
   event: 'Para sa kalihokan',
   amount: 'Kantidad',

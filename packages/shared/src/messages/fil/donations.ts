@@ -29,8 +29,8 @@ export const donations = {
   amountDecimals: 'Hanggang 2 decimal lang ang halaga.',
   charityRequired: 'Pumili ng charity na bibigyan ng donasyon (organizationID).',
   eventInvalid: 'Hindi tama ang event na bibigyan ng donasyon (eventID).',
-  charityUnavailable: 'Wala ang charity na ito o hindi ito tumatanggap ng donasyon.',
-  eventNotFound: 'Wala ang event na ito.',
+  charityUnavailable: 'Walang ganitong charity, o hindi ito tumatanggap ng donasyon.',
+  eventNotFound: 'Walang ganitong event.',
   eventOfOtherCharity: 'Sa ibang charity ang event na ito. Piliin ang charity na nag-aayos nito.',
   gatewayFailed:
     'Hindi namin masimulan ang bayad sa aming payment provider. Walang nasingil sa iyo. Subukan ulit pagkalipas ng ilang minuto.',
@@ -62,8 +62,8 @@ export const payment = {
   // The sandbox's hosted checkout page (server-rendered; no money moves).
   sandbox: {
     title: 'Pansubok na checkout · Tabang',
-    banner: 'PANSUBOK NA BAYAD — walang perang gagalaw',
-    intro: 'Pamalit ang page na ito sa isang payment gateway. Piliin kung ano ang iuulat ng gateway.',
+    banner: 'PANSUBOK NA BAYAD — walang totoong pera',
+    intro: 'Ang page na ito ang pumapalit sa payment gateway. Piliin kung ano ang iuulat ng gateway.',
     amount: 'Halaga',
     charity: 'Charity',
     event: 'Event',

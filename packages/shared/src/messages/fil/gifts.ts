@@ -11,7 +11,7 @@ export const gifts = {
   // Public lists of recent gifts.
   anonymousName: 'Hindi nagpakilala',
   recentHeading: 'Mga bagong donasyon',
-  recentLoading: 'Nilo-load ang mga bagong donasyon...',
+  recentLoading: 'Naglo-load ng mga bagong donasyon...',
   recentFailed: 'Hindi ma-load ang mga bagong donasyon. Tingnan ang koneksyon mo at subukan ulit.',
   recentEmpty: 'Wala pang donasyon. Ikaw na ang unang magbigay!',
   forEvent: 'para sa {{event}}',

@@ -12,7 +12,7 @@ export const giving = {
   completedCount_other: '{{count}} kumpletong donasyon',
   summaryLoadFailed: 'Hindi ma-load ang iyong mga kabuuan.',
   listHeading: 'Mga donasyon',
-  loading: 'Nilo-load ang iyong mga donasyon...',
+  loading: 'Naglo-load ng iyong mga donasyon...',
   loadFailed: 'Hindi ma-load ang iyong mga donasyon. Tingnan ang iyong koneksyon at subukan ulit.',
   empty: 'Wala ka pang naibibigay.',
   browseCharities: 'Maghanap ng charity na susuportahan',

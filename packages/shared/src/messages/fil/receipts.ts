@@ -8,7 +8,7 @@ export const receipts = {
   title: 'Resibo ng pagtanggap',
   number: 'Numero ng resibo',
   date: 'Petsa',
-  donor: 'Tinanggap mula sa',
+  donor: 'Tinanggap mula kay',
   charity: 'Ibinigay sa',
   event: 'Para sa event',
   amount: 'Halaga',
