@@ -38,4 +38,22 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   'auth.register.email',
   'auth.register.password',
   'auth.forgot.email',
+  // Donations and payment: "charity" and (in Filipino) "event" are the words Davao uses (docs/i18n.md glossary).
+  'payment.sandbox.charity',
+  'payment.sandbox.event',
+  // My giving: "Status" is said in English; Filipino keeps "Event:" as the glossary does.
+  'giving.status',
+  'giving.eventPrefix',
+  // Goals: a bare number format, and "1 donor" reads the same in Filipino.
+  'goals.percent',
+  'goals.donors_one',
+  // Receipts: the app's name, the empty-cell dash, and the payment methods' brand names.
+  'receipts.brand',
+  'receipts.none',
+  'receipts.methods.gcash',
+  'receipts.methods.grabpay',
+  'receipts.methods.sevenEleven',
+  'receipts.methods.maya',
+  'receipts.methods.card',
+  'receipts.methods.qrph',
 ]);

@@ -1,0 +1,80 @@
+import type { donations as english, payment as englishPayment } from '../en/donations';
+import type { Translation } from '../types';
+
+export const donations = {
+  loginRequired: 'Kinahanglan ka mag-log in aron maka-donate.',
+  goToLogin: 'Pag-log in',
+  processing: 'Ginaproseso',
+  invalidAmount: 'Palihug ibutang ang saktong kantidad',
+  failure: 'Wala naproseso ang donasyon. Sulayi pag-usab.',
+  noPaymentUrl: 'Wala nahimo ang payment link - walay nadawat nga payment URL',
+  linkOpened: 'Naabli ang payment link sa bag-ong tab. Palihug human-a didto ang imong bayad.',
+  descriptionForEvent: '{{product}} - Donasyon para sa {{event}} sa {{charity}}',
+  descriptionForCharity: '{{product}} - Donasyon para sa {{charity}}',
+  // The donation modal.
+  modalTitle: 'Paghatag og donasyon',
+  checkingLogin: 'Gisusi ang imong login...',
+  donatingTo: 'Mag-donate ka sa {{charity}}.',
+  donatingToEvent: 'Mag-donate ka sa {{event}} sa {{charity}}.',
+  amountLabel: 'Kantidad (PHP)',
+  quickAmounts: 'Paspas nga kantidad',
+  quickAmount: 'Mag-donate og {{amount}}',
+  paymentMethods: 'Paagi sa pagbayad',
+  paymentMethodsHint:
+    'Ikaw ang mopili kung unsaon pagbayad sa secure nga payment page nga maabli sa bag-ong tab.',
+  submit: 'Mag-donate',
+  // Server-side rules.
+  amountTooSmall: 'Ang pinakagamay nga donasyon kay ₱1.00.',
+  amountTooLarge: 'Ang pinakadako nga donasyon kay ₱1,000,000.00.',
+  amountDecimals: 'Hangtod 2 ka decimal lang ang kantidad.',
+  charityRequired: 'Pili og charity nga imong hatagan og donasyon (organizationID).',
+  eventInvalid: 'Dili sakto ang kalihokan nga hatagan og donasyon (eventID).',
+  charityUnavailable: 'Walay ing-ani nga charity, o wala kini nagdawat og donasyon.',
+  eventNotFound: 'Walay ing-ani nga kalihokan.',
+  eventOfOtherCharity: 'Iya sa laing charity kini nga kalihokan. Pilia ang charity nga nagdumala niini.',
+  gatewayFailed:
+    'Dili namo masugdan ang bayad sa among payment provider. Walay kwarta nga nakaltas. Palihug sulayi pag-usab human sa pipila ka minuto.',
+  donationNotFound: 'Walay donasyon sa imong account nga adunay ing-ani nga request ID.',
+  reqIdRequired: 'Kinahanglan ang req_id.',
+  reqIdInvalid: 'Dili kini sakto nga payment request ID (req_id).',
+  resultNotFound: 'Walay donasyon nga adunay ing-ani nga request ID.',
+  webhookRejected: 'Dili ma-verify ang signature sa webhook.',
+} satisfies Translation<typeof english>;
+
+export const payment = {
+  missingRequestId: 'Kulang ang impormasyon sa bayad - walay request ID',
+  // {{status}} is the English status word (failed, cancelled, expired), so it stands after a label.
+  failed: '❌ Status sa bayad: {{status}}. Sulayi pag-usab o kontaka ang support.',
+  checkFailed:
+    '❌ Naay problema sa pag-check sa status sa imong bayad. Kontaka ang support kung nakaltas na ang imong bayad.',
+  success: '🎉 Salamat sa imong donasyon! Malampuson nga naproseso ang imong tabang.',
+  pending: '⏳ Ginaproseso pa ang imong bayad. Palihug hulat...',
+  pageTitle: 'Resulta sa bayad',
+  backHome: 'Balik sa Home',
+  redirecting: 'Dad-on ka sa home page sulod sa pipila ka segundo.',
+  gave: 'Naghatag ka og {{amount}} sa {{charity}}.',
+  gaveForEvent: 'Naghatag ka og {{amount}} sa {{charity}} para sa {{event}}.',
+  notGiven: 'Wala nahitabo ang imong donasyon nga {{amount}} sa {{charity}}.',
+  notGivenForEvent: 'Wala nahitabo ang imong donasyon nga {{amount}} sa {{charity}} para sa {{event}}.',
+  tryAgain: 'Sulayi pag-usab',
+  contactSupport: 'Kontaka ang support ({{email}})',
+  supportSubject: 'Bayad sa Tabang {{reqId}}',
+  // The sandbox's hosted checkout page (server-rendered; no money moves).
+  sandbox: {
+    title: 'Sulay nga checkout · Tabang',
+    banner: 'SULAY NGA BAYAD — walay tinuod nga kwarta',
+    intro: 'Kini nga page nagpuli sa usa ka payment gateway. Pilia kung unsa ang i-report sa gateway.',
+    amount: 'Kantidad',
+    charity: 'Charity',
+    event: 'Kalihokan',
+    description: 'Paghulagway',
+    method: 'Paagi sa pagbayad',
+    pay: 'Bayri',
+    fail: 'I-fail',
+    cancel: 'Kanselahon',
+    expire: 'Pasagdi nga ma-expire',
+    notFound: 'Walay sulay nga bayad nga adunay ing-ani nga request ID.',
+    notPending: 'Kini nga sulay nga bayad kay {{status}} na.',
+    viewResult: 'Tan-awa ang resulta sa bayad',
+  },
+} satisfies Translation<typeof englishPayment>;

@@ -1,0 +1,40 @@
+import type { giving as english } from '../en/giving';
+import type { Translation } from '../types';
+
+/** My giving (/my/giving): the signed-in person's own donations. */
+export const giving = {
+  title: 'Akong paghatag',
+  intro: 'Ang tanan nimong donasyon, una ang pinakabag-o.',
+  summaryHeading: 'Imong paghatag',
+  totalThisYear: 'Nahatag sa {{year}}',
+  totalOverall: 'Tanan nga nahatag',
+  completedCount_one: '{{count}} ka kompleto nga donasyon',
+  completedCount_other: '{{count}} ka kompleto nga donasyon',
+  summaryLoadFailed: 'Dili ma-load ang imong mga total.',
+  listHeading: 'Mga donasyon',
+  loading: 'Nag-load sa imong mga donasyon...',
+  loadFailed: 'Dili ma-load ang imong mga donasyon. Susiha ang imong koneksyon ug sulayi pag-usab.',
+  empty: 'Wala ka pay nahatag.',
+  browseCharities: 'Pangita og charity nga imong suportahan',
+  endOfList: 'Mao na kana ang tanan nimong donasyon.',
+  date: 'Petsa',
+  recipient: 'Charity ug kalihokan',
+  amount: 'Kantidad',
+  status: 'Status',
+  action: 'Bayad o resibo',
+  eventPrefix: 'Kalihokan:',
+  anonymous: 'Wala nagpaila',
+  continuePayment: 'Padayona ang bayad',
+  continuePaymentLabel: 'Padayona ang bayad nga {{amount}} sa {{charity}}',
+  waitingForGateway: 'Sirado na ang checkout; naghulat sa payment gateway',
+  receipt: 'Resibo {{number}}',
+  receiptOpening: 'Gina-abli ang resibo...',
+  receiptFailed: 'Dili maabli ang resibo. Sulayi pag-usab.',
+  statuses: {
+    completed: 'Kompleto',
+    pending: 'Naghulat',
+    failed: 'Wala nahitabo',
+    expired: 'Na-expire',
+    cancelled: 'Gikansela',
+  },
+} satisfies Translation<typeof english>;

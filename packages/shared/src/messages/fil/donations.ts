@@ -1,0 +1,80 @@
+import type { donations as english, payment as englishPayment } from '../en/donations';
+import type { Translation } from '../types';
+
+export const donations = {
+  loginRequired: 'Kailangan mong mag-log in para makapag-donate.',
+  goToLogin: 'Mag-log in',
+  processing: 'Pinoproseso',
+  invalidAmount: 'Pakilagay ang tamang halaga',
+  failure: 'Hindi naproseso ang donasyon. Subukan ulit.',
+  noPaymentUrl: 'Hindi nagawa ang payment link - walang natanggap na payment URL',
+  linkOpened: 'Nabuksan ang payment link sa bagong tab. Doon mo tapusin ang iyong bayad.',
+  descriptionForEvent: '{{product}} - Donasyon para sa {{event}} ng {{charity}}',
+  descriptionForCharity: '{{product}} - Donasyon para sa {{charity}}',
+  // The donation modal.
+  modalTitle: 'Magbigay ng donasyon',
+  checkingLogin: 'Tinitingnan ang iyong login...',
+  donatingTo: 'Magdo-donate ka sa {{charity}}.',
+  donatingToEvent: 'Magdo-donate ka sa {{event}} ng {{charity}}.',
+  amountLabel: 'Halaga (PHP)',
+  quickAmounts: 'Mabilisang halaga',
+  quickAmount: 'Mag-donate ng {{amount}}',
+  paymentMethods: 'Paraan ng pagbabayad',
+  paymentMethodsHint:
+    'Pipiliin mo kung paano magbabayad sa secure na payment page na magbubukas sa bagong tab.',
+  submit: 'Mag-donate',
+  // Server-side rules.
+  amountTooSmall: 'Ang pinakamaliit na donasyon ay ₱1.00.',
+  amountTooLarge: 'Ang pinakamalaking donasyon ay ₱1,000,000.00.',
+  amountDecimals: 'Hanggang 2 decimal lang ang halaga.',
+  charityRequired: 'Pumili ng charity na bibigyan ng donasyon (organizationID).',
+  eventInvalid: 'Hindi tama ang event na bibigyan ng donasyon (eventID).',
+  charityUnavailable: 'Walang ganitong charity, o hindi ito tumatanggap ng donasyon.',
+  eventNotFound: 'Walang ganitong event.',
+  eventOfOtherCharity: 'Sa ibang charity ang event na ito. Piliin ang charity na nag-aayos nito.',
+  gatewayFailed:
+    'Hindi namin masimulan ang bayad sa aming payment provider. Walang nasingil sa iyo. Subukan ulit pagkalipas ng ilang minuto.',
+  donationNotFound: 'Walang donasyon sa account mo na may ganitong request ID.',
+  reqIdRequired: 'Kailangan ang req_id.',
+  reqIdInvalid: 'Hindi ito tamang payment request ID (req_id).',
+  resultNotFound: 'Walang donasyon na may ganitong request ID.',
+  webhookRejected: 'Hindi ma-verify ang signature ng webhook.',
+} satisfies Translation<typeof english>;
+
+export const payment = {
+  missingRequestId: 'Kulang ang impormasyon ng bayad - walang request ID',
+  // {{status}} is the English status word (failed, cancelled, expired), so it stands after a label.
+  failed: '❌ Status ng bayad: {{status}}. Subukan ulit o kontakin ang support.',
+  checkFailed:
+    '❌ Nagkaproblema sa pag-check ng status ng bayad mo. Kontakin ang support kung nabawas na ang bayad mo.',
+  success: '🎉 Salamat po sa iyong donasyon! Matagumpay na naproseso ang iyong ambag.',
+  pending: '⏳ Pinoproseso pa ang bayad mo. Sandali lang...',
+  pageTitle: 'Resulta ng bayad',
+  backHome: 'Bumalik sa Home',
+  redirecting: 'Dadalhin ka sa home page sa loob ng ilang segundo.',
+  gave: 'Nagbigay ka ng {{amount}} sa {{charity}}.',
+  gaveForEvent: 'Nagbigay ka ng {{amount}} sa {{charity}} para sa {{event}}.',
+  notGiven: 'Hindi natuloy ang donasyon mong {{amount}} sa {{charity}}.',
+  notGivenForEvent: 'Hindi natuloy ang donasyon mong {{amount}} sa {{charity}} para sa {{event}}.',
+  tryAgain: 'Subukan ulit',
+  contactSupport: 'Kontakin ang support ({{email}})',
+  supportSubject: 'Bayad sa Tabang {{reqId}}',
+  // The sandbox's hosted checkout page (server-rendered; no money moves).
+  sandbox: {
+    title: 'Pansubok na checkout · Tabang',
+    banner: 'PANSUBOK NA BAYAD — walang totoong pera',
+    intro: 'Ang page na ito ang pumapalit sa payment gateway. Piliin kung ano ang iuulat ng gateway.',
+    amount: 'Halaga',
+    charity: 'Charity',
+    event: 'Event',
+    description: 'Paglalarawan',
+    method: 'Paraan ng pagbabayad',
+    pay: 'Magbayad',
+    fail: 'I-fail',
+    cancel: 'Kanselahin',
+    expire: 'Hayaang mag-expire',
+    notFound: 'Walang pansubok na bayad na may ganitong request ID.',
+    notPending: 'Ang pansubok na bayad na ito ay {{status}} na.',
+    viewResult: 'Tingnan ang resulta ng bayad',
+  },
+} satisfies Translation<typeof englishPayment>;

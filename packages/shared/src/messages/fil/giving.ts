@@ -1,0 +1,40 @@
+import type { giving as english } from '../en/giving';
+import type { Translation } from '../types';
+
+/** My giving (/my/giving): the signed-in person's own donations. */
+export const giving = {
+  title: 'Aking pagbibigay',
+  intro: 'Lahat ng donasyong nagawa mo, pinakabago muna.',
+  summaryHeading: 'Ang iyong pagbibigay',
+  totalThisYear: 'Naibigay sa {{year}}',
+  totalOverall: 'Kabuuang naibigay',
+  completedCount_one: '{{count}} kumpletong donasyon',
+  completedCount_other: '{{count}} kumpletong donasyon',
+  summaryLoadFailed: 'Hindi ma-load ang iyong mga kabuuan.',
+  listHeading: 'Mga donasyon',
+  loading: 'Naglo-load ng iyong mga donasyon...',
+  loadFailed: 'Hindi ma-load ang iyong mga donasyon. Tingnan ang iyong koneksyon at subukan ulit.',
+  empty: 'Wala ka pang naibibigay.',
+  browseCharities: 'Maghanap ng charity na susuportahan',
+  endOfList: 'Iyan na ang lahat ng donasyon mo.',
+  date: 'Petsa',
+  recipient: 'Charity at event',
+  amount: 'Halaga',
+  status: 'Status',
+  action: 'Bayad o resibo',
+  eventPrefix: 'Event:',
+  anonymous: 'Hindi nagpakilala',
+  continuePayment: 'Ituloy ang bayad',
+  continuePaymentLabel: 'Ituloy ang bayad na {{amount}} sa {{charity}}',
+  waitingForGateway: 'Sarado na ang checkout; hinihintay ang payment gateway',
+  receipt: 'Resibo {{number}}',
+  receiptOpening: 'Binubuksan ang resibo...',
+  receiptFailed: 'Hindi mabuksan ang resibo. Subukan ulit.',
+  statuses: {
+    completed: 'Kumpleto',
+    pending: 'Naghihintay',
+    failed: 'Hindi natuloy',
+    expired: 'Nag-expire',
+    cancelled: 'Kinansela',
+  },
+} satisfies Translation<typeof english>;
