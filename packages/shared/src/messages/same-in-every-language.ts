@@ -56,4 +56,18 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   'receipts.methods.maya',
   'receipts.methods.card',
   'receipts.methods.qrph',
+  // calendar, share, reports, roster, volunteering: product names, formats and glossary loanwords.
+  'calendar.add.google', // product name
+  'share.siteTitle', // app name
+  'share.pageTitle', // "{{name}} · Tabang" format
+  'share.facebook', // product name
+  'share.messenger', // product name
+  'reports.event', // Filipino says "Event" (glossary); Cebuano translates it
+  'reports.csv.donations.event', // as reports.event
+  'reports.csv.donations.donor', // "donor" in the glossary
+  'reports.csv.roster.email', // "email" in the glossary
+  'roster.waitlistHeading', // "waitlist" in the glossary
+  'roster.statusVolunteered', // "volunteer" (person) in the glossary
+  'roster.statusWaitlisted', // "Waitlist #{{position}}": glossary word and a number
+  'volunteering.waitlisted', // as roster.statusWaitlisted
 ]);

@@ -1,0 +1,26 @@
+import type { slots as english } from '../en/slots';
+import type { Translation } from '../types';
+
+/** Volunteer slots and the waitlist (Add event, event cards, the Event page, the volunteer calls, the email). */
+export const slots = {
+  fieldLabel: 'Slot sa volunteer (opsyonal)',
+  fieldHint:
+    'Pila ka volunteer ang imong madawat. Biyai nga blangko kung walay limit; sa waitlist mapunta ang sobra.',
+  invalid: 'Ang slot sa volunteer kinahanglan buok nga numero gikan 1 hangtod {{max}}.',
+  // Event cards and the Event page.
+  left: '{{left}} sa {{capacity}} ka slot ang nahabilin',
+  full: 'Puno na — apil sa waitlist',
+  // The volunteer button and the notice under it.
+  joinWaitlist: 'Apil sa waitlist',
+  onWaitlist: 'Naa sa waitlist',
+  waitlisted: 'Naa ka sa waitlist — numero {{position}}',
+  waitlistedHint:
+    'Mag-email mi nimo kung naay mabakante nga slot. Pwede ka mobiya sa waitlist bisan kanus-a.',
+  // Server answers.
+  waitlistedMessage: 'Naa ka sa waitlist — numero {{position}}.',
+  eventCancelled: 'Gikansela kini nga kalihokan, mao nga dili na kini modawat og volunteer.',
+  // The email to someone who moved up from the waitlist.
+  promotedSubject: 'Naay nabakante nga slot sa volunteer: {{event}}',
+  promotedBody:
+    'Hi {{name}},\n\nNaay nabakante nga slot sa volunteer para sa "{{event}}" ({{date}}), ug imoha na kini: nakasaka ka gikan sa waitlist.\n\nTan-awa ang kalihokan: {{link}}\n\nKung dili na ka makaadto, palihug pag-withdraw sa page sa kalihokan aron makuha sa sunod nga tawo ang imong slot.\n\nSalamat sa imong pag-volunteer!\nTabang',
+} satisfies Translation<typeof english>;
