@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../languages';
+import { type Catalogue, en, type MessageKey, type Translation } from '.';
 import { ceb } from './ceb';
 import { fil } from './fil';
-import { type Catalogue, en, type MessageKey, type Translation } from '.';
 import { SAME_IN_EVERY_LANGUAGE } from './same-in-every-language';
 
 type Texts = Map<string, string>;
@@ -43,9 +43,13 @@ describe.each(others)('the %s catalogue', (language, texts) => {
 
   it("has every plural form the language's rules ask for", () => {
     const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-    const plurals = new Set([...texts.keys()].filter((key) => /_(one|other)$/.test(key)).map((key) => key.replace(/_\w+$/, '')));
+    const plurals = new Set(
+      [...texts.keys()].filter((key) => /_(one|other)$/.test(key)).map((key) => key.replace(/_\w+$/, '')),
+    );
     const missing = [...plurals].flatMap((base) =>
-      categories.filter((category) => !texts.has(`${base}_${category}`)).map((category) => `${base}_${category}`),
+      categories
+        .filter((category) => !texts.has(`${base}_${category}`))
+        .map((category) => `${base}_${category}`),
     );
     expect(missing).toEqual([]);
   });
