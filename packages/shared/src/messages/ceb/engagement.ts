@@ -9,7 +9,7 @@ export const engagement = {
   likeError: 'Wala ma-update ang like.',
   volunteerError: 'Wala ma-update ang pag-volunteer.',
   thanksForVolunteering: 'Salamat sa pag-volunteer!',
-  unvolunteered: 'Dili na ka volunteer.',
+  unvolunteered: 'Dili na ka mag-volunteer.',
   // Server answers of the like and volunteer calls.
   likedMessage: 'Na-like.',
   unlikedMessage: 'Gikuha ang like.',

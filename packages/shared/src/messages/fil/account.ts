@@ -19,10 +19,10 @@ export const account = {
   },
   password: {
     heading: 'Palitan ang password',
-    intro: 'Mananatili kang naka-log in dito; mala-log out ka sa lahat ng iba pa.',
+    intro: 'Mananatili kang naka-log in dito; mala-log out ka sa lahat ng iba pang device.',
     current: 'Kasalukuyang password',
     new: 'Bagong password',
-    confirm: 'Ulitin ang bagong password',
+    confirm: 'Kumpirmahin ang bagong password',
     submit: 'Palitan ang password',
     submitting: 'Pinapalitan...',
     changed: 'Napalitan na ang iyong password. Na-log out ka na sa iba mong device.',

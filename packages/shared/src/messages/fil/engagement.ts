@@ -9,7 +9,7 @@ export const engagement = {
   likeError: 'Hindi na-update ang like.',
   volunteerError: 'Hindi na-update ang pag-volunteer.',
   thanksForVolunteering: 'Salamat po sa pag-volunteer!',
-  unvolunteered: 'Hindi ka na volunteer.',
+  unvolunteered: 'Hindi ka na magvo-volunteer.',
   // Server answers of the like and volunteer calls.
   likedMessage: 'Na-like.',
   unlikedMessage: 'Inalis ang like.',
