@@ -70,4 +70,16 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   'roster.statusVolunteered', // "volunteer" (person) in the glossary
   'roster.statusWaitlisted', // "Waitlist #{{position}}": glossary word and a number
   'volunteering.waitlisted', // as roster.statusWaitlisted
+  // account, charities, events, engagement: field labels Davao says in English (glossary: email, password,
+  // address), brand names, and a count whose noun is the loanword "volunteer" with no plural ending.
+  'account.profile.email',
+  'account.delete.password',
+  'charities.address',
+  'charities.email',
+  'charities.website',
+  'events.email',
+  'events.address',
+  'events.facebook',
+  'events.instagram',
+  'engagement.volunteerCount_one',
 ]);

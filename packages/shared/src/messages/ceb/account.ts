@@ -1,0 +1,58 @@
+import type { account as english } from '../en/account';
+import type { Translation } from '../types';
+
+/** The profile page, password change, data download and account deletion. */
+export const account = {
+  profile: {
+    title: 'Akong profile',
+    heading: 'Akong profile',
+    intro: 'Imong detalye, password ug data.',
+    loading: 'Nag-load sa imong profile...',
+    loadError: 'Dili ma-load ang imong profile. Sulayi pag-usab.',
+    retry: 'Sulayi pag-usab',
+    detailsHeading: 'Imong detalye',
+    email: 'Email',
+    emailHint: 'Imong email ang gamiton nimo sa pag-log in; dili kini mausab dinhi.',
+    save: 'I-save',
+    saving: 'Nag-save...',
+    saved: 'Na-save na ang imong profile.',
+  },
+  password: {
+    heading: 'Usba ang password',
+    intro: 'Magpabilin kang naka-log in dinhi; ma-log out ka sa tanang ubang device.',
+    current: 'Karon nga password',
+    new: 'Bag-ong password',
+    confirm: 'Kumpirmaha ang bag-ong password',
+    submit: 'Usba ang password',
+    submitting: 'Nag-usab...',
+    changed: 'Nausab na ang imong password. Na-log out ka na sa imong ubang device.',
+    currentRequired: 'Palihug isulod ang imong karon nga password.',
+    wrongCurrent: 'Sayop ang imong karon nga password.',
+  },
+  data: {
+    heading: 'Imong data',
+    intro:
+      'I-download ang tanan nga gitipigan sa Tabang bahin nimo (account, likes, pag-volunteer ug donasyon) isip JSON file.',
+    download: 'I-download akong data',
+    downloading: 'Nag-andam...',
+    downloaded: 'Na-download na ang imong data.',
+  },
+  delete: {
+    heading: 'Papasa akong account',
+    intro:
+      'Mapapas ang imong account, likes ug pag-volunteer, ug mawala ka sa Mga Nanguna. Magpabilin ang imong mga donasyon sa rekord sa mga charity isip “Gipapas nga user”. Dili na kini mabawi.',
+    open: 'Papasa akong account',
+    dialogTitle: 'Papason ang imong account?',
+    dialogText: 'Isulod ang imong password aron makumpirma. Dili na kini mabawi.',
+    password: 'Password',
+    confirm: 'Papasa akong account',
+    deleting: 'Nagpapas...',
+    cancel: 'Kanselahon',
+    passwordRequired: 'Palihug isulod ang imong password.',
+    wrongPassword: 'Sayop ang password.',
+    deleted: 'Napapas na ang imong account.',
+  },
+  deleted: {
+    name: 'Gipapas nga user',
+  },
+} satisfies Translation<typeof english>;

@@ -1,0 +1,24 @@
+import type { engagement as english } from '../en/engagement';
+import type { Translation } from '../types';
+
+export const engagement = {
+  likeCharityLogin: 'Palihug pag-log in aron ma-like kini nga charity.',
+  likeEventLogin: 'Palihug pag-log in aron ma-like kini nga kalihokan.',
+  volunteerLogin: 'Palihug pag-log in aron makapag-volunteer.',
+  loginLink: 'Pag-log in',
+  likeError: 'Wala ma-update ang like.',
+  volunteerError: 'Wala ma-update ang pag-volunteer.',
+  thanksForVolunteering: 'Salamat sa pag-volunteer!',
+  unvolunteered: 'Dili na ka mag-volunteer.',
+  // Server answers of the like and volunteer calls.
+  likedMessage: 'Na-like.',
+  unlikedMessage: 'Gikuha ang like.',
+  invalidBody: 'Pagpadala og JSON object nga adunay {{fields}}.',
+  invalidId: 'Ang {{field}} kinahanglan positibo nga tibuok numero.',
+  notYourself: 'Makapag-like o makapag-volunteer ka para sa imong kaugalingon ra.',
+  notYourData: 'Imong kaugalingong likes ug pag-volunteer ra ang imong makita.',
+  // Screen texts of the buttons and the volunteer count.
+  volunteerCount_one: '{{count}} ka volunteer',
+  volunteerCount_other: '{{count}} ka volunteer',
+  volunteerCountFailed: 'Dili makuha ang ihap sa volunteer',
+} satisfies Translation<typeof english>;

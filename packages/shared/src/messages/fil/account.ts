@@ -1,0 +1,58 @@
+import type { account as english } from '../en/account';
+import type { Translation } from '../types';
+
+/** The profile page, password change, data download and account deletion. */
+export const account = {
+  profile: {
+    title: 'Aking profile',
+    heading: 'Aking profile',
+    intro: 'Ang iyong detalye, password at data.',
+    loading: 'Naglo-load ang iyong profile...',
+    loadError: 'Hindi ma-load ang iyong profile. Subukan ulit.',
+    retry: 'Subukan ulit',
+    detailsHeading: 'Iyong detalye',
+    email: 'Email',
+    emailHint: 'Ang email mo ang ginagamit mo sa pag-log in; hindi ito mapapalitan dito.',
+    save: 'I-save',
+    saving: 'Sine-save...',
+    saved: 'Na-save na ang iyong profile.',
+  },
+  password: {
+    heading: 'Palitan ang password',
+    intro: 'Mananatili kang naka-log in dito; mala-log out ka sa lahat ng iba pang device.',
+    current: 'Kasalukuyang password',
+    new: 'Bagong password',
+    confirm: 'Kumpirmahin ang bagong password',
+    submit: 'Palitan ang password',
+    submitting: 'Pinapalitan...',
+    changed: 'Napalitan na ang iyong password. Na-log out ka na sa iba mong device.',
+    currentRequired: 'Pakilagay ang kasalukuyan mong password.',
+    wrongCurrent: 'Mali ang kasalukuyan mong password.',
+  },
+  data: {
+    heading: 'Iyong data',
+    intro:
+      'I-download ang lahat ng hawak ng Tabang tungkol sa iyo (account, likes, pag-volunteer at donasyon) bilang JSON file.',
+    download: 'I-download ang data ko',
+    downloading: 'Inihahanda...',
+    downloaded: 'Na-download na ang iyong data.',
+  },
+  delete: {
+    heading: 'Burahin ang account ko',
+    intro:
+      'Mabubura ang iyong account, likes at pag-volunteer, at aalis ka sa Mga Nangunguna. Mananatili ang iyong mga donasyon sa talaan ng mga charity bilang “Binurang user”. Hindi na ito maibabalik.',
+    open: 'Burahin ang account ko',
+    dialogTitle: 'Burahin ang account mo?',
+    dialogText: 'Ilagay ang iyong password para kumpirmahin. Hindi na ito maibabalik.',
+    password: 'Password',
+    confirm: 'Burahin ang account ko',
+    deleting: 'Binubura...',
+    cancel: 'Kanselahin',
+    passwordRequired: 'Pakilagay ang iyong password.',
+    wrongPassword: 'Mali ang password.',
+    deleted: 'Nabura na ang iyong account.',
+  },
+  deleted: {
+    name: 'Binurang user',
+  },
+} satisfies Translation<typeof english>;
