@@ -5,8 +5,8 @@ import { useLanguage } from '../lib/i18n';
 import { useChooseLanguage } from '../lib/language';
 
 const TONES = {
-  /** On the navigation bar's brand colour. */
-  bar: 'border-brand-50/60 bg-brand-800 text-white',
+  /** On the navigation bar's brand colour, small enough to fit beside the links from 768 px. */
+  bar: 'border-brand-50/60 bg-brand-800 text-sm text-white',
   /** On the footer's dark stone. */
   footer: 'border-stone-500 bg-stone-800 text-white',
 };
@@ -36,7 +36,7 @@ export default function LanguageSwitcher({
         id={id}
         value={language}
         onChange={(event) => void choose(event.target.value as Language)}
-        className={`min-h-11 min-w-0 max-w-full rounded-md border px-2 py-2 font-medium ${TONES[tone]}`}
+        className={`min-h-11 min-w-0 max-w-full rounded-md border px-1 py-2 font-medium ${TONES[tone]}`}
       >
         {LANGUAGES.map((option) => (
           <option key={option} value={option} lang={option}>

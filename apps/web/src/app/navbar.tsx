@@ -10,7 +10,7 @@ const UserMenu = lazy(() => Promise.all([import('./user-menu'), loadCatalogue()]
 const LanguageSwitcher = lazy(() =>
   Promise.all([import('./language-switcher'), loadCatalogue()]).then(([module]) => module),
 );
-const SwitcherSpace = () => <span className="block h-11 w-28" aria-hidden="true" />;
+const SwitcherSpace = () => <span className="block h-11 w-36" aria-hidden="true" />;
 
 const LINKS = [
   { to: '/', key: 'common.nav.home', end: true },
