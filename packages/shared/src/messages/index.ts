@@ -82,5 +82,4 @@ export function textIn(
 }
 
 /** Looks up a key in the English catalogue and fills its {{placeholders}}; for tests and English-only texts. */
-export const t = (key: MessageKey, values: Record<string, string | number> = {}): string =>
-  textIn(en, key, values);
+export const t = (key: MessageKey, values: Record<string, string | number> = {}): string => textIn(en, key, values);
