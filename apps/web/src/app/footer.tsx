@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import LanguageSwitcher from './language-switcher';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -8,6 +9,9 @@ export function Footer() {
         <div>
           <p className="text-xl font-extrabold text-white">{t('common.appName')}</p>
           <p className="mt-2 max-w-sm">{t('common.tagline')}</p>
+          <div className="mt-4">
+            <LanguageSwitcher tone="footer" showLabel />
+          </div>
         </div>
         <address className="not-italic">
           <p className="font-semibold text-white">{t('common.footer.contactHeading')}</p>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { loadCatalogue, useShellText } from '../lib/i18n';
+import { useAccountLanguage } from '../lib/language';
 import { useAfterLoad } from './after-load';
 import { Navbar } from './navbar';
 import { useScrollRestoration } from './scroll-restoration';
@@ -22,6 +23,7 @@ function PageLoading() {
 export function Layout() {
   const t = useShellText();
   useScrollRestoration();
+  useAccountLanguage();
   const afterLoad = useAfterLoad();
   return (
     <div className="flex min-h-screen flex-col">

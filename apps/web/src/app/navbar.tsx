@@ -6,6 +6,11 @@ import { useAuth } from '../lib/session';
 // Only a signed-in person sees the avatar menu, so it is not part of the first screen's JavaScript. It reads its
 // texts with i18next, which comes with the catalogue.
 const UserMenu = lazy(() => Promise.all([import('./user-menu'), loadCatalogue()]).then(([module]) => module));
+// The switcher's label comes with the catalogue too; until then its room is kept (44 px tall).
+const LanguageSwitcher = lazy(() =>
+  Promise.all([import('./language-switcher'), loadCatalogue()]).then(([module]) => module),
+);
+const SwitcherSpace = () => <span className="block h-11 w-36" aria-hidden="true" />;
 
 const LINKS = [
   { to: '/', key: 'common.nav.home', end: true },
@@ -59,7 +64,12 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-2 md:ml-2">
+        <div className="hidden md:block">
+          <Suspense fallback={<SwitcherSpace />}>
+            <LanguageSwitcher tone="bar" />
+          </Suspense>
+        </div>
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
           {isLoading ? (
             <AvatarSpace />
           ) : authenticated && user ? (
@@ -103,6 +113,11 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          <li className="px-3 pt-1">
+            <Suspense fallback={<SwitcherSpace />}>
+              <LanguageSwitcher tone="bar" showLabel />
+            </Suspense>
+          </li>
         </ul>
       )}
     </header>

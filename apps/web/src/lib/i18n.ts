@@ -1,6 +1,17 @@
-import type { en, Translate, translateMessage } from '@tabang/shared';
+import {
+  type Catalogue,
+  DEFAULT_LANGUAGE,
+  type en,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+  preferredLanguage,
+  type Translate,
+  type Translation,
+  type translateMessage,
+} from '@tabang/shared';
 import { common, errors } from '@tabang/shared/messages/en/common';
-import type { i18n } from 'i18next';
+import type { i18n, Resource } from 'i18next';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -50,15 +61,76 @@ export function useShellText() {
   return t;
 }
 
+/** The `lang` cookie's value, if it names a language Tabang speaks. */
+function cookieLanguage(): Language | undefined {
+  const value = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
+/**
+ * The language to start in: the reader's choice on this device (localStorage), else the one the server knows
+ * too (the cookie), else the browser's (`tl` counts as Filipino), else English.
+ */
+export function startingLanguage(): Language {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_COOKIE);
+  } catch {
+    // Storage can be unavailable (private mode); the cookie still remembers.
+  }
+  if (isLanguage(stored)) return stored;
+  return (
+    cookieLanguage() ??
+    preferredLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+let language: Language = startingLanguage();
+// Screen readers and the browser's hyphenation read the page in its language from the first render on.
+document.documentElement.lang = language;
+
+/** The language the texts and dates are shown in. */
+export const currentLanguage = () => language;
+
+/** The language, for components that show something formatted in it (dates): they render again on a switch. */
+export function useLanguage(): Language {
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
+  return language;
+}
+
+/** Each language but English is a chunk of its own, fetched only when chosen, so English pages do not grow. */
+const otherCatalogues: Record<Exclude<Language, 'en'>, () => Promise<Translation<Catalogue>>> = {
+  fil: () => import('@tabang/shared/messages/fil').then((module) => module.fil),
+  ceb: () => import('@tabang/shared/messages/ceb').then((module) => module.ceb),
+};
+
 let whole: Promise<void> | undefined;
 
-/** Loads i18next with the whole English catalogue (once); a page renders only after it has arrived. */
+/**
+ * Loads i18next with the whole English catalogue and, in another language, that language's catalogue too
+ * (once); a page renders only after it has arrived. Should the other language's chunk fail, pages show English.
+ */
 export function loadCatalogue(): Promise<void> {
-  whole ??= import('./catalogue').then(async (loaded) => {
+  whole ??= Promise.all([
+    import('./catalogue'),
+    language === 'en' ? undefined : otherCatalogues[language]().catch(() => undefined),
+  ]).then(async ([loaded, other]) => {
+    const resources: Resource = { en: { translation: loaded.catalogue } };
+    if (other) resources[language] = { translation: other };
+    else language = 'en';
+    document.documentElement.lang = language;
     await loaded.i18next.use(loaded.initReactI18next).init({
-      lng: 'en',
+      lng: language,
       fallbackLng: 'en',
-      resources: { en: { translation: loaded.catalogue } },
+      resources,
       interpolation: { escapeValue: false },
       returnNull: false,
       showSupportNotice: false,
@@ -69,6 +141,40 @@ export function loadCatalogue(): Promise<void> {
     changed();
   });
   return whole;
+}
+
+/** Remembers the choice on this device and for the server (which answers in the cookie's language). */
+function remember(chosen: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_COOKIE, chosen);
+  } catch {
+    // Storage can be unavailable (private mode); the cookie still remembers.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
+  document.cookie = `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+let switches = 0;
+
+/**
+ * Shows everything in `chosen` at once, without a reload: fetches its catalogue if needed, switches i18next
+ * (every mounted page and the shell render again), sets `<html lang>` and remembers the choice. Saving it on the
+ * account is `useChooseLanguage`'s part (lib/language.ts).
+ */
+export async function setLanguage(chosen: Language): Promise<void> {
+  const ticket = ++switches;
+  remember(chosen);
+  await loadCatalogue();
+  const instance = i18next!;
+  if (!instance.hasResourceBundle(chosen, 'translation')) {
+    const catalogue = chosen === 'en' ? undefined : await otherCatalogues[chosen]();
+    instance.addResourceBundle(chosen, 'translation', catalogue);
+  }
+  // A later choice made while this one's chunk was on its way wins.
+  if (ticket !== switches) return;
+  language = chosen;
+  document.documentElement.lang = chosen;
+  await instance.changeLanguage(chosen);
 }
 
 /** The i18next instance, once `loadCatalogue` has finished (tests add languages to it). */

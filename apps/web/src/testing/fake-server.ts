@@ -33,8 +33,14 @@ export function fakeServer(routes: Record<string, Handler>) {
   return { calls, posts: () => calls.filter((call) => call.method === 'POST') };
 }
 
-/** GET /auth/authenticated's answers for a signed-in user and for a visitor. */
-export const signedInAs = (user: User) => ({
-  'GET /auth/authenticated': () => json({ authenticated: true, user }),
+/**
+ * GET /auth/authenticated's answers for a signed-in user and for a visitor. The account's language is English
+ * unless given, so the app neither switches nor saves one.
+ */
+export const signedInAs = ({
+  language = 'en',
+  ...user
+}: Omit<User, 'language'> & Partial<Pick<User, 'language'>>) => ({
+  'GET /auth/authenticated': () => json({ authenticated: true, user: { ...user, language } }),
 });
 export const signedOut = { 'GET /auth/authenticated': () => json({ authenticated: false, user: null }) };

@@ -13,6 +13,7 @@ import { gifts } from './en/gifts';
 import { giving } from './en/giving';
 import { goals } from './en/goals';
 import { home } from './en/home';
+import { language } from './en/language';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
 import { receipts } from './en/receipts';
@@ -55,6 +56,7 @@ export const en = {
   roster,
   volunteering,
   slots,
+  language,
 } as const;
 export type Catalogue = typeof en;
 

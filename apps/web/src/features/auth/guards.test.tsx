@@ -34,7 +34,7 @@ const withState = (state: AuthenticatedResponse) => {
   client.setQueryData(authQueryKey, state);
   return client;
 };
-const member = { userID: 1, firstName: 'Ana', lastName: 'Reyes', role: 'user' as const };
+const member = { userID: 1, firstName: 'Ana', lastName: 'Reyes', role: 'user' as const, language: null };
 
 describe('AdminGuard', () => {
   it("shows 'Loading...' while checking, and a check that fails counts as signed out", async () => {

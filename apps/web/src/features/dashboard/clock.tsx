@@ -1,13 +1,9 @@
 import { DASHBOARD_CLOCK_REFRESH_MS } from '@tabang/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EVENT_TIME_ZONE } from '../../lib/dates';
+import { EVENT_TIME_ZONE, localFormat } from '../../lib/dates';
 
-const format = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: EVENT_TIME_ZONE,
-});
+const format = localFormat({ dateStyle: 'full', timeStyle: 'short', timeZone: EVENT_TIME_ZONE });
 
 /** The dashboard clock: Philippine time to the minute, refreshed every 60 s. */
 export function Clock() {
@@ -21,7 +17,7 @@ export function Clock() {
     <p className="text-sm text-stone-600">
       <span className="sr-only">{t('dashboard.clockLabel')}: </span>
       <time dateTime={now.toISOString()} data-testid="dashboard-clock">
-        {format.format(now)}
+        {format().format(now)}
       </time>
     </p>
   );

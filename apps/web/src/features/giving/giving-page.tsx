@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadMore } from '../../components/load-more';
 import { StatusMessage } from '../../components/status-message';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, localFormat } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { openReceipt } from '../donations/api';
 import { useGivingSummary, useMyGiving } from './api';
@@ -15,7 +15,7 @@ import { DonationStatusBadge } from './status-badge';
 const PESO_DECIMALS = 2;
 /** The columns of a donation's row on a wide screen (a card on a phone): charity, amount, date, status, action. */
 const ROW_COLUMNS = 'md:grid-cols-[minmax(0,1fr)_8rem_11rem_8rem_14rem] md:gap-4';
-const thisYear = new Intl.DateTimeFormat('en-PH', { year: 'numeric', timeZone: PH_TIME_ZONE });
+const thisYear = localFormat({ year: 'numeric', timeZone: PH_TIME_ZONE });
 
 function Summary() {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ function Summary() {
   const stats = [
     [
       'thisYear',
-      t('giving.totalThisYear', { year: thisYear.format(new Date()) }),
+      t('giving.totalThisYear', { year: thisYear().format(new Date()) }),
       summary.data.totalThisYear,
     ],
     ['overall', t('giving.totalOverall'), summary.data.totalOverall],

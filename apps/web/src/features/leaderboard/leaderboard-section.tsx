@@ -73,7 +73,8 @@ function RestList({ entries }: { entries: LeaderboardEntry[] }) {
           </span>
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold">{entry.name}</span>
-            <span className="block truncate text-sm text-stone-600">
+            {/* Wraps rather than clips: "Donations: 6" runs longer in Filipino and Cebuano. */}
+            <span className="block break-words text-sm text-stone-600">
               @{entry.username} · {t('leaderboard.donationCount', { count: entry.donationCount })}
             </span>
           </span>

@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router';
 import { PageState } from '../../components/page-state';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, localFormat } from '../../lib/dates';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { donationsCsvPath, downloadCsv, rosterCsvPath, useOrganizationStats } from './api';
@@ -19,11 +19,11 @@ import { donationsCsvPath, downloadCsv, rosterCsvPath, useOrganizationStats } fr
 // The charting library comes only with this page's charts, after the numbers are already on screen.
 const DonationChart = lazy(() => import('./donation-chart'));
 
-const dayLabel = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'UTC' });
-const monthLabel = new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayLabel = localFormat({ dateStyle: 'medium', timeZone: 'UTC' });
+const monthLabel = localFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** "2026-11-23" or "2026-11" (Davao calendar dates) as words; read as UTC so no time zone moves the day. */
-const dayText = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
-const monthText = (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`));
+const dayText = (day: string) => dayLabel().format(new Date(`${day}T00:00:00Z`));
+const monthText = (month: string) => monthLabel().format(new Date(`${month}-01T00:00:00Z`));
 const peso = (amount: number) => formatPeso(amount, DASHBOARD_DECIMALS);
 const sum = <T,>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
 const hoursText = (hours: number) => hours.toLocaleString('en-PH', { maximumFractionDigits: 2 });

@@ -15,6 +15,7 @@ import { gifts } from './gifts';
 import { giving } from './giving';
 import { goals } from './goals';
 import { home } from './home';
+import { language } from './language';
 import { leaderboard } from './leaderboard';
 import { lists } from './lists';
 import { receipts } from './receipts';
@@ -50,4 +51,5 @@ export const ceb = {
   roster,
   volunteering,
   slots,
+  language,
 } satisfies Translation<Catalogue>;
