@@ -15,6 +15,7 @@ import { goals } from './en/goals';
 import { home } from './en/home';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
+import { offline } from './en/offline';
 import { receipts } from './en/receipts';
 import { reports } from './en/reports';
 import { roster, volunteering } from './en/roster';
@@ -55,6 +56,7 @@ export const en = {
   roster,
   volunteering,
   slots,
+  offline,
 } as const;
 export type Catalogue = typeof en;
 
@@ -80,4 +82,5 @@ export function textIn(
 }
 
 /** Looks up a key in the English catalogue and fills its {{placeholders}}; for tests and English-only texts. */
-export const t = (key: MessageKey, values: Record<string, string | number> = {}): string => textIn(en, key, values);
+export const t = (key: MessageKey, values: Record<string, string | number> = {}): string =>
+  textIn(en, key, values);

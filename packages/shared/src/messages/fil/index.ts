@@ -17,6 +17,7 @@ import { goals } from './goals';
 import { home } from './home';
 import { leaderboard } from './leaderboard';
 import { lists } from './lists';
+import { offline } from './offline';
 import { receipts } from './receipts';
 import { reports } from './reports';
 import { roster, volunteering } from './roster';
@@ -50,4 +51,5 @@ export const fil = {
   roster,
   volunteering,
   slots,
+  offline,
 } satisfies Translation<Catalogue>;
