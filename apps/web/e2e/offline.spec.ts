@@ -234,3 +234,25 @@ test('a new version waits until the person accepts "Reload for the new version"'
     writeFileSync(file, original);
   }
 });
+
+test('logging in while offline says it needs a connection, sends nothing and keeps what was typed', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  await page.getByLabel('Email').fill('maria@example.ph');
+  await page.getByLabel('Password', { exact: true }).fill('a long phrase to remember');
+
+  await context.setOffline(true);
+  const sent: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() !== 'GET') sent.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('This needs a connection. Nothing was sent')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('maria@example.ph');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('a long phrase to remember');
+  expect(sent).toEqual([]);
+  await context.setOffline(false);
+});
