@@ -1,16 +1,11 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api-client';
+import { formatDateTime } from '../lib/dates';
 import { useShellText } from '../lib/i18n';
 import { authQueryKey } from '../lib/session';
 import { useCachedSince, useOnline } from './offline-state';
 import { acceptUpdate, FIRST_CONTROL_EVENT, subscribeToUpdate, updateWaiting } from './update-state';
-
-const timeFormat = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Manila',
-});
 
 /** While offline: says so, and how old the data on screen is (the oldest answer the cache gave). */
 export function OfflineBanner() {
@@ -22,7 +17,7 @@ export function OfflineBanner() {
     <div role="status" className="offline-banner">
       <p className="container-page">
         <strong>{t('offline.banner')}</strong>
-        {since && <span> · {t('offline.savedAt', { time: timeFormat.format(since) })}</span>}
+        {since && <span> · {t('offline.savedAt', { time: formatDateTime(since.toISOString()) })}</span>}
       </p>
     </div>
   );
