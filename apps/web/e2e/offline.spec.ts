@@ -45,8 +45,8 @@ test('the manifest has every member an installable app needs, and its icons are 
   const context = await playwright.chromium.launchPersistentContext(
     mkdtempSync(join(tmpdir(), 'tabang-pwa-')),
     {
-      ...testInfo.project.use,
-      launchOptions: undefined,
+      baseURL: testInfo.project.use.baseURL,
+      viewport: testInfo.project.use.viewport,
       ...testInfo.project.use.launchOptions,
     },
   );
