@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config';
 import { PAGE_ROUTES } from './src/app/page-routes';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -85,7 +87,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), pagePreloads(), VitePWA(pwaOptions), precompress()],
   resolve: {
     alias: [
       // react-router's package points bundlers at its development build, whose only difference is that it keeps

@@ -113,6 +113,22 @@ describe('?w= on the image URLs', () => {
     }
   });
 
+  it('answers the smallest copy to a browser that asks to save data (Save-Data: on), and says it varies by it', async () => {
+    const charity = await uploadCharity();
+    const feature = `/api/get/organizations/image/${charity.id}`;
+    for (const url of [feature, `${feature}?w=640`, `${feature}?w=1280`]) {
+      const response = await get(url, { 'save-data': 'on' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers.vary, url).toContain('Save-Data');
+      const { width, height } = await sharp(response.rawPayload).metadata();
+      expect([width, height], url).toEqual([320, 180]);
+    }
+    // Without it (or with anything but "on"), the width asked for.
+    const plain = await get(`${feature}?w=1280`, { 'save-data': 'off' });
+    expect((await sharp(plain.rawPayload).metadata()).width).toBe(1280);
+    expect(plain.headers.vary).toContain('Save-Data');
+  });
+
   it('works for event images too', async () => {
     const prepared = await prepareImage((await pngFile(800, 450)).bytes);
     const { id } = await saveImage(ctx.db, ctx.blobs, prepared);

@@ -33,6 +33,9 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'index-abc.js'), SCRIPT);
   await writeFile(join(dist, 'assets', 'index-abc.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(dist, 'assets', 'index-abc.js.gz'), gzipSync(SCRIPT));
+  // The installable app's files (vite-plugin-pwa): its service worker and manifest.
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Tabang"}');
   database = await createTestDatabase();
   app = await buildApp(testConfig({ webDistDir: dist }), { database, blobs: memoryBlobStore() });
   charityId = (await createOrganization(database.db)).id;
@@ -117,5 +120,21 @@ describe('fingerprinted assets', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+});
+
+describe('the installable app', () => {
+  it('serves the service worker and the manifest with their types and no-cache, so a new version is seen', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // The Content Security Policy lets the page register the worker and read the manifest.
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(worker.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 });

@@ -9,6 +9,16 @@ import { loadCatalogue } from './lib/i18n';
 // The pages' texts are needed by whichever page opens: ask for them before React's first render.
 void loadCatalogue();
 
+// The service worker (production only) is registered once the page has loaded, so it never delays the first screen.
+if (import.meta.env.PROD)
+  window.addEventListener(
+    'load',
+    () => void import('./pwa/register').then((m) => m.registerServiceWorker()),
+    {
+      once: true,
+    },
+  );
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>

@@ -34,6 +34,9 @@ async function securityHeaders(app: FastifyInstance) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
         connectSrc: ["'self'"],
+        // The installable app: its service worker (sw.js and the Workbox script it imports) and its manifest.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: production ? [] : null,

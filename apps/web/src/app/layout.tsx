@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { loadCatalogue, useShellText } from '../lib/i18n';
 import { useAccountLanguage } from '../lib/language';
+import { OfflineBanner, OfflineGate, UpdateToast } from '../pwa/offline-shell';
 import { useAfterLoad } from './after-load';
 import { Navbar } from './navbar';
 import { useScrollRestoration } from './scroll-restoration';
@@ -34,10 +35,13 @@ export function Layout() {
         {t('common.skipToContent')}
       </a>
       <Navbar />
+      <OfflineBanner />
       {/* At least a screen tall, so the footer is below the fold until the page's data has arrived (no layout shift). */}
       <main id="main" className="min-h-svh flex-1">
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <OfflineGate>
+            <Outlet />
+          </OfflineGate>
         </Suspense>
       </main>
       {afterLoad && (
@@ -45,6 +49,7 @@ export function Layout() {
           <Footer />
         </Suspense>
       )}
+      <UpdateToast />
     </div>
   );
 }

@@ -16,7 +16,11 @@ export function createQueryClient() {
         // Retrying a 4xx cannot help; a network blip or 5xx gets one more try.
         retry: (count, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+        // Offline, a read still asks: the service worker may answer from its cache (the installable app).
+        networkMode: 'always',
       },
+      // A change is tried at once and fails plainly offline (the API client's text), never queued for later.
+      mutations: { networkMode: 'always' },
     },
   });
 }

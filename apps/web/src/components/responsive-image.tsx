@@ -1,5 +1,6 @@
 import { IMAGE_VARIANT_WIDTHS } from '@tabang/shared';
 import type { CSSProperties } from 'react';
+import { savesData } from '../pwa/data-saver';
 
 /** An image URL asking the API for its copy `width` px wide (see docs/api.md, Images). */
 export const imageAtWidth = (src: string, width: number) =>
@@ -40,11 +41,13 @@ export function ResponsiveImage({
   style?: CSSProperties;
 }) {
   const widest = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1]!;
+  // Data saver: the smallest copy whatever the screen, and no srcset that would pick a wider one.
+  const saving = savesData();
   return (
     <img
-      src={imageAtWidth(src, widest)}
-      srcSet={imageSrcSet(src)}
-      sizes={sizes}
+      src={imageAtWidth(src, saving ? IMAGE_VARIANT_WIDTHS[0] : widest)}
+      srcSet={saving ? undefined : imageSrcSet(src)}
+      sizes={saving ? undefined : sizes}
       alt={alt}
       width={width}
       height={height}

@@ -100,6 +100,23 @@ describe('apiRequest', () => {
     );
   });
 
+  it('offline, sends no change at all and says it needs a connection; reads still go (the service worker may answer)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const like = apiRequest('/post/organizations/like', { body: { organizationID: 1 } });
+      await expect(like).rejects.toMatchObject({
+        status: 0,
+        message: expect.stringContaining('needs a connection'),
+      });
+      expect(fetchMock).not.toHaveBeenCalled();
+      fetchMock.mockResolvedValue(json([]));
+      await expect(apiRequest('/get/leaderboard')).resolves.toEqual([]);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it("gives 'Request timeout' when the server does not answer in time", async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(

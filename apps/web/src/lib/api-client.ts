@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@tabang/shared';
+import { isOnline, noteCachedAnswer } from '../pwa/offline-state';
 import i18next from './i18n';
 
 /** An API failure with the server's message (or the general fallback text) and the HTTP status (0: no response). */
@@ -76,10 +77,18 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   const abortFromCaller = () => controller.abort();
   options.signal?.addEventListener('abort', abortFromCaller);
 
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  // A change (like, volunteer, donate, sign up) is never sent, queued or retried without a connection.
+  if (method !== 'GET' && !isOnline()) {
+    clearTimeout(timeout);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+    throw new ApiError(i18next.t('offline.needsConnection'), 0);
+  }
+
   let response: Response;
   try {
     response = await fetch(`${options.root ? '' : API_BASE}${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       body:
         options.body === undefined
@@ -101,6 +110,10 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
     clearTimeout(timeout);
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
+
+  // The service worker's mark on an answer from its cache (offline): the offline banner shows its time.
+  const cachedAt = response.headers.get('x-tabang-cached');
+  if (cachedAt) noteCachedAnswer(cachedAt);
 
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   const data: unknown =

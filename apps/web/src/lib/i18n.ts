@@ -11,6 +11,7 @@ import {
   type translateMessage,
 } from '@tabang/shared';
 import { common, errors } from '@tabang/shared/messages/en/common';
+import { offline } from '@tabang/shared/messages/en/offline';
 import type { i18n, Resource } from 'i18next';
 import { useSyncExternalStore } from 'react';
 
@@ -24,7 +25,7 @@ let i18next: i18n | undefined;
 /** The shared `translateMessage`, which needs the whole catalogue: it comes with it. */
 let toText: typeof translateMessage | undefined;
 
-const shellTexts: Record<string, unknown> = { common, errors };
+const shellTexts: Record<string, unknown> = { common, errors, offline };
 const textAt = (key: string) =>
   key
     .split('.')

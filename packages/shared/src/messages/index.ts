@@ -16,6 +16,7 @@ import { home } from './en/home';
 import { language } from './en/language';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
+import { offline } from './en/offline';
 import { receipts } from './en/receipts';
 import { reports } from './en/reports';
 import { roster, volunteering } from './en/roster';
@@ -57,6 +58,7 @@ export const en = {
   volunteering,
   slots,
   language,
+  offline,
 } as const;
 export type Catalogue = typeof en;
 

@@ -113,7 +113,11 @@ export async function sendImage(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const width = requestedWidth(request);
+  const asked = requestedWidth(request);
+  // Data saver (`Save-Data: on`, as the browser sends it when the person asks to save data): the smallest copy.
+  const width =
+    String(request.headers['save-data']).trim().toLowerCase() === 'on' ? IMAGE_VARIANT_WIDTHS[0] : asked;
+  reply.header('vary', 'Save-Data');
   const image = imageId == null ? undefined : await findImage(db, imageId, width);
   if (!image) throw notFound();
   reply.header('etag', image.etag).header('cache-control', IMAGE_CACHE_CONTROL);

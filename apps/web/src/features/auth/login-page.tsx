@@ -38,9 +38,12 @@ export default function LoginPage() {
           navigate(returnTo, { replace: true });
         },
         onError: (error) => {
-          // Too many attempts says when to try again; every other failure gets the one login-failed message.
+          // Too many attempts says when to try again, no connection says so (nothing was sent); every other
+          // failure gets the one login-failed message.
           toast.error(
-            error instanceof ApiError && error.status === 429 ? error.message : t('auth.login.failure'),
+            error instanceof ApiError && (error.status === 429 || error.status === 0)
+              ? error.message
+              : t('auth.login.failure'),
             { id: LOGIN_TOAST },
           );
         },

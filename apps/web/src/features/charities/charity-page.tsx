@@ -14,6 +14,7 @@ import { ApiError, imageUrl } from '../../lib/api-client';
 import { translateText } from '../../lib/i18n';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { savesData } from '../../pwa/data-saver';
 import { DonateButton } from '../donations/donate-button';
 import { RecentGifts } from '../donations/recent-gifts';
 import { LikeButton } from '../engagement/like-button';
@@ -77,10 +78,20 @@ const useOnline = () =>
 function MapEmbed({ address }: { address: string }) {
   const { t } = useTranslation();
   const online = useOnline();
+  // Data saver: the map (a heavy cross-origin page) waits until the person asks for it.
+  const [mapAsked, setMapAsked] = useState(() => !savesData());
   if (!address.trim()) return <p className="text-stone-600">{t('charities.locationUnavailable')}</p>;
   return (
     <div className="space-y-3">
-      {online ? (
+      {online && !mapAsked ? (
+        <>
+          <p className="text-sm text-stone-600">{t('offline.mapSaved')}</p>
+          <p className="text-sm font-medium">{address}</p>
+          <button type="button" className="btn-outline" onClick={() => setMapAsked(true)}>
+            {t('offline.showMap')}
+          </button>
+        </>
+      ) : online ? (
         <iframe
           title={t('charities.mapTitle', { address })}
           src={`https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`}

@@ -139,7 +139,10 @@ export function useToggleLike(target: EngagementTarget) {
     },
     onError: (error, _like, context) => {
       queryClient.setQueryData(key, context?.previous);
-      toast.error(t('engagement.likeError'));
+      // Offline, the API client's own text: it needs a connection, and nothing was sent.
+      toast.error(
+        error instanceof ApiError && error.status === 0 ? error.message : t('engagement.likeError'),
+      );
       forgetSessionOn401(queryClient, error);
     },
     onSuccess: (data) => {
@@ -205,7 +208,10 @@ export function useToggleVolunteer(target: EngagementTarget, full = false) {
     onError: (error, _volunteer, context) => {
       queryClient.setQueryData(listKey, context?.previousList);
       queryClient.setQueryData(countKey, context?.previousCount);
-      toast.error(t('engagement.volunteerError'));
+      // Offline, the API client's own text: it needs a connection, and nothing was sent.
+      toast.error(
+        error instanceof ApiError && error.status === 0 ? error.message : t('engagement.volunteerError'),
+      );
       forgetSessionOn401(queryClient, error);
     },
     onSuccess: (data) => {

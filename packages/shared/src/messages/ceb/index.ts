@@ -18,6 +18,7 @@ import { home } from './home';
 import { language } from './language';
 import { leaderboard } from './leaderboard';
 import { lists } from './lists';
+import { offline } from './offline';
 import { receipts } from './receipts';
 import { reports } from './reports';
 import { roster, volunteering } from './roster';
@@ -52,4 +53,5 @@ export const ceb = {
   volunteering,
   slots,
   language,
+  offline,
 } satisfies Translation<Catalogue>;

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Every main page at 320 px (the narrowest phones still sold in Davao): nothing wider than the screen, and every
+// control a thumb can hit, at least 44 px tall (WCAG 2.5.5; a link inside a sentence is exempt, as WCAG says).
+
+test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+type Small = { tag: string; text: string; height: number };
+
+/** The visible controls shorter than 44 px, except links inside running text. */
+function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const found: { tag: string; text: string; height: number }[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], summary',
+    );
+    for (const element of controls) {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      // Not shown: hidden, or the skip link's 1 px box until it is focused.
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
+      // A checkbox or radio is hit through its label; a card's "stretched" link (an ::after over the whole card)
+      // through the card.
+      const stretched = getComputedStyle(element, '::after').position === 'absolute';
+      const target =
+        element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)
+          ? (element.closest('label') ?? element)
+          : stretched && element.offsetParent
+            ? element.offsetParent
+            : element;
+      const height = target.getBoundingClientRect().height;
+      if (height >= 44) continue;
+      // A link inside a sentence (its block has more text than the link).
+      const block = element.parentElement;
+      const inline = style.display === 'inline' && element.tagName === 'A';
+      if (
+        inline &&
+        block &&
+        (block.textContent ?? '').trim().length > (element.textContent ?? '').trim().length
+      )
+        continue;
+      found.push({
+        tag: element.tagName.toLowerCase(),
+        text: (
+          element.textContent ||
+          element.getAttribute('aria-label') ||
+          element.getAttribute('name') ||
+          ''
+        )
+          .trim()
+          .slice(0, 40),
+        height: Math.round(height),
+      });
+    }
+    return found;
+  });
+}
+
+for (const [name, path, ready] of [
+  ['Home', '/', 'main h1'],
+  ['Charities', '/charities', 'main a[href^="/charity/"]'],
+  ['a charity', '/charity/1', 'main h1'],
+  ['Events', '/events', 'main a[href^="/event/"]'],
+  ['an event', '/event/6', 'main h1'],
+  ['the leaderboard', '/leaderboards', 'main h1'],
+  ['Log in', '/login', 'main form'],
+  ['Sign up', '/register', 'main form'],
+  ['Forgot password', '/forgot-password', 'main form'],
+] as const) {
+  test(`${name} at 320 px: no sideways scroll, and every control at least 44 px tall @phone`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page, 'the page is wider than the screen').toBeLessThanOrEqual(widths.screen);
+    const small: Small[] = await smallTargets(page);
+    expect(small).toEqual([]);
+  });
+}
