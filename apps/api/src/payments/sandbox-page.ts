@@ -1,4 +1,5 @@
-import { PAYMENT_METHODS, t } from '@tabang/shared';
+import { PAYMENT_METHODS } from '@tabang/shared';
+import { t } from '../i18n';
 import { SANDBOX_METHODS } from './sandbox';
 
 /**

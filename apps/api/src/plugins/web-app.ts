@@ -64,6 +64,10 @@ async function webApp(app: FastifyInstance) {
     const built = pageFor(path)!;
     const shared = await sharePage(path, built.html);
     reply.header('cache-control', 'no-cache');
+    // index.html as built is English whoever asks (its link preview is made once, outside any request); a charity's
+    // or an event's page has its preview in the reader's language, so its ETag (of the bytes) differs by language
+    // and shared caches must keep one copy per language.
+    if (shared) reply.header('vary', 'Accept-Language, Cookie');
     const html = 'text/html; charset=utf-8';
     if (shared?.status === 404) return reply.code(404).type(html).send(shared.html);
     const sent = shared ? page(shared.html) : built;

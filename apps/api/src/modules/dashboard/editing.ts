@@ -5,7 +5,6 @@ import {
   type EventForEditing,
   type Organization,
   PH_TIME_ZONE,
-  t,
   toCentavos,
   type UpdateCharityValues,
   type UpdateEventValues,
@@ -21,6 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, isForeignKeyViolation } from '../../errors';
+import { t } from '../../i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { type Promoted, promoteFromWaitlist } from '../engagement/slots';

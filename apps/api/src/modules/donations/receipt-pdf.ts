@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { formatPeso, pesosInWords, RECEIPT_TIME_ZONE, t, toPesos } from '@tabang/shared';
+import { formatPeso, pesosInWords, RECEIPT_TIME_ZONE, toPesos } from '@tabang/shared';
 import PDFDocument from 'pdfkit';
+import { t } from '../../i18n';
 
 /** What a receipt shows; the service decides who may see it and fills it in. */
 export type ReceiptContent = {

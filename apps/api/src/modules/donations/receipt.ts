@@ -1,8 +1,9 @@
-import { foldPaymentMethod, formatPeso, RECEIPT_METHOD_KEYS, t, toPesos } from '@tabang/shared';
+import { foldPaymentMethod, formatPeso, RECEIPT_METHOD_KEYS, toPesos } from '@tabang/shared';
 import { and, eq, gt, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { donations, events, organizations, users } from '../../db/schema';
+import { t } from '../../i18n';
 import type { Mailer } from '../auth/mail';
 import { type ReceiptContent, renderReceiptPdf } from './receipt-pdf';
 

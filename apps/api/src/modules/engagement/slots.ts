@@ -1,8 +1,9 @@
-import { hasEventEnded, PH_TIME_ZONE, t, type VolunteerStatus } from '@tabang/shared';
+import { hasEventEnded, PH_TIME_ZONE, type VolunteerStatus } from '@tabang/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { events, eventVolunteers, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { t } from '../../i18n';
 import { assertEventVisible } from '../events/service';
 
 // Volunteer slots: an event with a capacity holds at most that many "volunteered" sign-ups; the others wait
