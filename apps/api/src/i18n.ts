@@ -6,6 +6,7 @@ import {
   en,
   isLanguage,
   LANGUAGE_COOKIE,
+  LANGUAGE_LOCALES,
   type Language,
   type MessageKey,
   preferredLanguage,
@@ -39,6 +40,20 @@ export const t = (key: MessageKey, values: Record<string, string | number> = {})
 
 /** Runs `fn`, and everything it awaits or starts, in a language: for emails and jobs meant for another person. */
 export const inLanguage = <T>(language: Language, fn: () => T): T => current.run(language, fn);
+
+/** A date formatter in the current language (its `Intl` locale), one `Intl.DateTimeFormat` kept per language. */
+export function dateFormatter(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  const formats = new Map<Language, Intl.DateTimeFormat>();
+  return (date) => {
+    const language = currentLanguage();
+    let format = formats.get(language);
+    if (!format) {
+      format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], options);
+      formats.set(language, format);
+    }
+    return format.format(date);
+  };
+}
 
 /** The value of one cookie in a Cookie header (read here, so it works before any cookie plugin has run). */
 function cookieValue(header: string | undefined, name: string): string | undefined {
