@@ -205,8 +205,13 @@ function keyOf(request: FastifyRequest): string {
   return `${request.language} ${request.routeOptions.schema?.querystring ? url : url.split('?', 1)[0]!}`;
 }
 
-/** What a public answer depends on besides its URL: the encoding, and the language (Accept-Language or cookie). */
-export const PUBLIC_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+/**
+ * What a public answer depends on besides its URL: the encoding and the language. Not `Cookie`, which would give
+ * every signed-in reader a copy of their own in shared caches; a `lang` cookie that disagrees with Accept-Language
+ * is caught on revalidation instead: max-age=0 makes every cache ask again, and the ETag (a hash of the bytes) of
+ * another language's copy does not match this language's answer, so the right body comes back as a 200.
+ */
+export const PUBLIC_VARY = 'Accept-Encoding, Accept-Language';
 
 /** When an answer stops being right with no write: per its route's policy. */
 function expiryOf(policy: PublicRead, payload: unknown, now: number): number {
