@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
+import i18n from './i18n';
 import accountRoutes from './modules/account/routes';
 import adminRoutes from './modules/admin/routes';
 import { logRequest } from './modules/auth/redact';
@@ -106,6 +107,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('blobs', deps.blobs ?? (await createBlobStore(config)));
   app.decorate('imageQueue', createImageQueue(config.images));
 
+  // Before any hook that could answer: every request (and its error or 404) runs in its language.
+  await app.register(i18n);
   // First, so that every route's response schemas are compiled serializers (fast-json-stringify), not zod parses.
   await app.register(responseSchemas);
   await app.register(securityHeaders);

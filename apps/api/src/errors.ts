@@ -1,5 +1,5 @@
-import { t } from '@tabang/shared';
 import { DATABASE_RETRY_AFTER_SECONDS } from './config';
+import { t } from './i18n';
 
 const STATUS = {
   BAD_REQUEST: 400,

@@ -218,7 +218,7 @@ describe('POST /auth/login', () => {
     expect(body).toEqual({
       message: 'Login successful!',
       token: expect.any(String),
-      user: { userID: user.userID, firstName: 'Ana', lastName: 'Reyes', role: 'user' },
+      user: { userID: user.userID, firstName: 'Ana', lastName: 'Reyes', role: 'user', language: null },
     });
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toContain(`tabang_session=${body.token}`);
@@ -456,7 +456,7 @@ describe('GET /auth/authenticated and /auth/logout', () => {
     const { token } = (await login({ email: user.email, password: user.password })).json();
     const expected = {
       authenticated: true,
-      user: { userID: user.userID, firstName: 'Ligaya', lastName: 'Bautista', role: 'user' },
+      user: { userID: user.userID, firstName: 'Ligaya', lastName: 'Bautista', role: 'user', language: null },
     };
     expect((await authenticated({ authorization: `Bearer ${token}` })).json()).toEqual(expected);
     expect((await authenticated({ cookie: `tabang_session=${token}` })).json()).toEqual(expected);

@@ -130,6 +130,7 @@ export async function createUser(
     firstName: row!.firstName,
     lastName: row!.lastName,
     role: row!.role === 'admin' ? 'admin' : 'user',
+    language: row!.language,
     email: row!.email,
     username: row!.username,
     password,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { t } from '@tabang/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '../errors';
+import { t } from '../i18n';
 
 /**
  * Keyset paging for the public lists. A cursor is base64url JSON of where the previous page ended (the last

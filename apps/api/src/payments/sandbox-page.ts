@@ -1,4 +1,5 @@
-import { PAYMENT_METHODS, t } from '@tabang/shared';
+import { PAYMENT_METHODS } from '@tabang/shared';
+import { currentLanguage, t } from '../i18n';
 import { SANDBOX_METHODS } from './sandbox';
 
 /**
@@ -38,7 +39,7 @@ const STYLE = `
 
 function page(body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${currentLanguage()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

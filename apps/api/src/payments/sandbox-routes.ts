@@ -1,6 +1,7 @@
-import { formatPeso, t, toPesos } from '@tabang/shared';
+import { formatPeso, toPesos } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { t } from '../i18n';
 import {
   findDonationByReqId,
   findDonationWithRecipients,

@@ -1,8 +1,8 @@
 import type { User } from '@tabang/shared';
-import { t } from '@tabang/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../errors';
+import { t } from '../i18n';
 import { resolveSession } from '../modules/auth/sessions';
 
 export type CurrentUser = User & { sessionHash: string };

@@ -1,8 +1,8 @@
-import { t } from '@tabang/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, databaseUnavailable, isDatabaseUnavailable, isDataException } from '../errors';
+import { inLanguage, languageOf, t } from '../i18n';
 import { validationMessage } from '../validation-message';
 
 /** zod's own default messages do not name the field; ours do. */
@@ -12,8 +12,9 @@ const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Req
  * Fastify's `frameworkErrors` option: a path the router cannot read (a parameter over its 100 characters, or bad
  * percent-encoding) names nothing.
  */
-export function unreadablePath(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  reply.status(404).send({ message: t('errors.notFound') });
+export function unreadablePath(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The router fails before any hook has run, so the language is read here.
+  reply.status(404).send({ message: inLanguage(languageOf(request), () => t('errors.notFound')) });
 }
 
 /**
@@ -22,7 +23,12 @@ export function unreadablePath(_error: FastifyError, _request: FastifyRequest, r
  * knows is the web app's page or a 404, counted by the request limit like any request.
  */
 async function errors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // Errors can surface where the request's context was lost (the body parser's stream events): its language is
+  // entered again here.
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    inLanguage(request.language, () => sendError(error, request, reply)),
+  );
+  function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed id in a path names nothing that exists.
       if (error.validationContext === 'params')
@@ -62,13 +68,15 @@ async function errors(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: t('errors.generic') });
-  });
+  }
 
   // Without the preHandler the request limit would skip unknown paths, leaving them free to probe at any rate.
-  app.setNotFoundHandler(
-    app.config.rateLimit ? { preHandler: app.rateLimit() } : {},
-    (request, reply) =>
-      app.sendWebAppPage(request, reply) ?? reply.status(404).send({ message: t('errors.routeNotFound') }),
+  app.setNotFoundHandler(app.config.rateLimit ? { preHandler: app.rateLimit() } : {}, (request, reply) =>
+    inLanguage(
+      request.language,
+      () =>
+        app.sendWebAppPage(request, reply) ?? reply.status(404).send({ message: t('errors.routeNotFound') }),
+    ),
   );
 }
 

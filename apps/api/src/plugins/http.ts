@@ -3,10 +3,11 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { t, UPLOAD_MAX_BYTES } from '@tabang/shared';
+import { UPLOAD_MAX_BYTES } from '@tabang/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { t } from '../i18n';
 import { clientKey } from './request-limits';
 
 /** The HTTP basics every route relies on: compression, cookies, the per-client request limit, multipart bodies. */

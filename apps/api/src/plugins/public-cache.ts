@@ -195,11 +195,23 @@ export class PublicCache {
   }
 }
 
-/** The query string matters only to routes that read one. */
+/**
+ * The query string matters only to routes that read one. So does the reader's language: most public bodies are
+ * data alone, but some carry catalogue text (the recent donations' "Anonymous" name), and a body kept for one
+ * language must never reach a reader of another, here or in a shared cache (hence the Vary below).
+ */
 function keyOf(request: FastifyRequest): string {
   const url = request.url;
-  return request.routeOptions.schema?.querystring ? url : url.split('?', 1)[0]!;
+  return `${request.language} ${request.routeOptions.schema?.querystring ? url : url.split('?', 1)[0]!}`;
 }
+
+/**
+ * What a public answer depends on besides its URL: the encoding and the language. Not `Cookie`, which would give
+ * every signed-in reader a copy of their own in shared caches; a `lang` cookie that disagrees with Accept-Language
+ * is caught on revalidation instead: max-age=0 makes every cache ask again, and the ETag (a hash of the bytes) of
+ * another language's copy does not match this language's answer, so the right body comes back as a 200.
+ */
+export const PUBLIC_VARY = 'Accept-Encoding, Accept-Language';
 
 /** When an answer stops being right with no write: per its route's policy. */
 function expiryOf(policy: PublicRead, payload: unknown, now: number): number {
@@ -250,7 +262,7 @@ async function prepare(request: FastifyRequest, reply: FastifyReply, entry: Entr
   reply.header('content-type', entry.contentType);
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('etag', etagOf(entry, encoding));
-  reply.header('vary', 'Accept-Encoding');
+  reply.header('vary', PUBLIC_VARY);
   if (entry.link) reply.header('link', entry.link);
   if (notModified(request, entry)) {
     reply.code(304);

@@ -64,6 +64,11 @@ async function webApp(app: FastifyInstance) {
     const built = pageFor(path)!;
     const shared = await sharePage(path, built.html);
     reply.header('cache-control', 'no-cache');
+    // index.html as built is English whoever asks (its link preview is made once, outside any request); a charity's
+    // or an event's page has its preview in the reader's language, so its ETag (of the bytes) differs by language
+    // and caches keep one copy per Accept-Language (a differing `lang` cookie is caught by revalidating the ETag, as
+    // for public reads).
+    if (shared) reply.header('vary', 'Accept-Language');
     const html = 'text/html; charset=utf-8';
     if (shared?.status === 404) return reply.code(404).type(html).send(shared.html);
     const sent = shared ? page(shared.html) : built;

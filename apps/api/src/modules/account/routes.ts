@@ -1,15 +1,16 @@
 import {
-  t,
   ZDeleteAccountRequest,
   ZErrorResponse,
+  ZLanguageUpdate,
   ZMessageResponse,
   ZProfile,
   ZProfileUpdate,
   ZProfileUpdateResponse,
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inLanguage, t } from '../../i18n';
 import { currentUser } from '../../plugins/auth';
-import { deleteAccount, exportMyData, getProfile, updateProfile } from './service';
+import { deleteAccount, exportMyData, getProfile, updateLanguage, updateProfile } from './service';
 
 /** The signed-in person's own account: profile, data download and deletion. Only ever the caller's own. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +35,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const profile = await updateProfile(app.db, currentUser(request).userID, request.body);
       // The navigation bar's name comes from /auth/authenticated, which the web app asks again.
       return { message: t('account.profile.saved'), profile };
+    },
+  );
+
+  app.post(
+    '/post/my/language',
+    {
+      preValidation: app.requireUser,
+      schema: { body: ZLanguageUpdate, response: { 200: ZMessageResponse, ...signedIn } },
+    },
+    async (request) => {
+      const { language } = request.body;
+      await updateLanguage(app.db, currentUser(request).userID, language);
+      // Said in the language just chosen, which the next pages will speak too.
+      return { message: inLanguage(language, () => t('account.language.saved')) };
     },
   );
 

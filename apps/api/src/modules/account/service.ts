@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type MessageKey, type Profile, type ProfileUpdate, t } from '@tabang/shared';
+import type { Language, MessageKey, Profile, ProfileUpdate } from '@tabang/shared';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { t } from '../../i18n';
 import { assertGoodPassword } from '../auth/password-rules';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import {
@@ -46,6 +47,12 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
   const [row] = await db.select(profileColumns).from(users).where(live(userId)).limit(1);
   if (!row) throw notFound();
   return row;
+}
+
+/** Remembers the language a person chose: their emails come in it. */
+export async function updateLanguage(db: Db, userId: number, language: Language): Promise<void> {
+  const [row] = await db.update(users).set({ language }).where(live(userId)).returning({ id: users.id });
+  if (!row) throw notFound();
 }
 
 export async function updateProfile(db: Db, userId: number, input: ProfileUpdate): Promise<Profile> {

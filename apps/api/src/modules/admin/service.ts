@@ -1,9 +1,10 @@
-import { type AdminOrganization, type AdminOrganizationStatus, t } from '@tabang/shared';
+import type { AdminOrganization, AdminOrganizationStatus } from '@tabang/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
 import { badRequest, notFound } from '../../errors';
+import { t } from '../../i18n';
 import {
   categoriesOf,
   hasRegistrationDetails,

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { PASSWORD_MIN_LENGTH, passwordWeakness, t } from '@tabang/shared';
+import { PASSWORD_MIN_LENGTH, passwordWeakness } from '@tabang/shared';
 import { badRequest } from '../../errors';
+import { t } from '../../i18n';
 
 const require = createRequire(import.meta.url);
 

@@ -1,5 +1,5 @@
 import {
-  t,
+  type Language,
   ZAuthenticatedResponse,
   ZChangePasswordRequest,
   ZEmailAvailableRequest,
@@ -17,6 +17,7 @@ import {
 } from '@tabang/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { t } from '../../i18n';
 import { currentUser } from '../../plugins/auth';
 import { addressKey, perMinute } from '../../plugins/request-limits';
 import { changePassword } from '../account/service';
@@ -32,8 +33,8 @@ import {
 import { revokeSession } from './sessions';
 
 /** The page a cookie session gets at GET /auth/logout: one button that posts the logout from our own origin. */
-const logoutPage = `<!doctype html>
-<html lang="en">
+const logoutPage = (language: Language) => `<!doctype html>
+<html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('auth.session.logoutTitle')}</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto; padding: 0 1rem">
 <h1>${t('auth.session.logoutTitle')}</h1>
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } },
     },
     async (request, reply) => {
-      const { userID } = await registerUser(app.db, request.body);
+      const { userID } = await registerUser(app.db, request.body, request.language);
       request.log.info({ userID }, 'account created');
       return reply.status(201).send({ message: t('auth.register.created'), userID });
     },
@@ -125,6 +126,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               firstName: user.firstName,
               lastName: user.lastName,
               role: user.role,
+              language: user.language,
             },
           }
         : { authenticated: false, user: null };
@@ -160,7 +162,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // no other site can set, ends a session on a GET. A cookie session is asked to confirm with a POST.
     if (bearerToken(request) || !request.user) return logOut(request, reply);
     reply.header('cache-control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(logoutPage);
+    return reply.type('text/html; charset=utf-8').send(logoutPage(request.language));
   });
 
   app.post(

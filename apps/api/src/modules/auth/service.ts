@@ -1,10 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { buildUsername, t, type User, type UserRole, type ZRegisterRequest } from '@tabang/shared';
+import {
+  buildUsername,
+  type Language,
+  type User,
+  type UserRole,
+  type ZRegisterRequest,
+} from '@tabang/shared';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../errors';
+import { t } from '../../i18n';
 import { assertGoodPassword } from './password-rules';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { clearAccountThrottle, type LoginLimits, loginSucceeded, reserveLoginAttempt } from './rate-limit';
@@ -54,6 +61,7 @@ async function createAccount(
   db: Db,
   input: AccountInput,
   role: UserRole,
+  language: Language | null = null,
 ): Promise<{ userID: number; username: string }> {
   await assertGoodPassword(input.password, input);
   if (await emailTaken(db, input.email)) throw conflict(t('auth.register.emailTaken'));
@@ -75,6 +83,7 @@ async function createAccount(
           location: input.location,
           interestedIn: input.interestedIn,
           role,
+          language,
         })
         .returning({ id: users.id });
       return { userID: row!.id, username };
@@ -87,8 +96,12 @@ async function createAccount(
   throw new AppError('CONFLICT', t('errors.generic'));
 }
 
-/** Creates a plain user account: public sign-up never makes an admin. */
-export const registerUser = (db: Db, input: RegisterInput) => createAccount(db, input, 'user');
+/**
+ * Creates a plain user account (public sign-up never makes an admin) in the language the person signed up in,
+ * so their emails come in it.
+ */
+export const registerUser = (db: Db, input: RegisterInput, language: Language) =>
+  createAccount(db, input, 'user', language);
 
 /** "12 seconds" or "5 minutes": how long a throttled login has to wait, rounded up. */
 function waitText(ms: number) {
@@ -127,6 +140,7 @@ export async function logIn(
       firstName: users.firstName,
       lastName: users.lastName,
       role: users.role,
+      language: users.language,
       passwordHash: users.passwordHash,
     })
     .from(users)
@@ -143,6 +157,7 @@ export async function logIn(
       firstName: row.firstName,
       lastName: row.lastName,
       role: row.role,
+      language: row.language,
     },
   };
 }

@@ -34,6 +34,7 @@ function prepareSessionLookup(db: Db) {
       firstName: users.firstName,
       lastName: users.lastName,
       role: users.role,
+      language: users.language,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -74,6 +75,7 @@ export async function resolveSession(
     firstName: row.firstName,
     lastName: row.lastName,
     role: row.role,
+    language: row.language,
     sessionHash: tokenHash,
   };
 }

@@ -1,7 +1,6 @@
 import {
   CALENDAR_FEED_MAX_AGE_SECONDS,
   CALENDAR_FEED_REQUESTS_PER_MINUTE,
-  t,
   ZCalendarFeed,
   ZErrorResponse,
   ZIdParams,
@@ -9,6 +8,7 @@ import {
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { t } from '../../i18n';
 import { currentUser } from '../../plugins/auth';
 import { addressKey, perMinute } from '../../plugins/request-limits';
 import { createFeed, eventCalendar, feedCalendar, getFeedUrl, revokeFeed } from './service';

@@ -4,13 +4,13 @@ import {
   CALENDAR_FEED_REFRESH_MINUTES,
   calendarSpan,
   type Event,
-  t,
 } from '@tabang/shared';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarFeeds, events, eventVolunteers } from '../../db/schema';
 import { notCancelled } from '../../db/visibility';
 import { notFound } from '../../errors';
+import { t } from '../../i18n';
 import { endOf, getEvent, selectVisible, toEvents } from '../events/service';
 import { type IcsEvent, writeCalendar } from './ics';
 

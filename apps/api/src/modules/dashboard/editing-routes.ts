@@ -1,6 +1,5 @@
 import {
   CHARITY_IMAGE_FIELDS,
-  t,
   ZCancelEventRequest,
   ZCharityForEditing,
   ZCharityUpdateResponse,
@@ -12,6 +11,7 @@ import {
   ZUpdateEventFields,
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { t } from '../../i18n';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { createMailer } from '../auth/mail';

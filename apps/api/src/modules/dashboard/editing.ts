@@ -3,9 +3,9 @@ import {
   type CharityForEditing,
   type Event,
   type EventForEditing,
+  type Language,
   type Organization,
   PH_TIME_ZONE,
-  t,
   toCentavos,
   type UpdateCharityValues,
   type UpdateEventValues,
@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, isForeignKeyViolation } from '../../errors';
+import { dateFormatter, inLanguage, t } from '../../i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { type Promoted, promoteFromWaitlist } from '../engagement/slots';
@@ -225,7 +226,7 @@ export type CancelledEvent = {
   /** False when it had been cancelled before: nobody is emailed twice. */
   cancelledNow: boolean;
   /** Everyone signed up, volunteers and waitlist, to tell after the commit. */
-  volunteers: { email: string; firstName: string }[];
+  volunteers: Recipient[];
 };
 
 /**
@@ -242,7 +243,7 @@ export async function cancelEvent(db: Db, user: CurrentUser, eventId: number): P
       .returning({ id: events.id });
     if (cancelled.length === 0) return { cancelledNow: false, volunteers: [] };
     const people = await tx
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, language: users.language })
       .from(eventVolunteers)
       .innerJoin(users, eq(users.id, eventVolunteers.userId))
       .where(eq(eventVolunteers.targetId, eventId));
@@ -251,21 +252,23 @@ export async function cancelEvent(db: Db, user: CurrentUser, eventId: number): P
   return { event: await eventForEditing(db, eventId), cancelledNow, volunteers };
 }
 
-/** The email that tells a volunteer their event was cancelled. */
-export function cancellationEmail(event: Event, volunteer: { email: string; firstName: string }) {
-  const date = new Intl.DateTimeFormat('en-PH', {
-    timeZone: PH_TIME_ZONE,
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(event.dateAndTimeStart));
-  return {
-    to: volunteer.email,
-    subject: t('editing.email.subject', { event: event.nameOfEvent }),
-    text: t('editing.email.body', {
-      name: volunteer.firstName,
-      event: event.nameOfEvent,
-      charity: event.organizationName,
-      date,
-    }),
-  };
-}
+/** Someone to email, in their language (null: English). */
+type Recipient = { email: string; firstName: string; language: Language | null };
+
+const cancellationDate = dateFormatter({ timeZone: PH_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
+
+/** The email that tells a volunteer their event was cancelled, in their language. */
+export const cancellationEmail = (event: Event, volunteer: Recipient) =>
+  inLanguage(volunteer.language ?? 'en', () => {
+    const date = cancellationDate(new Date(event.dateAndTimeStart));
+    return {
+      to: volunteer.email,
+      subject: t('editing.email.subject', { event: event.nameOfEvent }),
+      text: t('editing.email.body', {
+        name: volunteer.firstName,
+        event: event.nameOfEvent,
+        charity: event.organizationName,
+        date,
+      }),
+    };
+  });

@@ -1,8 +1,9 @@
-import { t, type User } from '@tabang/shared';
+import type { User } from '@tabang/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { events, organizations } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../errors';
+import { t } from '../../i18n';
 
 /** Whoever asks: the signed-in user (only the id and role matter), or null when signed out. */
 type Asker = Pick<User, 'userID' | 'role'> | null;

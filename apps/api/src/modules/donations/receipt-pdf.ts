@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { formatPeso, pesosInWords, RECEIPT_TIME_ZONE, t, toPesos } from '@tabang/shared';
+import { formatPeso, pesosInWords, RECEIPT_TIME_ZONE, toPesos } from '@tabang/shared';
 import PDFDocument from 'pdfkit';
+import { dateFormatter, t } from '../../i18n';
 
 /** What a receipt shows; the service decides who may see it and fills it in. */
 export type ReceiptContent = {
@@ -28,11 +29,8 @@ const LABEL_WIDTH = 170;
 const MUTED = '#555555';
 const ACCENT = '#0f766e';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: RECEIPT_TIME_ZONE,
-});
+/** In the language the receipt is made in (the request's, or the donor's for the email). */
+const dateTime = dateFormatter({ dateStyle: 'long', timeStyle: 'short', timeZone: RECEIPT_TIME_ZONE });
 
 /** One A4 page: the Tabang header, then each fact of the donation on its own labelled row. */
 export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
@@ -87,7 +85,7 @@ export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
   };
 
   row(t('receipts.number'), receipt.number, { bold: true, size: 13 });
-  row(t('receipts.date'), dateTimeFormat.format(receipt.completedAt));
+  row(t('receipts.date'), dateTime(receipt.completedAt));
   row(t('receipts.donor'), receipt.donorName);
   row(t('receipts.charity'), `${receipt.charityName}\n${receipt.charityAddress}`);
   if (receipt.eventName) row(t('receipts.event'), receipt.eventName);

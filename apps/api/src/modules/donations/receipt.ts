@@ -1,8 +1,9 @@
-import { foldPaymentMethod, formatPeso, RECEIPT_METHOD_KEYS, t, toPesos } from '@tabang/shared';
+import { foldPaymentMethod, formatPeso, RECEIPT_METHOD_KEYS, toPesos } from '@tabang/shared';
 import { and, eq, gt, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { donations, events, organizations, users } from '../../db/schema';
+import { inLanguage, t } from '../../i18n';
 import type { Mailer } from '../auth/mail';
 import { type ReceiptContent, renderReceiptPdf } from './receipt-pdf';
 
@@ -99,13 +100,29 @@ async function sendReceiptEmail(
   donationId: number,
   now = new Date(),
 ): Promise<'sent' | 'failed' | 'not due'> {
-  const { db, log } = deps;
+  const { db } = deps;
   const [claimed] = await db
     .update(donations)
     .set({ receiptEmailAttempts: sql`${donations.receiptEmailAttempts} + 1`, updatedAt: now })
     .where(and(eq(donations.id, donationId), emailDue(now)))
     .returning({ attempts: donations.receiptEmailAttempts });
   if (!claimed) return 'not due';
+  // The email and its PDF are in the donor's language, whoever's request (a webhook, the job) sends them.
+  const [donor] = await db
+    .select({ language: users.language })
+    .from(donations)
+    .innerJoin(users, eq(users.id, donations.userId))
+    .where(eq(donations.id, donationId));
+  return inLanguage(donor?.language ?? 'en', () => mailReceipt(deps, donationId, claimed.attempts));
+}
+
+/** Sends a claimed receipt email, in the current language, and marks it sent. */
+async function mailReceipt(
+  deps: ReceiptMailDeps,
+  donationId: number,
+  attempts: number,
+): Promise<'sent' | 'failed' | 'not due'> {
+  const { db, log } = deps;
   const receipt = await loadReceipt(db, donationId);
   if (!receipt) return 'not due';
   const { content } = receipt;
@@ -128,9 +145,9 @@ async function sendReceiptEmail(
       ],
     });
   } catch (error) {
-    const last = claimed.attempts >= RECEIPT_EMAIL_MAX_ATTEMPTS;
+    const last = attempts >= RECEIPT_EMAIL_MAX_ATTEMPTS;
     log[last ? 'error' : 'warn'](
-      { err: error, donationId, receipt: content.number, attempts: claimed.attempts },
+      { err: error, donationId, receipt: content.number, attempts },
       last ? 'receipt email failed; giving up' : 'receipt email failed; it will be tried again',
     );
     return 'failed';

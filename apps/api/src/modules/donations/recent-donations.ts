@@ -1,7 +1,8 @@
-import { EVENT_STATUS_PUBLISHED, type RecentDonation, t, toPesos } from '@tabang/shared';
+import { EVENT_STATUS_PUBLISHED, type RecentDonation, toPesos } from '@tabang/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations, events, users } from '../../db/schema';
+import { t } from '../../i18n';
 import { assertEventVisible } from '../events/service';
 import { publicName } from '../leaderboard/service';
 import { assertOrganizationVisible } from '../organizations/service';

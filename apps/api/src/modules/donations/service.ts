@@ -7,7 +7,6 @@ import {
   donationDescription,
   type PaymentResultResponse,
   RECEIPT_TIME_ZONE,
-  t,
   toCentavos,
   toPesos,
   type UserRole,
@@ -19,6 +18,7 @@ import type { Db } from '../../db/client';
 import { donations, events, organizations } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { t } from '../../i18n';
 import {
   GatewayError,
   type GatewayResult,

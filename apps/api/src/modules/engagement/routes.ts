@@ -1,5 +1,4 @@
 import {
-  t,
   ZCharityEngagementRequest,
   ZEventEngagementRequest,
   ZIdParams,
@@ -16,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { t } from '../../i18n';
 import { currentUser } from '../../plugins/auth';
 import { createMailer } from '../auth/mail';
 import {

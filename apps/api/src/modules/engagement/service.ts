@@ -1,5 +1,4 @@
 import type { User, Volunteer, VolunteeredCharity, VolunteeredEvent } from '@tabang/shared';
-import { t } from '@tabang/shared';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../db/schema';
 import { publicCharity, publicEvent } from '../../db/visibility';
 import { forbidden, isForeignKeyViolation, notFound } from '../../errors';
+import { t } from '../../i18n';
 import { assertEventVisible } from '../events/service';
 import { assertOrganizationVisible } from '../organizations/service';
 import { waitlistPosition } from './slots';

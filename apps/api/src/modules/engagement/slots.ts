@@ -1,8 +1,9 @@
-import { hasEventEnded, PH_TIME_ZONE, t, type VolunteerStatus } from '@tabang/shared';
+import { hasEventEnded, type Language, PH_TIME_ZONE, type VolunteerStatus } from '@tabang/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { events, eventVolunteers, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { dateFormatter, inLanguage, t } from '../../i18n';
 import { assertEventVisible } from '../events/service';
 
 // Volunteer slots: an event with a capacity holds at most that many "volunteered" sign-ups; the others wait
@@ -90,6 +91,8 @@ export async function volunteerForEvent(db: Db, eventId: number, userId: number,
 export type Promoted = {
   email: string;
   firstName: string;
+  /** The language their emails come in (null: English). */
+  language: Language | null;
   eventId: number;
   eventName: string;
   startsAt: Date;
@@ -118,7 +121,7 @@ export async function promoteFromWaitlist(
     .set({ status: 'volunteered' })
     .where(and(eq(eventVolunteers.targetId, event.id), inArray(eventVolunteers.userId, ids)));
   const people = await tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(inArray(users.id, ids));
   return people.map((person) => ({
@@ -149,22 +152,18 @@ export async function withdrawFromEvent(db: Db, eventId: number, userId: number)
   });
 }
 
-const longDate = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: PH_TIME_ZONE,
-});
+const longDate = dateFormatter({ dateStyle: 'full', timeStyle: 'short', timeZone: PH_TIME_ZONE });
 
-/** The email telling someone they moved up from the waitlist. */
+/** The email telling someone they moved up from the waitlist, in their language. */
 export function promotionEmail(person: Promoted, publicUrl: string) {
-  return {
+  return inLanguage(person.language ?? 'en', () => ({
     to: person.email,
     subject: t('slots.promotedSubject', { event: person.eventName }),
     text: t('slots.promotedBody', {
       name: person.firstName,
       event: person.eventName,
-      date: longDate.format(person.startsAt),
+      date: longDate(person.startsAt),
       link: `${publicUrl}/event/${person.eventId}`,
     }),
-  };
+  }));
 }

@@ -1,6 +1,5 @@
 import {
   EVENT_FIELD_LABELS,
-  t,
   ZAddEventFields,
   ZAddEventResponse,
   ZErrorResponse,
@@ -11,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
+import { t } from '../../i18n';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { parseFormFields, readMultipart, sendImage } from '../images/http';

@@ -1,9 +1,10 @@
-import { type AddEventValues, type Event, hasEventEnded, t, toCentavos, toPesos } from '@tabang/shared';
+import { type AddEventValues, type Event, hasEventEnded, toCentavos, toPesos } from '@tabang/shared';
 import { and, asc, countDistinct, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations, events, eventVolunteers, organizations } from '../../db/schema';
 import { notCancelled, publicEvent } from '../../db/visibility';
 import { conflict, forbidden, notFound } from '../../errors';
+import { t } from '../../i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { assertUnderDailyLimit, type DailyLimit } from '../daily-limit';

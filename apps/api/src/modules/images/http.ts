@@ -3,11 +3,12 @@
  * preparation and the queue, because image uploads are the only multipart requests and image replies the API's
  * only binary answers: whoever changes how images travel finds all of it in this one module.
  */
-import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth, t, translateMessage } from '@tabang/shared';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth, translateMessage } from '@tabang/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../errors';
+import { t } from '../../i18n';
 import type { BlobStore } from '../../storage/blob-store';
 import { findImage } from './service';
 

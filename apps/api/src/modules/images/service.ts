@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   IMAGE_VARIANT_WIDTHS,
   type ImageVariantWidth,
-  t,
   UPLOAD_BUSY_RETRY_SECONDS,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_PIXELS,
@@ -13,6 +12,7 @@ import type { OutputInfo } from 'sharp';
 import type { Db, Tx } from '../../db/client';
 import { images, imageVariants } from '../../db/schema';
 import { AppError } from '../../errors';
+import { t } from '../../i18n';
 import type { BlobStore } from '../../storage/blob-store';
 import { type BoundedQueue, createBoundedQueue } from './bounded-queue';
 

@@ -1,7 +1,6 @@
 import {
   CHARITY_FIELD_LABELS,
   CHARITY_IMAGE_FIELDS,
-  t,
   ZAddCharityFields,
   ZAddCharityResponse,
   ZCharityListQuery,
@@ -14,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
+import { t } from '../../i18n';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { listEvents } from '../events/service';

@@ -4,7 +4,6 @@ import {
   type CHARITY_IMAGE_FIELDS,
   type Organization,
   type RegistrationDetails,
-  t,
   toPesos,
 } from '@tabang/shared';
 import { and, asc, countDistinct, eq, gt, ilike, inArray, or } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { categories, donations, organizationCategories, organizations } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
 import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../errors';
+import { t } from '../../i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { assertUnderDailyLimit } from '../daily-limit';

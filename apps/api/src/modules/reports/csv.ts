@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { currentLanguage, inLanguage } from '../../i18n';
 
 /** What a CSV cell may hold: text is checked against formula injection; numbers are ours and go out as they are. */
 export type CsvCell = string | number | null;
@@ -36,7 +37,18 @@ export function csvStream(header: readonly string[], batches: AsyncIterable<read
     yield CSV_BOM + csvRow(header);
     for await (const rows of batches) if (rows.length) yield rows.map(csvRow).join('');
   }
-  return Readable.from(chunks(), { objectMode: false });
+  // The stream pulls from the socket's events, outside the request's context: each pull runs in the request's
+  // language, so texts the batches make (the "Anonymous" donor) match the header.
+  const language = currentLanguage();
+  const iterator = chunks();
+  const inRequestLanguage: AsyncIterable<string> = {
+    [Symbol.asyncIterator]: () => ({
+      next: () => inLanguage(language, () => iterator.next()),
+      return: () => iterator.return(undefined),
+      throw: (error?: unknown) => iterator.throw(error),
+    }),
+  };
+  return Readable.from(inRequestLanguage, { objectMode: false });
 }
 
 /** `attachment; filename="…"` for an ASCII file name made by the server. */

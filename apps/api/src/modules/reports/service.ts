@@ -4,7 +4,6 @@ import {
   PH_TIME_ZONE,
   REPORT_DAYS,
   REPORT_MONTHS,
-  t,
   toPesos,
   VOLUNTEER_STATUSES,
   volunteerHours,
@@ -13,6 +12,7 @@ import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { donations, events, eventVolunteers, users } from '../../db/schema';
+import { t } from '../../i18n';
 import { instantKey } from '../paging';
 import type { CsvCell } from './csv';
 

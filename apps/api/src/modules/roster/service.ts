@@ -4,7 +4,6 @@ import {
   calendarSpan,
   type MyVolunteering,
   type RosterEntry,
-  t,
   type VolunteeringSummary,
   volunteerHours,
 } from '@tabang/shared';
@@ -12,6 +11,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, eventVolunteers, organizations, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { t } from '../../i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import { assertCanManageEvent, type ManagedEvent } from '../dashboard/permissions';
 

@@ -1,6 +1,7 @@
-import { PRODUCT_NAME, t } from '@tabang/shared';
+import { PRODUCT_NAME } from '@tabang/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { t } from '../../i18n';
 import { getEvent } from '../events/service';
 import { getOrganization } from '../organizations/service';
 

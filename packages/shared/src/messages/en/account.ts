@@ -52,4 +52,7 @@ export const account = {
   deleted: {
     name: 'Deleted user',
   },
+  language: {
+    saved: 'Language saved.',
+  },
 } as const;
