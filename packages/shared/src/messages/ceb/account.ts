@@ -55,4 +55,7 @@ export const account = {
   deleted: {
     name: 'Gipapas nga user',
   },
+  language: {
+    saved: 'Na-save ang pinulongan.',
+  },
 } satisfies Translation<typeof english>;

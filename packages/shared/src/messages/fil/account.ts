@@ -55,4 +55,7 @@ export const account = {
   deleted: {
     name: 'Binurang user',
   },
+  language: {
+    saved: 'Na-save ang wika.',
+  },
 } satisfies Translation<typeof english>;
