@@ -64,6 +64,25 @@ export async function verifyCharity(organizationID: number) {
   }
 }
 
+/**
+ * A member gives to a charity (or one of its events) and pays on the sandbox's hosted checkout, as a donor who pays
+ * would. The charity must be verified.
+ */
+export async function payInSandbox(
+  request: APIRequestContext,
+  headers: { authorization: string },
+  gift: { organizationID: number; eventID?: number | null; amount: number },
+) {
+  const created = await request.post('/api/post/donation/create', {
+    headers,
+    data: { eventID: null, ...gift },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const { req_id } = (await created.json()) as { req_id: string };
+  const paid = await request.post(`/sandbox/checkout/${req_id}/pay`, { form: { method: 'gcash' } });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+}
+
 /** Formats a Date as an <input type="datetime-local"> value in Philippine time (UTC+8). */
 export const manilaLocal = (date: Date) =>
   new Date(date.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 16);

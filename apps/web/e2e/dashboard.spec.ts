@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TRUNCATE_RECENT_DONATION_CHARITY_NAME, truncate } from '@tabang/shared';
 import sharp from 'sharp';
-import { manilaLocal, verifyCharity } from './charities';
+import { manilaLocal, payInSandbox, verifyCharity } from './charities';
 import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 // A brand-new member adds a charity (two real images, two categories) and an event from the dashboard, finds
@@ -18,14 +18,7 @@ const PESO_2 = /^₱[\d,]+\.\d{2}$/;
 async function donate(request: APIRequestContext, token: string, organizationID: number, amount: number) {
   // A new charity takes donations once an admin has verified it.
   await verifyCharity(organizationID);
-  const created = await request.post('/api/post/donation/create', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { amount, organizationID, eventID: null, description: 'Tabang - Donation' },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const { req_id } = (await created.json()) as { req_id: string };
-  const paid = await request.post(`/sandbox/checkout/${req_id}/pay`, { form: { method: 'gcash' } });
-  expect(paid.ok(), await paid.text()).toBeTruthy();
+  await payInSandbox(request, { authorization: `Bearer ${token}` }, { organizationID, amount });
 }
 
 async function openDashboard(page: Page) {

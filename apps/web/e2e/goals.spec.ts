@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addCharity, bearer, fillAddEvent, reloadUntil, verifyCharity } from './charities';
+import { addCharity, bearer, fillAddEvent, payInSandbox, reloadUntil, verifyCharity } from './charities';
 import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 // A representative adds an event with a fundraising goal from the dashboard; a member gives to it through the
 // sandbox gateway, and the event's progress bar, its card and the charity's total move.
 
-/** A member gives to the event and pays on the sandbox's hosted checkout, as a donor who pays would. */
+/** A new member gives to the event and pays on the sandbox's hosted checkout. */
 async function giveToEvent(
   request: APIRequestContext,
   organizationID: number,
@@ -13,14 +13,7 @@ async function giveToEvent(
   amount: number,
 ) {
   const member = await signUp(request);
-  const created = await request.post('/api/post/donation/create', {
-    headers: await bearer(request, member),
-    data: { amount, organizationID, eventID },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const { req_id } = (await created.json()) as { req_id: string };
-  const paid = await request.post(`/sandbox/checkout/${req_id}/pay`, { form: { method: 'gcash' } });
-  expect(paid.ok(), await paid.text()).toBeTruthy();
+  await payInSandbox(request, await bearer(request, member), { organizationID, eventID, amount });
 }
 
 const noSidewaysScroll = async (page: Page) =>

@@ -55,7 +55,7 @@ export default function UserMenu({ firstName, lastName }: { firstName: string; l
           id={menuId}
           className="absolute right-0 z-30 mt-2 w-56 rounded-lg border border-stone-200 bg-white py-2 text-stone-900 shadow-lg"
         >
-          <p className="truncate px-4 py-2 font-semibold" data-testid="user-full-name">
+          <p className="px-4 py-2 font-semibold wrap-anywhere" data-testid="user-full-name">
             {`${firstName} ${lastName}`.trim()}
           </p>
           <Link to="/dashboard" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>

@@ -58,7 +58,7 @@ export function RecentGifts({ className = '', ...target }: Target & { className?
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index} className="flex items-start justify-between gap-3 py-2">
               <div className="min-w-0">
-                <p className="font-semibold break-words text-stone-900">
+                <p className="font-semibold wrap-anywhere text-stone-900">
                   {gift.anonymous ? t('gifts.anonymousName') : gift.donorName}
                 </p>
                 <p className="text-stone-600">
@@ -68,7 +68,7 @@ export function RecentGifts({ className = '', ...target }: Target & { className?
                       {' · '}
                       <Link
                         to={`/event/${gift.eventID}`}
-                        className="break-words text-brand-700 underline underline-offset-2"
+                        className="wrap-anywhere text-brand-700 underline underline-offset-2"
                       >
                         {t('gifts.forEvent', { event: gift.nameOfEvent })}
                       </Link>

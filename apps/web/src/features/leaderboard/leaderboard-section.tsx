@@ -43,8 +43,8 @@ function Podium({ entries }: { entries: LeaderboardEntry[] }) {
             <span className="sr-only">{t('leaderboard.rank', { rank: String(entry.rank) })}</span>
             <span aria-hidden="true">#{entry.rank}</span>
           </p>
-          <p className="mt-2 text-lg font-bold">{entry.name}</p>
-          <p className="text-sm text-stone-600">@{entry.username}</p>
+          <p className="mt-2 text-lg font-bold wrap-anywhere">{entry.name}</p>
+          <p className="text-sm text-stone-600 wrap-anywhere">@{entry.username}</p>
           <p className="mt-3 text-2xl font-extrabold text-brand-800">
             <span className="sr-only">{t('leaderboard.totalDonated')}: </span>
             {amount(entry.totalDonated)}
@@ -72,9 +72,10 @@ function RestList({ entries }: { entries: LeaderboardEntry[] }) {
             <span aria-hidden="true">{entry.rank}</span>
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold">{entry.name}</span>
-            {/* Wraps rather than clips: "Donations: 6" runs longer in Filipino and Cebuano. */}
-            <span className="block break-words text-sm text-stone-600">
+            {/* Names and counts wrap rather than clip: a person's name is shown whole, and "Donations: 6" runs longer
+                in Filipino and Cebuano. */}
+            <span className="block font-semibold wrap-anywhere">{entry.name}</span>
+            <span className="block wrap-anywhere text-sm text-stone-600">
               @{entry.username} · {t('leaderboard.donationCount', { count: entry.donationCount })}
             </span>
           </span>
