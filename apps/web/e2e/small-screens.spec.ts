@@ -19,7 +19,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     const event = await request.get('/api/get/events/6');
     expect(event.ok(), await event.text()).toBeTruthy();
     // The spec's one-event read answers an array.
-    const [{ organizationID }] = (await event.json()) as { organizationID: number }[];
+    const [{ organizationID }] = (await event.json()) as [{ organizationID: number }];
     await payInSandbox(request, headers, { organizationID: 1, amount: 150 });
     await payInSandbox(request, headers, { organizationID, eventID: 6, amount: 150 });
   } finally {
