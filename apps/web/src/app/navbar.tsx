@@ -49,7 +49,7 @@ export function Navbar() {
     <header className="sticky top-0 z-20 bg-brand-700 text-white shadow">
       <nav
         aria-label={t('common.nav.mainNavigation')}
-        className="container-page flex h-16 items-center gap-4"
+        className="container-page flex h-16 items-center gap-2 sm:gap-4"
       >
         <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
           <img src="/favicon.svg" alt="" width="32" height="32" />
@@ -77,7 +77,7 @@ export function Navbar() {
               <UserMenu firstName={user.firstName} lastName={user.lastName} />
             </Suspense>
           ) : (
-            <Link to="/login" className="btn bg-white text-brand-800 hover:bg-brand-50">
+            <Link to="/login" className="btn whitespace-nowrap bg-white px-3 text-brand-800 hover:bg-brand-50 sm:px-4">
               {t('common.nav.login')}
             </Link>
           )}
