@@ -48,6 +48,44 @@ export async function addCharity(
   return { account, organizationID: ((await response.json()) as { organizationID: number }).organizationID };
 }
 
+/** A charity and one of its events, made through the real API for a test's own use. */
+export type CharityWithEvent = { charityID: number; charityName: string; eventID: number; eventName: string };
+
+/**
+ * A new member adds a charity (verified by the demo admin when `verified`, so it takes donations) and an upcoming
+ * event of it, three days from now, through the real API: the test's own, so no other test moves its counts.
+ */
+export async function addCharityWithEvent(
+  request: APIRequestContext,
+  { charityName, eventName, verified }: { charityName: string; eventName: string; verified: boolean },
+): Promise<CharityWithEvent> {
+  const { account, organizationID } = await addCharity(request, charityName);
+  if (verified) await verifyCharity(organizationID);
+  const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  const event = await request.post('/api/post/event/add', {
+    headers: await bearer(request, account),
+    multipart: {
+      organizationID: String(organizationID),
+      nameOfEvent: eventName,
+      descriptionOfEvent: 'Bring a hat and water; seedlings and tools are provided.',
+      location: 'Eden Nature Park, Toril, Davao City',
+      whoCanJoin: 'Everyone aged 10 and up',
+      dateAndTimeStart: start.toISOString(),
+      dateAndTimeEnd: new Date(start.getTime() + 4 * 60 * 60 * 1000).toISOString(),
+      eventImage: {
+        name: 'poster.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0f766e' } })
+          .png()
+          .toBuffer(),
+      },
+    },
+  });
+  expect(event.status(), await event.text()).toBe(201);
+  const { eventID } = (await event.json()) as { eventID: number };
+  return { charityID: organizationID, charityName, eventID, eventName };
+}
+
 /**
  * The demo admin verifies a charity, so it takes donations. From a context of its own, so the admin's session
  * cookie never replaces the one a test's page holds.

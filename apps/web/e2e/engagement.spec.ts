@@ -1,71 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { addCharityWithEvent, type CharityWithEvent } from './charities';
 import { expect, logIn, signUp, test } from './fixtures';
 
 // Each worker adds its own charity with an upcoming event through the real API (with a fresh account), so the
 // counts below start at zero and no other test can move them; the tests then reach them through the UI.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAKElEQVQ4jWPgndJBU8QwasGU0SDqGE1FvKMZrWO0qOAdLU2n0LbCAQBNzJxfmDSWBwAAAABJRU5ErkJggg==',
-  'base64',
-);
-const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-type Fixture = { charityID: number; charityName: string; eventID: number; eventName: string };
-
-async function createFixture(request: APIRequestContext): Promise<Fixture> {
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const account = await signUp(request);
-  const login = await request.post('/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-
-  const charityName = `Tabang Volunteers ${unique}`;
-  const charity = await request.post('/api/post/organizations/add', {
-    headers,
-    multipart: {
-      organizationName: charityName,
-      organizationAbbreviation: 'TV',
-      organizationAddress: 'San Pedro Street, Davao City',
-      organizationPhoneNumber: '(082) 555 0199',
-      representativeName: 'Juan Dela Cruz',
-      organizationEmail: `volunteers${unique}@example.ph`,
-      representativeContactNumber: '09171234567',
-      organizationDescription: `A charity made by the engagement browser tests (${unique}).`,
-      organizationType: 'community',
-      categories: '[]',
-      organizationProfilePicture: image('logo.png'),
-      organizationFeaturedPicture: image('feature.png'),
-    },
-  });
-  expect(charity.status(), await charity.text()).toBe(201);
-  const { organizationID } = (await charity.json()) as { organizationID: number };
-
-  const eventName = `Tree Planting ${unique}`;
-  const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
-  const event = await request.post('/api/post/event/add', {
-    headers,
-    multipart: {
-      organizationID: String(organizationID),
-      nameOfEvent: eventName,
-      descriptionOfEvent: 'Bring a hat and water; seedlings and tools are provided.',
-      location: 'Eden Nature Park, Toril, Davao City',
-      whoCanJoin: 'Everyone aged 10 and up',
-      dateAndTimeStart: start.toISOString(),
-      dateAndTimeEnd: new Date(start.getTime() + 4 * 60 * 60 * 1000).toISOString(),
-      eventImage: image('poster.png'),
-    },
-  });
-  expect(event.status(), await event.text()).toBe(201);
-  const { eventID } = (await event.json()) as { eventID: number };
-  return { charityID: organizationID, charityName, eventID, eventName };
-}
-
-let fixture: Fixture;
+let fixture: CharityWithEvent;
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  fixture = await createFixture(request);
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  fixture = await addCharityWithEvent(request, {
+    charityName: `Tabang Volunteers ${unique}`,
+    eventName: `Tree Planting ${unique}`,
+    verified: false,
+  });
   await request.dispose();
 });
 

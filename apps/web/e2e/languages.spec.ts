@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type Catalogue, en, type Language, type MessageKey, type Translation, textIn } from '@tabang/shared';
 import { ceb } from '@tabang/shared/messages/ceb';
 import { fil } from '@tabang/shared/messages/fil';
-import { verifyCharity } from './charities';
-import { expect, expectAccessible, signUp, test } from './fixtures';
+import { addCharityWithEvent, type CharityWithEvent } from './charities';
+import { expect, expectAccessible, test } from './fixtures';
 
 // A whole visit in Cebuano on a 320 px phone and in Filipino on a laptop: the language chosen with the switcher,
 // then sign-up, log out and in, Home → Charities → a charity → its event, like, volunteer and a sandbox donation.
@@ -12,68 +12,15 @@ import { expect, expectAccessible, signUp, test } from './fixtures';
 
 const CATALOGUES: Record<Language, Translation<Catalogue>> = { en, fil, ceb };
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAKElEQVQ4jWPgndJBU8QwasGU0SDqGE1FvKMZrWO0qOAdLU2n0LbCAQBNzJxfmDSWBwAAAABJRU5ErkJggg==',
-  'base64',
-);
-const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-type Fixture = { charityID: number; charityName: string; eventID: number; eventName: string };
-
-/** A verified charity (it takes donations) with an upcoming event, added through the real API. */
-async function createFixture(request: APIRequestContext): Promise<Fixture> {
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const account = await signUp(request);
-  const login = await request.post('/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const charityName = `Tabang Sinultian ${unique}`;
-  const charity = await request.post('/api/post/organizations/add', {
-    headers,
-    multipart: {
-      organizationName: charityName,
-      organizationAbbreviation: 'TS',
-      organizationAddress: 'San Pedro Street, Davao City',
-      organizationPhoneNumber: '(082) 555 0199',
-      representativeName: 'Juan Dela Cruz',
-      organizationEmail: `sinultian${unique}@example.ph`,
-      representativeContactNumber: '09171234567',
-      organizationDescription: 'A charity made by the languages browser test.',
-      organizationType: 'community',
-      categories: '[]',
-      organizationProfilePicture: image('logo.png'),
-      organizationFeaturedPicture: image('feature.png'),
-    },
-  });
-  expect(charity.status(), await charity.text()).toBe(201);
-  const { organizationID } = (await charity.json()) as { organizationID: number };
-  await verifyCharity(organizationID);
-  const eventName = `Coastal Cleanup ${unique}`;
-  const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
-  const event = await request.post('/api/post/event/add', {
-    headers,
-    multipart: {
-      organizationID: String(organizationID),
-      nameOfEvent: eventName,
-      descriptionOfEvent: 'Bring gloves and water; sacks are provided.',
-      location: 'Times Beach, Davao City',
-      whoCanJoin: 'Everyone',
-      dateAndTimeStart: start.toISOString(),
-      dateAndTimeEnd: new Date(start.getTime() + 4 * 60 * 60 * 1000).toISOString(),
-      eventImage: image('poster.png'),
-    },
-  });
-  expect(event.status(), await event.text()).toBe(201);
-  const { eventID } = (await event.json()) as { eventID: number };
-  return { charityID: organizationID, charityName, eventID, eventName };
-}
-
-let fixture: Fixture;
+let fixture: CharityWithEvent;
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  fixture = await createFixture(request);
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  fixture = await addCharityWithEvent(request, {
+    charityName: `Tabang Sinultian ${unique}`,
+    eventName: `Coastal Cleanup ${unique}`,
+    verified: true,
+  });
   await request.dispose();
 });
 
