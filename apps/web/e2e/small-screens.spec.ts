@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bearer, payInSandbox } from './charities';
-import { expect, signUp, test } from './fixtures';
+import { DEMO_ADMIN, expect, logIn, signUp, test } from './fixtures';
 
 // Every main page at 320 px (the narrowest phones still sold in Davao): nothing wider than the screen, and every
 // control a thumb can hit, at least 44 px tall (WCAG 2.5.5; a link inside a sentence is exempt, as WCAG says).
@@ -76,20 +76,36 @@ function smallTargets(page: Page) {
   });
 }
 
-for (const [name, path, ready] of [
-  ['Home', '/', 'main h1'],
-  ['Charities', '/charities', 'main a[href^="/charity/"]'],
-  ['a charity', '/charity/1', 'main h1'],
-  ['Events', '/events', 'main a[href^="/event/"]'],
-  ['an event', '/event/6', 'main h1'],
-  ['the leaderboard', '/leaderboards', 'main h1'],
-  ['Log in', '/login', 'main form'],
-  ['Sign up', '/register', 'main form'],
-  ['Forgot password', '/forgot-password', 'main form'],
-] as const) {
+const PAGES: { name: string; path: string; ready: string; signedIn?: boolean }[] = [
+  { name: 'Home', path: '/', ready: 'main h1' },
+  { name: 'Charities', path: '/charities', ready: 'main a[href^="/charity/"]' },
+  { name: 'a charity', path: '/charity/1', ready: 'main h1' },
+  { name: 'Events', path: '/events', ready: 'main a[href^="/event/"]' },
+  { name: 'an event', path: '/event/6', ready: 'main h1' },
+  { name: 'the leaderboard', path: '/leaderboards', ready: 'main h1' },
+  { name: 'Log in', path: '/login', ready: 'main form' },
+  { name: 'Sign up', path: '/register', ready: 'main form' },
+  { name: 'Forgot password', path: '/forgot-password', ready: 'main form' },
+  // Signed in, as the demo admin: every signed-in page, a charity's reports and its edit form included.
+  { name: 'the dashboard', path: '/dashboard', ready: 'main h1', signedIn: true },
+  { name: 'My giving', path: '/my/giving', ready: 'main h1', signedIn: true },
+  { name: 'My volunteering', path: '/my/volunteering', ready: 'main h1', signedIn: true },
+  { name: 'the profile', path: '/profile', ready: 'main form', signedIn: true },
+  {
+    name: "a charity's reports",
+    path: '/dashboard/organizations/1/reports',
+    ready: 'main table >> visible=true',
+    signedIn: true,
+  },
+  { name: 'editing a charity', path: '/dashboard/organizations/1/edit', ready: 'main form', signedIn: true },
+  { name: 'the admin page', path: '/admin', ready: 'main h1', signedIn: true },
+];
+
+for (const { name, path, ready, signedIn } of PAGES) {
   test(`${name} at 320 px: no sideways scroll, and every control at least 44 px tall @phone`, async ({
     page,
   }) => {
+    if (signedIn) await logIn(page, DEMO_ADMIN);
     await page.goto(path);
     await expect(page.locator(ready).first()).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -102,7 +102,7 @@ function ChartWithTable({
           {t('reports.showTable')}
         </summary>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls on its own, so it must take focus for keyboards to scroll it (axe scrollable-region-focusable) */}
-        <section aria-label={title} tabIndex={0} className="mt-2 max-h-80 overflow-auto">
+        <section aria-label={title} tabIndex={0} className="relative mt-2 max-h-80 overflow-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -227,7 +227,7 @@ function Volunteering({ events }: { events: EventVolunteering[] }) {
           aria-labelledby={headingId}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones, so it must take focus for keyboards to scroll it (axe scrollable-region-focusable)
           tabIndex={0}
-          className="mt-3 overflow-x-auto rounded-2xl border border-stone-200 bg-white"
+          className="relative mt-3 overflow-x-auto rounded-2xl border border-stone-200 bg-white"
         >
           <table className="w-full min-w-[36rem] text-sm">
             <thead className="bg-stone-50 text-left text-stone-700">
