@@ -142,3 +142,36 @@ test('an event page fetches its poster first, from srcset @phone', async ({ page
   );
   expectVariant(await loaded(highPriority));
 });
+
+test("with the browser's data saver on, a charity page fetches only the smallest copies and the map when asked @phone", async ({
+  page,
+}) => {
+  // What Chrome's "Save data" (Android) or Lite mode tells the page.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+  );
+  const smallest = IMAGE_VARIANT_WIDTHS[0];
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/get\/(organizations|events)\/(image|logo)\//.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto(`/charity/${fixture.charityID}`);
+
+  const main = page.locator('main');
+  const banner = main.locator('img[fetchpriority="high"]');
+  await expect(banner).not.toHaveAttribute('srcset', /./);
+  expect((await loaded(banner)).currentSrc).toMatch(new RegExp(`\\?w=${smallest}$`));
+  for (const poster of await main.getByTestId('event-card').locator('img').all()) {
+    await poster.scrollIntoViewIfNeeded();
+    expect((await loaded(poster)).currentSrc).toMatch(new RegExp(`\\?w=${smallest}$`));
+  }
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched.filter((url) => !url.endsWith(`?w=${smallest}`))).toEqual([]);
+
+  // The map (a heavy page of its own) waits until asked for.
+  const map = main.locator('iframe[src*="google.com/maps"]');
+  await expect(main.getByText('The map is hidden to save data.')).toBeVisible();
+  await expect(map).toHaveCount(0);
+  await main.getByRole('button', { name: 'Show map' }).click();
+  await expect(map).toHaveCount(1);
+});
