@@ -157,7 +157,7 @@ export default function RegisterPage() {
           <li
             key={item.key}
             aria-current={index === step ? 'step' : undefined}
-            className={`rounded-full border px-2 py-1 font-semibold ${
+            className={`flex items-center justify-center rounded-2xl border px-1 py-1 font-semibold sm:rounded-full sm:px-2 ${
               index === step
                 ? 'border-brand-700 bg-brand-700 text-white'
                 : index < step
