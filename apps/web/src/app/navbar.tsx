@@ -77,7 +77,10 @@ export function Navbar() {
               <UserMenu firstName={user.firstName} lastName={user.lastName} />
             </Suspense>
           ) : (
-            <Link to="/login" className="btn whitespace-nowrap bg-white px-3 text-brand-800 hover:bg-brand-50 sm:px-4">
+            <Link
+              to="/login"
+              className="btn whitespace-nowrap bg-white px-3 text-brand-800 hover:bg-brand-50 sm:px-4"
+            >
               {t('common.nav.login')}
             </Link>
           )}
