@@ -1,4 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -191,17 +193,65 @@ test('Like while offline says it needs a connection and sends nothing', async ({
   await context.setOffline(false);
 });
 
-test('a new version waits until the person accepts "Reload for the new version"', async ({ page }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  const scriptOf = () => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-  const first = await scriptOf();
-
-  // A new deploy: the same file name with other bytes (the build's sw.js with a new revision line).
-  const file = join(import.meta.dirname, '..', process.env.WEB_OUT_DIR ?? 'dist', 'sw.js');
-  const original = readFileSync(file, 'utf8');
-  writeFileSync(file, `${original}\n// next version ${Date.now()}\n`);
+/**
+ * A server of the test's own, on another port with a database of its own, serving a copy of the build that the test
+ * may change: a new version deployed there reaches no other test's browser.
+ */
+async function startOwnServer() {
+  const folder = mkdtempSync(join(tmpdir(), 'tabang-deploy-'));
+  const dist = join(folder, 'dist');
+  cpSync(join(import.meta.dirname, '..', process.env.WEB_OUT_DIR ?? 'dist'), dist, { recursive: true });
+  const port = Number(process.env.E2E_PORT ?? 4173) + 100;
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.mjs'], {
+    cwd: join(import.meta.dirname, '..', '..', '..'),
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: join(folder, 'data'),
+      WEB_DIST_DIR: dist,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      RATE_LIMIT: '0',
+    },
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  // Started when its health check answers (a fresh database with demo data, as the main server has).
+  const healthy = () =>
+    fetch(`${baseURL}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
   try {
+    await expect.poll(healthy, { timeout: 90_000 }).toBe(true);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, serviceWorker: join(dist, 'sw.js'), stop };
+}
+
+test('a new version waits until the person accepts "Reload for the new version"', async ({ page }) => {
+  // Its own server: while a new version is deployed, every browser that opened a page would find it.
+  test.slow();
+  const deploy = await startOwnServer();
+  try {
+    await page.goto(`${deploy.baseURL}/`);
+    await waitForServiceWorker(page);
+    const scriptOf = () => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    const first = await scriptOf();
+
+    // A new deploy: the same file name with other bytes (the build's sw.js with a new revision line).
+    const original = readFileSync(deploy.serviceWorker, 'utf8');
+    writeFileSync(deploy.serviceWorker, `${original}\n// next version ${Date.now()}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const reload = page.getByRole('button', { name: 'Reload for the new version' });
     await expect(reload).toBeVisible();
@@ -231,7 +281,7 @@ test('a new version waits until the person accepts "Reload for the new version"'
     expect(await scriptOf()).toBe(first);
     await expect(reload).toHaveCount(0);
   } finally {
-    writeFileSync(file, original);
+    await deploy.stop();
   }
 });
 
