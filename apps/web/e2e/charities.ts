@@ -48,30 +48,24 @@ export async function addCharity(
   return { account, organizationID: ((await response.json()) as { organizationID: number }).organizationID };
 }
 
-/** A charity and one of its events, made through the real API for a test's own use. */
-export type CharityWithEvent = { charityID: number; charityName: string; eventID: number; eventName: string };
-
-/**
- * A new member adds a charity (verified by the demo admin when `verified`, so it takes donations) and an upcoming
- * event of it, three days from now, through the real API: the test's own, so no other test moves its counts.
- */
-export async function addCharityWithEvent(
+/** A charity's representative (or an admin) adds an event through the API; it starts in a week. */
+export async function addEvent(
   request: APIRequestContext,
-  { charityName, eventName, verified }: { charityName: string; eventName: string; verified: boolean },
-): Promise<CharityWithEvent> {
-  const { account, organizationID } = await addCharity(request, charityName);
-  if (verified) await verifyCharity(organizationID);
-  const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
-  const event = await request.post('/api/post/event/add', {
-    headers: await bearer(request, account),
+  headers: { authorization: string },
+  organizationID: number,
+  name: string,
+) {
+  const start = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+  const response = await request.post('/api/post/event/add', {
+    headers,
     multipart: {
       organizationID: String(organizationID),
-      nameOfEvent: eventName,
-      descriptionOfEvent: 'Bring a hat and water; seedlings and tools are provided.',
-      location: 'Eden Nature Park, Toril, Davao City',
-      whoCanJoin: 'Everyone aged 10 and up',
+      nameOfEvent: name,
+      descriptionOfEvent: 'Picking up plastic along the shore.',
+      location: 'Times Beach, Davao City',
+      whoCanJoin: 'Everyone aged 12 and up',
       dateAndTimeStart: start.toISOString(),
-      dateAndTimeEnd: new Date(start.getTime() + 4 * 60 * 60 * 1000).toISOString(),
+      dateAndTimeEnd: new Date(start.getTime() + 3 * 60 * 60 * 1000).toISOString(),
       eventImage: {
         name: 'poster.png',
         mimeType: 'image/png',
@@ -81,8 +75,24 @@ export async function addCharityWithEvent(
       },
     },
   });
-  expect(event.status(), await event.text()).toBe(201);
-  const { eventID } = (await event.json()) as { eventID: number };
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { eventID: number }).eventID;
+}
+
+/** A charity and one of its events, made through the real API for a test's own use. */
+export type CharityWithEvent = { charityID: number; charityName: string; eventID: number; eventName: string };
+
+/**
+ * A new member adds a charity (verified by the demo admin when `verified`, so it takes donations) and an upcoming
+ * event of it, through the real API: the test's own, so no other test moves its counts.
+ */
+export async function addCharityWithEvent(
+  request: APIRequestContext,
+  { charityName, eventName, verified }: { charityName: string; eventName: string; verified: boolean },
+): Promise<CharityWithEvent> {
+  const { account, organizationID } = await addCharity(request, charityName);
+  if (verified) await verifyCharity(organizationID);
+  const eventID = await addEvent(request, await bearer(request, account), organizationID, eventName);
   return { charityID: organizationID, charityName, eventID, eventName };
 }
 

@@ -1,41 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { addCharity, bearer } from './charities';
+import { addCharity, addEvent, bearer } from './charities';
 import { expect, expectAccessible, logIn, test } from './fixtures';
 
 // A charity's representative edits the charity and one of its events from the dashboard, sees the changes on the
 // public pages, and cancels the event: its page says so and it leaves the Events list.
-
-/** The representative adds an event through the API; it starts in a week. */
-async function addEvent(
-  request: APIRequestContext,
-  headers: { authorization: string },
-  organizationID: number,
-  name: string,
-) {
-  const start = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
-  const response = await request.post('/api/post/event/add', {
-    headers,
-    multipart: {
-      organizationID: String(organizationID),
-      nameOfEvent: name,
-      descriptionOfEvent: 'Picking up plastic along the shore.',
-      location: 'Times Beach, Davao City',
-      whoCanJoin: 'Everyone aged 12 and up',
-      dateAndTimeStart: start.toISOString(),
-      dateAndTimeEnd: new Date(start.getTime() + 3 * 60 * 60 * 1000).toISOString(),
-      eventImage: {
-        name: 'poster.png',
-        mimeType: 'image/png',
-        buffer: await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0f766e' } })
-          .png()
-          .toBuffer(),
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { eventID: number }).eventID;
-}
 
 /** A representative with a charity and an event, signed in on `page`. */
 async function representative(page: Page, request: APIRequestContext) {
