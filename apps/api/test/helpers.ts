@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { User } from '@tabang/shared';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, type Db, openDatabase } from '../src/db/client';
@@ -9,23 +10,28 @@ import { users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createSession } from '../src/modules/auth/sessions';
 import { type BlobStore, memoryBlobStore } from '../src/storage/blob-store';
+import { onServer } from './postgres-server';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
- * a new database on that PostgreSQL server, dropped again on close.
+ * a new database on that PostgreSQL server, dropped again on close. Both start as a copy of the database the
+ * global setup migrated once (`global-setup.ts`); without it (the fault suite) they migrate themselves.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = openDatabase({ dataDir: 'memory://' });
+    const template = inject('pgliteTemplate');
+    const database = openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
+    });
     await database.migrate();
     return database;
   }
   const name = `tabang_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = inject('postgresTemplate');
+  // CREATE DATABASE … TEMPLATE fails while another session is connected to the template; nobody is, after setup.
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ url: url.toString(), dataDir: 'memory://' });
@@ -34,10 +40,7 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

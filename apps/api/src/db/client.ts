@@ -36,6 +36,8 @@ export type Database = {
   onConnectionError(report: (error: Error) => void): void;
   /** LISTEN on `channel` (PostgreSQL: on its own connection, kept open and reopened when lost). */
   listen(channel: string, events: ChannelEvents, timings?: ListenTimings): ChannelListener;
+  /** PGlite only: its data directory as one tar, to start copies from (`loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 /** Slack given to the server's own statement timeout before the client stops waiting for any answer. */
@@ -46,12 +48,14 @@ const MIGRATIONS_DIR = join(REPO_ROOT, 'apps/api/src/db/migrations');
 
 /**
  * Opens PostgreSQL at `url` when given, otherwise the embedded PGlite: in memory when `dataDir` is
- * 'memory://', else files under `dataDir`/pglite.
+ * 'memory://' (starting from `loadDataDir`, a dump of another PGlite's data, when given), else files under
+ * `dataDir`/pglite.
  */
 export function openDatabase(options: {
   url?: string;
   dataDir: string;
   timeouts?: DatabaseTimeouts;
+  loadDataDir?: Blob;
 }): Database {
   const url = options.url;
   if (url) {
@@ -87,7 +91,7 @@ export function openDatabase(options: {
   let client: PGlite;
   // pg_trgm: the search indexes (a migration creates the extension).
   const extensions = { pg_trgm };
-  if (options.dataDir === 'memory://') client = new PGlite({ extensions });
+  if (options.dataDir === 'memory://') client = new PGlite({ extensions, loadDataDir: options.loadDataDir });
   else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -102,5 +106,6 @@ export function openDatabase(options: {
     // PGlite runs inside this process: there is no connection to lose.
     onConnectionError: () => {},
     listen: (channel, events) => listenPglite(client, channel, events),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
