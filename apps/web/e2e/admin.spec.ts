@@ -14,7 +14,7 @@ async function adminPage(browser: Browser, baseURL: string | undefined): Promise
 
 const charityCard = (page: Page, name: string) => page.getByTestId('charity-card').filter({ hasText: name });
 
-test('an admin verifies a pending charity, suspends it and lifts the suspension @phone', async ({
+test('an admin verifies a pending charity, suspends it and lifts the suspension', async ({
   page,
   request,
   browser,

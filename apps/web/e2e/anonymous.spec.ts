@@ -10,7 +10,7 @@ const uniqueLetters = () =>
     '',
   );
 
-test('a member gives anonymously and the public sees "Anonymous" @phone', async ({
+test('a member gives anonymously and the public sees "Anonymous"', async ({
   page,
   context,
   browser,

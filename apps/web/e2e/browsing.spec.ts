@@ -286,7 +286,7 @@ test('event cards truncate the description and location by screen width', async 
   expect(fixture.location.length).toBeGreaterThan(50);
 });
 
-test('an unknown or malformed charity or event shows a clear not-found page @phone', async ({ page }) => {
+test('an unknown or malformed charity or event shows a clear not-found page', async ({ page }) => {
   for (const path of ['/charity/abc', '/charity/2147483000', '/charity/-4']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charity not found');

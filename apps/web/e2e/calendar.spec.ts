@@ -42,7 +42,7 @@ const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
 
-test('a visitor downloads an event’s .ics and it holds the event; Google Calendar gets the same times @phone', async ({
+test('a visitor downloads an event’s .ics and it holds the event; Google Calendar gets the same times', async ({
   page,
   request,
 }) => {
@@ -74,7 +74,7 @@ test('a visitor downloads an event’s .ics and it holds the event; Google Calen
   await expectAccessible(page);
 });
 
-test('a volunteer makes a calendar link on the dashboard and their event is in the feed @phone', async ({
+test('a volunteer makes a calendar link on the dashboard and their event is in the feed', async ({
   page,
   request,
 }) => {

@@ -53,7 +53,7 @@ async function expectEngagementAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
-test('signed out, like and volunteer say to log in and send nothing @phone', async ({ page }) => {
+test('signed out, like and volunteer say to log in and send nothing', async ({ page }) => {
   const posts = recordEngagementPosts(page);
   await openCharity(page);
 
@@ -145,10 +145,7 @@ test('a member likes and volunteers for a charity; the count follows and a reloa
   );
 });
 
-test('a member volunteers for an event with its toasts, and a reload keeps it @phone', async ({
-  page,
-  request,
-}) => {
+test('a member volunteers for an event with its toasts, and a reload keeps it', async ({ page, request }) => {
   await logIn(page, await signUp(request));
   await openEvent(page);
 

@@ -21,7 +21,7 @@ const noSidewaysScroll = async (page: Page) =>
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
 
-test("an event's progress bar moves after a member pays @phone", async ({ page, request }) => {
+test("an event's progress bar moves after a member pays", async ({ page, request }) => {
   const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const charityName = `Bankerohan Goal Kitchen ${unique}`;
   const eventName = `Rice for Bankerohan ${unique}`;

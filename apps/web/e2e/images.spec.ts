@@ -143,7 +143,7 @@ test('an event page fetches its poster first, from srcset @phone', async ({ page
   expectVariant(await loaded(highPriority));
 });
 
-test("with the browser's data saver on, a charity page fetches only the smallest copies and the map when asked @phone", async ({
+test("with the browser's data saver on, a charity page fetches only the smallest copies and the map when asked", async ({
   page,
 }) => {
   // What Chrome's "Save data" (Android) or Lite mode tells the page.

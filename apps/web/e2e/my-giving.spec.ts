@@ -33,7 +33,7 @@ async function pay(page: Page, checkoutUrl: string) {
   await expect(page.getByRole('status')).toHaveText(/Thank you for your donation!/);
 }
 
-test('a member sees a paid gift completed and an unpaid one to continue in My giving @phone', async ({
+test('a member sees a paid gift completed and an unpaid one to continue in My giving', async ({
   page,
   request,
 }) => {

@@ -22,7 +22,7 @@ async function charityId(request: APIRequestContext, name: string): Promise<numb
   return found!.organizationID;
 }
 
-test('an ended event says so, offers no Volunteer, and sends gifts to its charity @phone', async ({
+test('an ended event says so, offers no Volunteer, and sends gifts to its charity', async ({
   page,
   request,
 }) => {
@@ -60,7 +60,7 @@ test('an ended event that keeps taking donations still offers Donate, but no Vol
   await expect(page.getByRole('button', { name: /^Volunteer/ })).toHaveCount(0);
 });
 
-test('an event that cannot be loaded says "Failed to load event details" once, with what to do @phone', async ({
+test('an event that cannot be loaded says "Failed to load event details" once, with what to do', async ({
   page,
   request,
 }) => {

@@ -16,7 +16,7 @@ async function seededCharityId(request: APIRequestContext) {
   return found!.organizationID;
 }
 
-test('paid in one browser, the result URL opened in another without a session shows the amount and the charity @phone', async ({
+test('paid in one browser, the result URL opened in another without a session shows the amount and the charity', async ({
   page,
   context,
   browser,
@@ -86,7 +86,7 @@ test('a failed payment, seen without a session, offers Try again at the charity 
   await expect(page.getByRole('button', { name: 'DONATE NOW' })).toBeVisible();
 });
 
-test('a refused amount never opens a tab @phone', async ({ page, context, request }) => {
+test('a refused amount never opens a tab', async ({ page, context, request }) => {
   const charityID = await seededCharityId(request);
   await logIn(page, await signUp(request));
   let opened = 0;

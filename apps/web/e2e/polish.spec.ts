@@ -3,7 +3,7 @@ import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 const REFUSED = 'Only JPEG, PNG or WebP images are accepted.';
 
-test('Add charity: a text file named .png is refused under its field, and the server’s refusal is tied to the images until one changes @phone', async ({
+test('Add charity: a text file named .png is refused under its field, and the server’s refusal is tied to the images until one changes', async ({
   page,
   request,
 }) => {

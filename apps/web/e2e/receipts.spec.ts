@@ -10,7 +10,7 @@ async function pdfText(pdf: Buffer) {
   return text.replace(/-\n/g, '-').replace(/\s+/g, ' ');
 }
 
-test('a donor saves the receipt of a completed donation; another member gets a 404 @phone', async ({
+test('a donor saves the receipt of a completed donation; another member gets a 404', async ({
   page,
   request,
 }) => {

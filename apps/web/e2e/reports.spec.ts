@@ -72,7 +72,7 @@ async function download(page: Page, button: ReturnType<Page['getByRole']>) {
   return { name: (file as Download).suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
 }
 
-test('a representative sees the charts and downloads the donations and a roster as CSV @phone', async ({
+test('a representative sees the charts and downloads the donations and a roster as CSV', async ({
   page,
   request,
 }) => {

@@ -18,7 +18,7 @@ async function adminPage(browser: Browser, baseURL: string | undefined): Promise
   return page;
 }
 
-test('a charity waiting for verification shows the badge, and its donation dialog says why before any amount @phone', async ({
+test('a charity waiting for verification shows the badge, and its donation dialog says why before any amount', async ({
   page,
   request,
 }) => {

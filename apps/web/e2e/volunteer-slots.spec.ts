@@ -21,7 +21,7 @@ async function memberOnEvent({ browser, baseURL, viewport, request }: Browsing, 
   return page;
 }
 
-test('volunteers beyond the slots wait, and move up when someone withdraws @phone', async ({
+test('volunteers beyond the slots wait, and move up when someone withdraws', async ({
   page,
   request,
   browser,

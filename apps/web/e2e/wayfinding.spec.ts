@@ -176,7 +176,7 @@ test('the charity page shows a catalogue text, not a raw HTTP error, when the se
   await expect(page.getByText(/HTTP error/)).toHaveCount(0);
 });
 
-test('Home says the spotlight could not be loaded when the API is down, and Try again brings it @phone', async ({
+test('Home says the spotlight could not be loaded when the API is down, and Try again brings it', async ({
   page,
 }) => {
   await page.route('**/api/get/organizations?*', (route) => route.abort('connectionfailed'));
