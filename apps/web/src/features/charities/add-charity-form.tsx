@@ -16,12 +16,11 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
 import { ApiError } from '../../lib/api-client';
+import { changedFieldsResolver } from '../../lib/changed-fields';
 import { translateText } from '../../lib/i18n';
-import { useCategories } from '../charities/api';
-import { useAddCharity } from './api';
-import { changedFieldsResolver } from './changed-fields';
-import { useUpdateCharity } from './editing-api';
-import { checkImage } from './image-check';
+import { checkImage } from '../../lib/image-check';
+import { useCategories } from './api';
+import { useAddCharity, useUpdateCharity } from './editing-api';
 import { REGISTRATION_FIELDS, RegistrationFields } from './registration-fields';
 
 type Images = { organizationProfilePicture: File | null; organizationFeaturedPicture: File | null };
