@@ -8,7 +8,7 @@ import {
   ORGANIZATION_TYPES,
 } from '@tabang/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
@@ -138,6 +138,36 @@ function CategoryPicker({ value, onChange }: { value: number[]; onChange: (ids: 
 /** The categories field holds the JSON list of ids the server receives. */
 const categoryIdsOf = (value: string | undefined): number[] => (value ? JSON.parse(value) : []);
 
+const imageRequired = (field: ImageField) =>
+  msg('charities.imageRequired', { field: { key: `dashboard.charityFields.${field}` } });
+/** A picture's problem, if any: missing, or no JPEG/PNG/WebP of the allowed size (sniffed from its bytes). */
+const checkPicture = async (field: ImageField, file: File | null | undefined, editing: boolean) =>
+  // When editing, a picture left alone keeps the current one.
+  editing && !file ? undefined : checkImage(file ?? null, imageRequired(field));
+
+/**
+ * The schema's verdict on the text fields, and each picture's check under its field: a submit shows both at once
+ * and sends nothing while a picture is wrong. (On a field's re-check as it changes, only that field's verdict is
+ * read.)
+ */
+function withPictureCheck(
+  schema: Resolver<CharityFormFields, unknown, CharityFormValues>,
+  editing: boolean,
+): Resolver<CharityFormFields, unknown, CharityFormValues> {
+  return async (values, context, options) => {
+    const [result, logo, featured] = await Promise.all([
+      schema(values, context, options),
+      checkPicture('organizationProfilePicture', values.organizationProfilePicture, editing),
+      checkPicture('organizationFeaturedPicture', values.organizationFeaturedPicture, editing),
+    ]);
+    if (!logo && !featured) return result;
+    const errors: FieldErrors<CharityFormFields> = { ...result.errors };
+    if (logo) errors.organizationProfilePicture = { type: 'image', message: logo };
+    if (featured) errors.organizationFeaturedPicture = { type: 'image', message: featured };
+    return { values: {}, errors };
+  };
+}
+
 /** The form's values for a charity being edited: what it holds now, as the inputs show it. */
 function currentValues(charity: CharityForEditing): AddCharityFields {
   return {
@@ -190,10 +220,13 @@ export function AddCharityForm({
     clearErrors,
     formState: { errors },
   } = useForm<CharityFormFields, unknown, CharityFormValues>({
-    // The schema checks the text fields and passes the files by; their bytes get their own check below.
-    resolver: editing
-      ? changedFieldsResolver(charityFormFields, { ...currentValues(editing), ...NO_IMAGES })
-      : zodResolver(ZCharityFormFields),
+    // The schema checks the text fields and passes the files by; their bytes get their own check.
+    resolver: withPictureCheck(
+      editing
+        ? changedFieldsResolver(charityFormFields, { ...currentValues(editing), ...NO_IMAGES })
+        : zodResolver(ZCharityFormFields),
+      !!editing,
+    ),
     defaultValues: {
       ...(editing ? currentValues(editing) : { organizationType: undefined, categories: '[]' }),
       ...NO_IMAGES,
@@ -211,25 +244,10 @@ export function AddCharityForm({
     return () => clearTimeout(timer);
   }, [succeeded, onDone]);
 
-  const imageRequired = (field: ImageField) =>
-    msg('charities.imageRequired', { field: { key: `dashboard.charityFields.${field}` } });
-  /** Shows the browser's verdict on an image under its field; none leaves the server's refusal, if any, there. */
+  /** Shows the browser's verdict on a chosen picture; none leaves the server's refusal, if any, there. */
   const showImageError = (field: ImageField, error: string | undefined) => {
     if (error) setError(field, { type: 'image', message: error });
     else if (getFieldState(field).error?.type !== REFUSED) clearErrors(field);
-  };
-  // When editing, a picture left alone keeps the current one.
-  const checkPicture = async (field: ImageField) => {
-    const file = getValues(field);
-    return editing && !file ? undefined : checkImage(file, imageRequired(field));
-  };
-  const checkImages = async () => {
-    const found = {
-      organizationProfilePicture: await checkPicture('organizationProfilePicture'),
-      organizationFeaturedPicture: await checkPicture('organizationFeaturedPicture'),
-    };
-    for (const field of IMAGE_FIELDS) showImageError(field, found[field]);
-    return !found.organizationProfilePicture && !found.organizationFeaturedPicture;
   };
   const chooseImage = (field: ImageField, file: File | null) => {
     setValue(field, file);
@@ -247,7 +265,6 @@ export function AddCharityForm({
     for (const field of IMAGE_FIELDS) setError(field, { type: REFUSED, message });
   };
   const save = async (values: CharityFormValues) => {
-    if (!(await checkImages())) return;
     setServerError(null);
     const form = new FormData();
     // Adding sends every field; editing only those that changed (all its resolver passes on).
@@ -291,9 +308,10 @@ export function AddCharityForm({
     const refused = IMAGE_FIELDS.map((field) => getFieldState(field).error).find(
       (error) => error?.type === REFUSED,
     )?.message;
-    return handleSubmit(save, () => {
-      if (refused) refuseImages(refused);
-      void checkImages();
+    return handleSubmit(save, (found) => {
+      if (refused)
+        for (const field of IMAGE_FIELDS)
+          if (!found[field]) setError(field, { type: REFUSED, message: refused });
     })(event);
   };
 
