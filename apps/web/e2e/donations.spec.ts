@@ -179,7 +179,7 @@ test('the donation dialog asks a signed-out visitor to log in', async ({ page: v
   await expect(dialog).toBeHidden();
   await visitor.getByRole('button', { name: 'DONATE NOW' }).click();
   await dialog.getByRole('button', { name: 'Go to Login' }).click();
-  // Issue 13: the login comes back to the charity afterwards.
+  // Logging in leads back to the charity the visitor wanted to give to.
   await expect(visitor).toHaveURL(new RegExp(`/login\\?returnTo=%2Fcharity%2F${donor.charityID}$`));
 });
 

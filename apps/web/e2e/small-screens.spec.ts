@@ -22,7 +22,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     // Event 12 is a demo event weeks ahead, so it takes gifts whatever the day the tests run.
     const event = await request.get('/api/get/events/12');
     expect(event.ok(), await event.text()).toBeTruthy();
-    // The spec's one-event read answers an array.
+    // GET /api/get/events/{id} answers an array holding the one event.
     const [{ organizationID }] = (await event.json()) as [{ organizationID: number }];
     await payInSandbox(request, headers, { organizationID: 1, amount: 150 });
     await payInSandbox(request, headers, { organizationID, eventID: 12, amount: 150 });

@@ -5,7 +5,7 @@ import { DEMO_ADMIN, expect, expectAccessible, signUp, test } from './fixtures';
 // for the page: this file runs without the installable app's worker (offline.spec.ts tests it).
 test.use({ serviceWorkers: 'block' });
 
-// Finding one's way (issue 13): back to the page after logging in, DONATE NOW high on phones, catalogue texts
+// Finding one's way: back to the page after logging in, DONATE NOW high on phones, catalogue texts
 // when the API fails, and a map that degrades to a link.
 
 const PNG = Buffer.from(

@@ -24,8 +24,8 @@ const GivingPage = pageOf('giving/giving-page');
 const ReportsPage = pageOf('reports/reports-page');
 const MyVolunteeringPage = pageOf('volunteering/my-volunteering-page');
 const RosterPage = pageOf('volunteering/roster-page');
-const EditCharityPage = pageOf('dashboard/edit-charity-page');
-const EditEventPage = pageOf('dashboard/edit-event-page');
+const EditCharityPage = pageOf('charities/edit-charity-page');
+const EditEventPage = pageOf('events/edit-event-page');
 // The guards show texts of their own while they check, so they come with the catalogue too.
 const RequireUser = page(() => import('../features/auth/guards').then((m) => ({ default: m.RequireUser })));
 const AdminGuard = page(() => import('../features/auth/guards').then((m) => ({ default: m.AdminGuard })));

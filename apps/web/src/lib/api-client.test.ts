@@ -65,7 +65,7 @@ describe('apiRequest', () => {
     });
   });
 
-  // Issue 13 item 11 replaces the spec's 'HTTP error! status: {code}' with catalogue texts a person can act on.
+  // A failure without a message is told in a catalogue text a person can act on, never as 'HTTP error! status: {code}'.
   it('raises a catalogue text for the status when there is no message, never a raw HTTP error', async () => {
     for (const status of [500, 502, 503]) {
       fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status }));
@@ -74,7 +74,7 @@ describe('apiRequest', () => {
       expect(error).toMatchObject({
         message: 'Something went wrong on our side. Please try again in a moment.',
         status,
-        // The spec's text stays on the error for logs and support.
+        // The technical text stays on the error, for logs and support.
         detail: `HTTP error! status: ${status}`,
       });
     }

@@ -5,7 +5,10 @@ import i18next from './i18n';
 /** An API failure with the server's message (or the general fallback text) and the HTTP status (0: no response). */
 export class ApiError extends Error {
   readonly status: number;
-  /** The spec's technical text for a failure without a server message ('HTTP error! status: {code}'), for logs and support; people see `message`. */
+  /**
+   * For a failure without a server message, the technical 'HTTP error! status: {code}', kept for logs and support;
+   * people see `message`, a catalogue text they can act on.
+   */
   readonly detail: string;
   constructor(message: string, status: number, detail = message) {
     super(message);

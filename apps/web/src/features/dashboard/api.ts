@@ -1,11 +1,5 @@
-import type {
-  AddCharityResponse,
-  AddEventResponse,
-  DashboardMine,
-  DashboardSummary,
-  DonationListItem,
-} from '@tabang/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DashboardMine, DashboardSummary, DonationListItem } from '@tabang/shared';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
 export const dashboardKeys = {
@@ -35,36 +29,5 @@ export function useMyDonations() {
   return useQuery({
     queryKey: dashboardKeys.donations,
     queryFn: () => apiRequest<DonationListItem[]>('/get/organizations/donations', { credentials: true }),
-  });
-}
-
-/** After an add, every list that could show the new charity or event is refetched at once. */
-function useRefreshAfterAdd() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [dashboardKeys.all, ['organizations'], ['events'], ['admin']].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
-
-/** POST /post/organizations/add (form data, cookies). */
-export function useAddCharity() {
-  const refresh = useRefreshAfterAdd();
-  return useMutation({
-    mutationFn: (form: FormData) =>
-      apiRequest<AddCharityResponse>('/post/organizations/add', { body: form, credentials: true }),
-    onSuccess: () => refresh(),
-  });
-}
-
-/** POST /post/event/add (form data including eventImage, cookies). */
-export function useAddEvent() {
-  const refresh = useRefreshAfterAdd();
-  return useMutation({
-    mutationFn: (form: FormData) =>
-      apiRequest<AddEventResponse>('/post/event/add', { body: form, credentials: true }),
-    onSuccess: () => refresh(),
   });
 }

@@ -20,14 +20,15 @@ import { formatDateTime } from '../../lib/dates';
 import { useAuth, useLogout } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CalendarFeed } from '../calendar/calendar-feed';
+import { AddCharityForm } from '../charities/add-charity-form';
 import { useOrganizations } from '../charities/api';
-import { AddCharityForm } from './add-charity-form';
-import { AddEventForm } from './add-event-form';
+import { EditCharityLink } from '../charities/edit-charity-link';
+import { AddEventForm } from '../events/add-event-form';
+import { EventActions } from '../events/event-actions';
+import { RosterLink } from '../volunteering/roster-link';
 import { useDashboardSummary, useMyCharities, useMyDonations } from './api';
 import { Clock } from './clock';
 import { randomCardColour, textColourOn } from './colours';
-import { EditCharityLink, EventActions } from './manage-actions';
-import { RosterLink } from './roster-link';
 
 /** A card in one of the ten dashboard colours, picked at random once per card and kept while it is shown. */
 function ColourCard({ children, className = '' }: { children: ReactNode; className?: string }) {

@@ -7,7 +7,7 @@ import {
   type PaymentResultResponse,
 } from '@tabang/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, downloadFile } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /** POST /post/donation/create (cookies): a pending donation and its hosted payment page. */
 function createDonation(body: CreateDonationRequest) {
@@ -54,7 +54,3 @@ export function useDonationStatus(reqId: string | null) {
       query.state.status === 'error' || isFinalStatus(query.state.data?.status) ? false : PAYMENT_POLL_MS,
   });
 }
-
-/** Saves a completed donation's receipt PDF (named after the receipt, TB-2026-000123.pdf). */
-export const openReceipt = (reqId: string) =>
-  downloadFile(`/get/donations/${encodeURIComponent(reqId)}/receipt.pdf`, 'receipt.pdf');

@@ -230,7 +230,7 @@ describe('DonateButton and the donation modal', () => {
       () => json({ message: 'This charity does not exist or is not accepting donations.' }, 404),
       'This charity does not exist or is not accepting donations.',
     ],
-    // Issue 13 item 11: no answer at all gives the API client's connection text.
+    // No answer at all gives the API client's connection text, not the general failure.
     [
       () => Promise.reject(new TypeError('Failed to fetch')),
       "Can't reach Tabang. Please check your internet connection and try again.",

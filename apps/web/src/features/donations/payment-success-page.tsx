@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ReceiptButton } from '../giving/receipt-button';
 import { isFinalStatus, useDonationStatus } from './api';
-import { ReceiptButton } from './receipt-button';
 
 type View = { kind: 'success' | 'pending' | 'error'; message: string };
 

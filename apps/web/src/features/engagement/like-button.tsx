@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { EngagementTarget } from '../../lib/engagement-target';
 import { useLoginPrompt } from '../../lib/login-prompt';
 import { useAuth } from '../../lib/session';
-import { type EngagementTarget, useLiked, useToggleLike } from './api';
-
-export type LikeTarget = EngagementTarget;
+import { useLiked, useToggleLike } from './api';
 
 /** A heart, filled when `filled`. Decorative: the button's text and aria-pressed carry the meaning. */
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -24,7 +23,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
  * Like / Liked for a charity or an event. Signed out, a click explains that logging in is needed (with a Log in
  * link back here) and sends nothing; signed in, it toggles at once and goes back if the server refuses.
  */
-export function LikeButton({ target, className }: { target: LikeTarget; className?: string }) {
+export function LikeButton({ target, className }: { target: EngagementTarget; className?: string }) {
   const { t } = useTranslation();
   const auth = useAuth();
   const liked = useLiked(target);

@@ -18,9 +18,9 @@ import { useOrganization } from '../charities/api';
 import { DonateButton } from '../donations/donate-button';
 import { RecentGifts } from '../donations/recent-gifts';
 import { LikeButton } from '../engagement/like-button';
-import { VolunteerButton } from '../engagement/volunteer-button';
-import { VolunteerCount } from '../engagement/volunteer-count';
-import { WaitlistNotice } from '../engagement/waitlist-notice';
+import { VolunteerButton } from '../volunteering/volunteer-button';
+import { VolunteerCount } from '../volunteering/volunteer-count';
+import { WaitlistNotice } from '../volunteering/waitlist-notice';
 import { useEvent } from './api';
 import { CancelledBanner } from './cancelled-banner';
 

@@ -1,6 +1,6 @@
 import { type GivingSummary, MY_DONATIONS_PAGE_SIZE, type MyDonation } from '@tabang/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, downloadFile } from '../../lib/api-client';
 import { usePagedList } from '../../lib/use-paged-list';
 
 export const givingKeys = {
@@ -21,3 +21,7 @@ export function useGivingSummary() {
     queryFn: () => apiRequest<GivingSummary>('/get/my/donations/summary', { credentials: true }),
   });
 }
+
+/** Saves a completed donation's receipt PDF (named after the receipt, TB-2026-000123.pdf). */
+export const openReceipt = (reqId: string) =>
+  downloadFile(`/get/donations/${encodeURIComponent(reqId)}/receipt.pdf`, 'receipt.pdf');

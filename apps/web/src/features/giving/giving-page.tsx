@@ -8,8 +8,7 @@ import { LoadMore } from '../../components/load-more';
 import { StatusMessage } from '../../components/status-message';
 import { formatDateTime, localFormat } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { openReceipt } from '../donations/api';
-import { useGivingSummary, useMyGiving } from './api';
+import { openReceipt, useGivingSummary, useMyGiving } from './api';
 import { DonationStatusBadge } from './status-badge';
 
 const PESO_DECIMALS = 2;

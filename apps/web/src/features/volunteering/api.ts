@@ -1,11 +1,36 @@
-import type { MyVolunteering, RosterEntry, VolunteeringSummary } from '@tabang/shared';
+import type {
+  MyVolunteering,
+  RosterEntry,
+  VolunteerCountResponse,
+  VolunteeredCharity,
+  VolunteeredEvent,
+  VolunteeringSummary,
+  VolunteerResponse,
+} from '@tabang/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import {
+  type EngagementTarget,
+  forgetSessionOn401,
+  targetBody,
+  targetId,
+  targetSegment,
+} from '../../lib/engagement-target';
+import { useAuth } from '../../lib/session';
+import { eventKeys } from '../events/api';
 
 export const volunteeringKeys = {
   mine: ['my-volunteering', 'list'] as const,
   summary: ['my-volunteering', 'summary'] as const,
   roster: (eventId: number) => ['dashboard', 'roster', eventId] as const,
+  /** The charities or the events the user volunteers for: one list per kind, read by every button on a page. */
+  volunteered: (userID: number, kind: EngagementTarget['kind']) =>
+    ['engagement', 'volunteered', kind, userID] as const,
+  /** One key shared by <VolunteerCount> and the volunteer mutation, so a click updates the count in place. */
+  volunteerCount: (target: EngagementTarget) =>
+    ['engagement', 'volunteer-count', target.kind, targetId(target)] as const,
 };
 
 /** GET /get/my/volunteering: my sign-ups, upcoming first, with my check-in codes. */
@@ -49,5 +74,147 @@ export function useMarkAttendance(eventId: number) {
       queryClient.setQueryData<RosterEntry[]>(volunteeringKeys.roster(eventId), (roster) =>
         roster?.map((row) => (row.userID === entry.userID ? entry : row)),
       ),
+  });
+}
+
+type VolunteeredList<K extends EngagementTarget['kind']> = K extends 'charity'
+  ? VolunteeredCharity[]
+  : VolunteeredEvent[];
+
+/** The charities or events the signed-in user volunteers for; one request serves every button on a page. */
+function useVolunteeredList<K extends EngagementTarget['kind']>(kind: K) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: volunteeringKeys.volunteered(user?.userID ?? 0, kind),
+    queryFn: () =>
+      apiRequest<VolunteeredList<K>>(
+        `/get/users/volunteered/${kind === 'charity' ? 'organizations' : 'events'}/${user!.userID}`,
+        { credentials: true },
+      ),
+    enabled: !!user,
+  });
+}
+
+const listHas = (list: (VolunteeredCharity | VolunteeredEvent)[], target: EngagementTarget) =>
+  list.some((entry) =>
+    target.kind === 'charity'
+      ? entry.organizationID === target.organizationID
+      : 'eventID' in entry && entry.eventID === target.eventID,
+  );
+
+/** Whether the signed-in user volunteers for the target: `data` is a boolean once known. */
+export function useVolunteered(target: EngagementTarget) {
+  const query = useVolunteeredList(target.kind);
+  return { ...query, data: query.data === undefined ? undefined : listHas(query.data, target) };
+}
+
+/** The signed-in user's place on the event's waitlist (1 is next); null when not waiting (or not known yet). */
+export function useWaitlistPosition(target: EngagementTarget): number | null {
+  const query = useVolunteeredList(target.kind);
+  if (target.kind !== 'event') return null;
+  const entry = (query.data as VolunteeredEvent[] | undefined)?.find(
+    (item) => item.eventID === target.eventID,
+  );
+  return entry?.status === 'waitlisted' ? (entry.position ?? null) : null;
+}
+
+/** GET /get/{organizations|events}/volunteers/count/{id}. */
+export function useVolunteerCount(target: EngagementTarget) {
+  return useQuery({
+    queryKey: volunteeringKeys.volunteerCount(target),
+    queryFn: async () =>
+      (
+        await apiRequest<VolunteerCountResponse>(
+          `/get/${targetSegment(target)}/volunteers/count/${targetId(target)}`,
+        )
+      ).totalVolunteers,
+  });
+}
+
+/**
+ * Volunteer or unvolunteer (`mutate(true|false)`). The button and the charity's volunteer count change at once
+ * and go back if the server refuses ('Error updating volunteer status.'); on an event a toast thanks the user,
+ * or gives their waitlist place when the event is `full` (then the count stays).
+ */
+export function useToggleVolunteer(target: EngagementTarget, full = false) {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const { t } = useTranslation();
+  const listKey = volunteeringKeys.volunteered(user?.userID ?? 0, target.kind);
+  const countKey = volunteeringKeys.volunteerCount(target);
+
+  return useMutation({
+    mutationFn: (volunteer: boolean) => {
+      if (!user) throw new ApiError(t('errors.unauthorized'), 401);
+      return apiRequest<VolunteerResponse>(
+        `/post/${targetSegment(target)}/${volunteer ? 'volunteer' : 'unvolunteer'}`,
+        { body: targetBody(target, user.userID), credentials: true },
+      );
+    },
+    onMutate: async (volunteer) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      await queryClient.cancelQueries({ queryKey: countKey });
+      const previousList = queryClient.getQueryData<(VolunteeredCharity | VolunteeredEvent)[]>(listKey);
+      const previousCount = queryClient.getQueryData<number>(countKey);
+
+      const list = previousList ?? [];
+      const had = listHas(list, target);
+      if (volunteer && !had) {
+        // A stand-in entry until the list is fetched again; only its id is read.
+        const now = new Date().toISOString();
+        const entry =
+          target.kind === 'charity'
+            ? { organizationID: target.organizationID, organizationName: '', volunteeredAt: now }
+            : {
+                eventID: target.eventID,
+                organizationID: 0,
+                nameOfEvent: '',
+                dateAndTimeStart: now,
+                volunteeredAt: now,
+                status: full ? ('waitlisted' as const) : ('volunteered' as const),
+                position: null,
+              };
+        queryClient.setQueryData(listKey, [entry, ...list]);
+      } else if (!volunteer && had) {
+        queryClient.setQueryData(
+          listKey,
+          list.filter((entry) => !listHas([entry], target)),
+        );
+      }
+      if (previousCount !== undefined && volunteer !== had && !(volunteer && full))
+        queryClient.setQueryData(countKey, Math.max(0, previousCount + (volunteer ? 1 : -1)));
+      return { previousList, previousCount };
+    },
+    onError: (error, _volunteer, context) => {
+      queryClient.setQueryData(listKey, context?.previousList);
+      queryClient.setQueryData(countKey, context?.previousCount);
+      // Offline, the API client's own text: it needs a connection, and nothing was sent.
+      toast.error(
+        error instanceof ApiError && error.status === 0 ? error.message : t('engagement.volunteerError'),
+      );
+      forgetSessionOn401(queryClient, error);
+    },
+    onSuccess: (data) => {
+      // The server's total is the truth (others may have signed up meanwhile).
+      queryClient.setQueryData(countKey, data.totalVolunteers);
+      if (target.kind !== 'event') return;
+      const { status, position } = data;
+      if (status)
+        // Where the user stands is known now (the stand-in guessed it): the button and notice need not wait.
+        queryClient.setQueryData<VolunteeredEvent[]>(listKey, (list) =>
+          list?.map((entry) =>
+            entry.eventID === target.eventID ? { ...entry, status, position: position ?? null } : entry,
+          ),
+        );
+      if (status === 'waitlisted') toast.success(t('slots.waitlisted', { position: String(position) }));
+      else
+        toast.success(t(data.volunteered ? 'engagement.thanksForVolunteering' : 'engagement.unvolunteered'));
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: listKey });
+      // The event's slots changed.
+      if (target.kind === 'event')
+        void queryClient.invalidateQueries({ queryKey: eventKeys.one(target.eventID) });
+    },
   });
 }

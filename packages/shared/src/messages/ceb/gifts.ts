@@ -1,7 +1,11 @@
 import type { gifts as english } from '../en/gifts';
 import type { Translation } from '../types';
 
-/** Anonymous giving and the public "Recent gifts" lists (issue 14). */
+/**
+ * Anonymous giving and the public "Recent gifts" lists: an anonymous gift names no donor on the public lists
+ * ("Anonymous") or the leaderboard, still counts in the charity's total, and stays in the donor's own giving
+ * history and receipt.
+ */
 export const gifts = {
   // The donation dialog.
   anonymousLabel: 'Mohatag nga dili magpaila',

@@ -43,7 +43,10 @@ export const errors = {
   requestTimeout: 'Request timeout',
   offline: "Can't reach Tabang. Please check your internet connection and try again.",
   generic: 'Something went wrong on our side. Please try again in a moment.',
-  /** The spec's text for a failure without a message: kept on the error (`ApiError.detail`), never shown. */
+  /**
+   * The technical text for a failure without a message: kept on the error (`ApiError.detail`) for logs and
+   * support, never shown.
+   */
   httpError: 'HTTP error! status: {{code}}',
   databaseUnavailable: "Tabang can't reach its database right now. Please try again in a minute.",
   notFound: 'Not found.',

@@ -47,7 +47,7 @@ export const payment = {
   pageTitle: 'Payment result',
   backHome: 'Back to Home',
   redirecting: 'Taking you to the home page in a few seconds.',
-  // What the result page adds to the spec's texts: what was given, to whom, and where to go next.
+  // What the result page says besides the status: what was given, to whom, and where to go next.
   gave: 'You gave {{amount}} to {{charity}}.',
   gaveForEvent: 'You gave {{amount}} to {{charity}} for {{event}}.',
   notGiven: 'Your donation of {{amount}} to {{charity}} did not go through.',

@@ -1,4 +1,8 @@
-/** Anonymous giving and the public "Recent gifts" lists (issue 14). */
+/**
+ * Anonymous giving and the public "Recent gifts" lists: an anonymous gift names no donor on the public lists
+ * ("Anonymous") or the leaderboard, still counts in the charity's total, and stays in the donor's own giving
+ * history and receipt.
+ */
 export const gifts = {
   // The donation dialog.
   anonymousLabel: 'Give anonymously',

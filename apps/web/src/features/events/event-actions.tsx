@@ -8,29 +8,9 @@ import { ApiError } from '../../lib/api-client';
 import { useCancelEvent } from './editing-api';
 
 /*
- * The buttons say only "Edit" and "Cancel event"; `describedBy` names the element that shows the charity's or the
- * event's name, so a screen reader says which one (and a search for the name finds the name, not every button).
+ * The buttons say only "Edit" and "Cancel event"; `describedBy` names the element that shows the event's name, so
+ * a screen reader says which one (and a search for the name finds the name, not every button).
  */
-
-/** A charity's Edit link on the dashboard. */
-export function EditCharityLink({
-  organizationID,
-  describedBy,
-}: {
-  organizationID: number;
-  describedBy: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Link
-      to={`/dashboard/organizations/${organizationID}/edit`}
-      className="btn-outline"
-      aria-describedby={describedBy}
-    >
-      {t('editing.edit')}
-    </Link>
-  );
-}
 
 /**
  * An event's Edit link and Cancel event button on the dashboard; cancelling asks first, saying that the

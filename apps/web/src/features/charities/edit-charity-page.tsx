@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { EditFrame, EditState } from '../../components/edit-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddCharityForm } from './add-charity-form';
-import { EditFrame, EditState } from './edit-state';
 import { useCharityForEditing } from './editing-api';
 
 /** /dashboard/organizations/:id/edit: the Add charity form, prefilled, for its representative or an admin. */

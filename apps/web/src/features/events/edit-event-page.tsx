@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { EditFrame, EditState } from '../../components/edit-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddEventForm } from './add-event-form';
-import { EditFrame, EditState } from './edit-state';
 import { useEventForEditing } from './editing-api';
 
 /** /dashboard/events/:id/edit: the Add event form, prefilled, for the charity's representative or an admin. */

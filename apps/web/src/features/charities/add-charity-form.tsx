@@ -2,29 +2,41 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADD_CHARITY_MODAL_CLOSE_MS,
   type AddCharityFields,
-  type AddCharityValues,
-  addCharityFields,
   CHARITY_MAX_CATEGORIES,
   type CharityForEditing,
   msg,
   ORGANIZATION_TYPES,
-  ZAddCharityFields,
 } from '@tabang/shared';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
 import { ApiError } from '../../lib/api-client';
+import { changedFieldsResolver } from '../../lib/changed-fields';
 import { translateText } from '../../lib/i18n';
-import { useCategories } from '../charities/api';
-import { useAddCharity } from './api';
-import { changedFieldsResolver } from './changed-fields';
-import { useUpdateCharity } from './editing-api';
-import { checkImage } from './image-check';
+import { checkImage } from '../../lib/image-check';
+import { useCategories } from './api';
+import {
+  type CharityFormFields,
+  type CharityFormValues,
+  charityFormFields,
+  IMAGE_FIELDS,
+  type ImageField,
+  ZCharityFormFields,
+} from './charity-form-fields';
+import { useAddCharity, useUpdateCharity } from './editing-api';
 import { REGISTRATION_FIELDS, RegistrationFields } from './registration-fields';
 
-type Images = { organizationProfilePicture: File | null; organizationFeaturedPicture: File | null };
+const NO_IMAGES: Pick<CharityFormFields, ImageField> = {
+  organizationProfilePicture: null,
+  organizationFeaturedPicture: null,
+};
+/**
+ * The error type of the server's answer about the images (type, size, unreadable), which does not say which one:
+ * it is shown under both until either is changed, and a file that fails the browser's own check shows that instead.
+ */
+const REFUSED = 'refused';
 const TEXT_FIELDS = [
   'organizationName',
   'organizationAbbreviation',
@@ -123,6 +135,39 @@ function CategoryPicker({ value, onChange }: { value: number[]; onChange: (ids: 
   );
 }
 
+/** The categories field holds the JSON list of ids the server receives. */
+const categoryIdsOf = (value: string | undefined): number[] => (value ? JSON.parse(value) : []);
+
+const imageRequired = (field: ImageField) =>
+  msg('charities.imageRequired', { field: { key: `dashboard.charityFields.${field}` } });
+/** A picture's problem, if any: missing, or no JPEG/PNG/WebP of the allowed size (sniffed from its bytes). */
+const checkPicture = async (field: ImageField, file: File | null | undefined, editing: boolean) =>
+  // When editing, a picture left alone keeps the current one.
+  editing && !file ? undefined : checkImage(file ?? null, imageRequired(field));
+
+/**
+ * The schema's verdict on the text fields, and each picture's check under its field: a submit shows both at once
+ * and sends nothing while a picture is wrong. (On a field's re-check as it changes, only that field's verdict is
+ * read.)
+ */
+function withPictureCheck(
+  schema: Resolver<CharityFormFields, unknown, CharityFormValues>,
+  editing: boolean,
+): Resolver<CharityFormFields, unknown, CharityFormValues> {
+  return async (values, context, options) => {
+    const [result, logo, featured] = await Promise.all([
+      schema(values, context, options),
+      checkPicture('organizationProfilePicture', values.organizationProfilePicture, editing),
+      checkPicture('organizationFeaturedPicture', values.organizationFeaturedPicture, editing),
+    ]);
+    if (!logo && !featured) return result;
+    const errors: FieldErrors<CharityFormFields> = { ...result.errors };
+    if (logo) errors.organizationProfilePicture = { type: 'image', message: logo };
+    if (featured) errors.organizationFeaturedPicture = { type: 'image', message: featured };
+    return { values: {}, errors };
+  };
+}
+
 /** The form's values for a charity being edited: what it holds now, as the inputs show it. */
 function currentValues(charity: CharityForEditing): AddCharityFields {
   return {
@@ -162,37 +207,35 @@ export function AddCharityForm({
   const { t } = useTranslation();
   const addCharity = useAddCharity();
   const updateCharity = useUpdateCharity();
-  const [categoryIds, setCategoryIds] = useState<number[]>(
-    () => editing?.categories.map((category) => category.categoryID) ?? [],
-  );
-  const [images, setImages] = useState<Images>({
-    organizationProfilePicture: null,
-    organizationFeaturedPicture: null,
-  });
-  const [imageErrors, setImageErrors] = useState<Partial<Record<keyof Images, string>>>({});
-  // The server's answer about the images (type, size, unreadable), which does not say which one: shown under
-  // both, until either is changed.
-  const [imagesRefused, setImagesRefused] = useState<string>();
-  // The file last chosen for each image: a slower check of an earlier choice does not overwrite its answer.
-  const chosen = useRef<Partial<Images>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     setValue,
+    getValues,
+    getFieldState,
+    setError,
+    clearErrors,
     formState: { errors },
-  } = useForm<AddCharityFields, unknown, AddCharityValues>({
-    resolver: editing
-      ? changedFieldsResolver(addCharityFields, currentValues(editing))
-      : zodResolver(ZAddCharityFields),
-    defaultValues: editing ? currentValues(editing) : { organizationType: undefined, categories: '[]' },
+  } = useForm<CharityFormFields, unknown, CharityFormValues>({
+    // The schema checks the text fields and passes the files by; their bytes get their own check.
+    resolver: withPictureCheck(
+      editing
+        ? changedFieldsResolver(charityFormFields, { ...currentValues(editing), ...NO_IMAGES })
+        : zodResolver(ZCharityFormFields),
+      !!editing,
+    ),
+    defaultValues: {
+      ...(editing ? currentValues(editing) : { organizationType: undefined, categories: '[]' }),
+      ...NO_IMAGES,
+    },
   });
-
-  // The schema takes categories as the JSON list the server receives.
-  useEffect(() => {
-    setValue('categories', JSON.stringify(categoryIds));
-  }, [categoryIds, setValue]);
+  const images = {
+    organizationProfilePicture: useWatch({ control, name: 'organizationProfilePicture' }),
+    organizationFeaturedPicture: useWatch({ control, name: 'organizationFeaturedPicture' }),
+  };
 
   // On success the modal closes after 2 s, long enough to read the message.
   useEffect(() => {
@@ -201,76 +244,76 @@ export function AddCharityForm({
     return () => clearTimeout(timer);
   }, [succeeded, onDone]);
 
-  const imageRequired = (field: keyof Images) =>
-    msg('charities.imageRequired', { field: { key: `dashboard.charityFields.${field}` } });
-  // When editing, a picture left alone keeps the current one.
-  const checkPicture = async (field: keyof Images) =>
-    editing && !images[field] ? undefined : checkImage(images[field], imageRequired(field));
-  const checkImages = async () => {
-    const found = {
-      organizationProfilePicture: await checkPicture('organizationProfilePicture'),
-      organizationFeaturedPicture: await checkPicture('organizationFeaturedPicture'),
-    };
-    setImageErrors(found);
-    return !found.organizationProfilePicture && !found.organizationFeaturedPicture;
+  /** Shows the browser's verdict on a chosen picture; none leaves the server's refusal, if any, there. */
+  const showImageError = (field: ImageField, error: string | undefined) => {
+    if (error) setError(field, { type: 'image', message: error });
+    else if (getFieldState(field).error?.type !== REFUSED) clearErrors(field);
   };
-  // A file the browser refuses gets no preview (it would be a broken image).
-  const chooseImage = (field: keyof Images, file: File | null) => {
-    setImages((current) => ({ ...current, [field]: file }));
-    setImageErrors((current) => ({ ...current, [field]: undefined }));
-    setImagesRefused(undefined);
-    chosen.current[field] = file;
-    // A chosen file that is no image says so at once (an empty choice waits for the submit).
+  const chooseImage = (field: ImageField, file: File | null) => {
+    setValue(field, file);
+    // A new choice clears this image's error and the server's refusal under both.
+    clearErrors(IMAGE_FIELDS.filter((name) => name === field || getFieldState(name).error?.type === REFUSED));
+    // A chosen file that is no image says so at once (an empty choice waits for the submit); a slower check of
+    // an earlier choice does not overwrite the answer about the file chosen since.
     if (file)
       void checkImage(file, imageRequired(field)).then((error) => {
-        if (chosen.current[field] === file) setImageErrors((current) => ({ ...current, [field]: error }));
+        if (getValues(field) === file) showImageError(field, error);
       });
   };
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      if (!(await checkImages())) return;
-      setServerError(null);
-      setImagesRefused(undefined);
-      const form = new FormData();
-      // Adding sends every field; editing only those that changed (all its resolver passes on).
-      const send = (field: keyof AddCharityFields) => !editing || values[field] !== undefined;
-      if (editing) form.append('organizationID', String(editing.organizationID));
-      for (const field of [...TEXT_FIELDS, 'organizationDescription', 'organizationType'] as const)
-        if (send(field)) form.append(field, values[field]);
-      for (const field of [...URL_FIELDS, ...REGISTRATION_FIELDS])
-        if (send(field)) form.append(field, values[field] ?? '');
-      if (send('categories')) form.append('categories', JSON.stringify(values.categories));
-      for (const field of ['organizationProfilePicture', 'organizationFeaturedPicture'] as const) {
-        const file = images[field];
-        if (file) form.append(field, file);
-      }
-      try {
-        if (editing) {
-          // Only the id: nothing changed, so nothing to send.
-          if ([...form.keys()].length === 1) {
-            toast(t('editing.nothingChanged'));
-            return;
-          }
-          await updateCharity.mutateAsync(form);
-          toast.success(t('editing.charityUpdated'));
-          onDone();
+  const refuseImages = (message: string) => {
+    for (const field of IMAGE_FIELDS) setError(field, { type: REFUSED, message });
+  };
+  const save = async (values: CharityFormValues) => {
+    setServerError(null);
+    const form = new FormData();
+    // Adding sends every field; editing only those that changed (all its resolver passes on).
+    const send = (field: keyof AddCharityFields) => !editing || values[field] !== undefined;
+    if (editing) form.append('organizationID', String(editing.organizationID));
+    for (const field of [...TEXT_FIELDS, 'organizationDescription', 'organizationType'] as const)
+      if (send(field)) form.append(field, values[field]);
+    for (const field of [...URL_FIELDS, ...REGISTRATION_FIELDS])
+      if (send(field)) form.append(field, values[field] ?? '');
+    if (send('categories')) form.append('categories', JSON.stringify(values.categories));
+    for (const field of IMAGE_FIELDS) {
+      const file = values[field];
+      if (file) form.append(field, file);
+    }
+    try {
+      if (editing) {
+        // Only the id: nothing changed, so nothing to send.
+        if ([...form.keys()].length === 1) {
+          toast(t('editing.nothingChanged'));
           return;
         }
-        await addCharity.mutateAsync(form);
-        toast.success(t('charities.added'));
-        setSucceeded(true);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        // 413 and 415 are about the images: said under them, not at the end of the form.
-        if (error instanceof ApiError && (error.status === 413 || error.status === 415))
-          setImagesRefused(message);
-        else setServerError(message);
-        toast.error(message);
+        await updateCharity.mutateAsync(form);
+        toast.success(t('editing.charityUpdated'));
+        onDone();
+        return;
       }
-    },
-    () => void checkImages(),
-  );
+      await addCharity.mutateAsync(form);
+      toast.success(t('charities.added'));
+      setSucceeded(true);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // 413 and 415 are about the images: said under them, not at the end of the form.
+      if (error instanceof ApiError && (error.status === 413 || error.status === 415)) refuseImages(message);
+      else setServerError(message);
+      toast.error(message);
+    }
+  };
+  // A submit replaces every error with the schema's: the server's refusal of the images, unchanged since, is put
+  // back when the form stops at a text field (and goes when the form is sent again).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const refused = IMAGE_FIELDS.map((field) => getFieldState(field).error).find(
+      (error) => error?.type === REFUSED,
+    )?.message;
+    return handleSubmit(save, (found) => {
+      if (refused)
+        for (const field of IMAGE_FIELDS)
+          if (!found[field]) setError(field, { type: REFUSED, message: refused });
+    })(event);
+  };
 
   if (succeeded)
     return (
@@ -280,12 +323,17 @@ export function AddCharityForm({
     );
 
   const busy = addCharity.isPending || updateCharity.isPending;
-  const current = (field: keyof Images) => {
+  const current = (field: ImageField) => {
     const path =
       field === 'organizationProfilePicture'
         ? editing?.organizationProfilePicture
         : editing?.organizationFeaturePicture;
     return path ? `/api${path}` : undefined;
+  };
+  // A file the browser refuses gets no preview (it would be a broken image); one the server refused keeps it.
+  const shownFile = (field: ImageField) => {
+    const error = errors[field];
+    return error && error.type !== REFUSED ? null : images[field];
   };
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -327,16 +375,16 @@ export function AddCharityForm({
           name="organizationProfilePicture"
           previewShape="square"
           current={current('organizationProfilePicture')}
-          file={imageErrors.organizationProfilePicture ? null : images.organizationProfilePicture}
-          error={imageErrors.organizationProfilePicture ?? imagesRefused}
+          file={shownFile('organizationProfilePicture')}
+          error={errors.organizationProfilePicture?.message}
           onChange={(file) => chooseImage('organizationProfilePicture', file)}
         />
         <ImageInput
           label={t('dashboard.charityFields.organizationFeaturedPicture')}
           name="organizationFeaturedPicture"
           current={current('organizationFeaturedPicture')}
-          file={imageErrors.organizationFeaturedPicture ? null : images.organizationFeaturedPicture}
-          error={imageErrors.organizationFeaturedPicture ?? imagesRefused}
+          file={shownFile('organizationFeaturedPicture')}
+          error={errors.organizationFeaturedPicture?.message}
           onChange={(file) => chooseImage('organizationFeaturedPicture', file)}
         />
       </div>
@@ -354,7 +402,16 @@ export function AddCharityForm({
           />
         ))}
       </div>
-      <CategoryPicker value={categoryIds} onChange={setCategoryIds} />
+      <Controller
+        control={control}
+        name="categories"
+        render={({ field }) => (
+          <CategoryPicker
+            value={categoryIdsOf(field.value)}
+            onChange={(ids) => field.onChange(JSON.stringify(ids))}
+          />
+        )}
+      />
       <RegistrationFields register={register} errors={errors} />
       {editing && <p className="-mt-2 text-sm text-stone-600">{t('editing.reregistrationHint')}</p>}
       {errors.categories?.message && (

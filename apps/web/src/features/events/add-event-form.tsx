@@ -14,10 +14,9 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
 import { ApiError } from '../../lib/api-client';
-import { useAddEvent } from './api';
-import { changedFieldsResolver } from './changed-fields';
-import { useUpdateEvent } from './editing-api';
-import { checkImage } from './image-check';
+import { changedFieldsResolver } from '../../lib/changed-fields';
+import { checkImage } from '../../lib/image-check';
+import { useAddEvent, useUpdateEvent } from './editing-api';
 
 export type EventCharity = { organizationID: number; organizationName: string };
 

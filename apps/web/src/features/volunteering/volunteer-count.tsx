@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type EngagementTarget, useVolunteerCount } from './api';
+import type { EngagementTarget } from '../../lib/engagement-target';
+import { useVolunteerCount } from './api';
 
 /**
  * "12 volunteers" for a charity (`organizationID`) or an event (`eventID`). It shares its query with the volunteer

@@ -1,7 +1,8 @@
-import { type AddCharityFields, philippineToday, REGISTRATION_NUMBER_MAX } from '@tabang/shared';
+import { philippineToday, REGISTRATION_NUMBER_MAX } from '@tabang/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/form/controls';
+import type { CharityFormFields } from './charity-form-fields';
 
 /** The add-charity form's fields that the server stores as they are named here. */
 export const REGISTRATION_FIELDS = [
@@ -18,8 +19,8 @@ export function RegistrationFields({
   register,
   errors,
 }: {
-  register: UseFormRegister<AddCharityFields>;
-  errors: FieldErrors<AddCharityFields>;
+  register: UseFormRegister<CharityFormFields>;
+  errors: FieldErrors<CharityFormFields>;
 }) {
   const { t } = useTranslation();
   const number = { maxLength: REGISTRATION_NUMBER_MAX, autoComplete: 'off', spellCheck: false };

@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageState } from '../../components/page-state';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../lib/api-client';
+import { PageState } from './page-state';
 
 /**
  * An edit page while its current values load, or when they cannot: a 403 says who may edit, a 404 that it is

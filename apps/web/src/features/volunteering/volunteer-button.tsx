@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { EngagementTarget } from '../../lib/engagement-target';
 import { useLoginPrompt } from '../../lib/login-prompt';
 import { useAuth } from '../../lib/session';
 import { useToggleVolunteer, useVolunteered, useWaitlistPosition } from './api';
-import type { LikeTarget } from './like-button';
 
 /** A raised hand, filled when `filled`; decorative. */
 function HandIcon({ filled }: { filled: boolean }) {
@@ -31,7 +31,7 @@ export function VolunteerButton({
   full = false,
   className,
 }: {
-  target: LikeTarget;
+  target: EngagementTarget;
   full?: boolean;
   className?: string;
 }) {

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/**
+ * A charity's Edit link on the dashboard. It says only "Edit"; `describedBy` names the element that shows the
+ * charity's name, so a screen reader says which one (and a search for the name finds the name, not every link).
+ */
+export function EditCharityLink({
+  organizationID,
+  describedBy,
+}: {
+  organizationID: number;
+  describedBy: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/dashboard/organizations/${organizationID}/edit`}
+      className="btn-outline"
+      aria-describedby={describedBy}
+    >
+      {t('editing.edit')}
+    </Link>
+  );
+}
