@@ -14,6 +14,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'docs', include: ['docs/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',
