@@ -4,6 +4,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import i18n from './i18n';
+import type { BoundedQueue } from './lib/bounded-queue';
+import { createImageQueue } from './lib/images';
 import accountRoutes from './modules/account/routes';
 import adminRoutes from './modules/admin/routes';
 import { logRequest } from './modules/auth/redact';
@@ -16,8 +18,6 @@ import donationRoutes from './modules/donations/routes';
 import engagementRoutes from './modules/engagement/routes';
 import eventRoutes from './modules/events/routes';
 import healthRoutes from './modules/health/routes';
-import type { BoundedQueue } from './modules/images/bounded-queue';
-import { createImageQueue } from './modules/images/service';
 import leaderboardRoutes from './modules/leaderboard/routes';
 import organizationRoutes from './modules/organizations/routes';
 import reportRoutes from './modules/reports/routes';

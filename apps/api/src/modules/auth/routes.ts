@@ -18,6 +18,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../i18n';
+import { revokeSession } from '../../lib/sessions';
 import { currentUser } from '../../plugins/auth';
 import { addressKey, perMinute } from '../../plugins/request-limits';
 import { changePassword } from '../account/service';
@@ -30,7 +31,6 @@ import {
   resetPassword,
   resetTokenUsable,
 } from './service';
-import { revokeSession } from './sessions';
 
 /** The page a cookie session gets at GET /auth/logout: one button that posts the logout from our own origin. */
 const logoutPage = (language: Language) => `<!doctype html>

@@ -12,12 +12,12 @@ import {
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../i18n';
+import { prepareImage } from '../../lib/images';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { createMailer } from '../auth/mail';
 import { promotionEmail } from '../engagement/slots';
 import { parseFormFields, readMultipart } from '../images/http';
-import { prepareImage } from '../images/service';
 import {
   type CharityImageUpdates,
   cancelEvent,

@@ -22,11 +22,11 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, isForeignKeyViolation } from '../../errors';
 import { dateFormatter, inLanguage, t } from '../../i18n';
+import { type PreparedImage, withImageTransaction } from '../../lib/images';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { type Promoted, promoteFromWaitlist } from '../engagement/slots';
 import { selectEventRows, toEvents } from '../events/service';
-import { type PreparedImage, withImageTransaction } from '../images/service';
 import { categoriesOf, registrationDetailsOf, toOrganization } from '../organizations/service';
 import { assertCanManageEvent, assertCanManageOrganization } from './permissions';
 

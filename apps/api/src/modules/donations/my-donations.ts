@@ -10,7 +10,7 @@ import {
   type ListPage,
   rowsToFetch,
   splitPage,
-} from '../paging';
+} from '../../lib/paging';
 
 /** Where a page of My giving ended: created_at to the microsecond, then id (donations_user_created_idx). */
 const createdKey = instantKey(donations.createdAt);

@@ -14,9 +14,9 @@ import {
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { nextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
-import { nextLink } from '../paging';
 import { givingSummary, listMyDonations } from './my-donations';
 import { receiptFilename } from './receipt';
 import recentRoutes from './recent-routes';

@@ -14,12 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
 import { t } from '../../i18n';
+import { prepareImage } from '../../lib/images';
+import { nextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { listEvents } from '../events/service';
 import { parseFormFields, readMultipart, sendImage } from '../images/http';
-import { prepareImage } from '../images/service';
-import { nextLink } from '../paging';
 import {
   addCharity,
   assertCanAddCharity,

@@ -12,10 +12,8 @@ import { categories, donations, organizationCategories, organizations } from '..
 import { publicCharity } from '../../db/visibility';
 import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../errors';
 import { t } from '../../i18n';
-import type { CurrentUser } from '../../plugins/auth';
-import type { BlobStore } from '../../storage/blob-store';
-import { assertUnderDailyLimit } from '../daily-limit';
-import { type PreparedImage, withImageTransaction } from '../images/service';
+import { assertUnderDailyLimit } from '../../lib/daily-limit';
+import { type PreparedImage, withImageTransaction } from '../../lib/images';
 import {
   containsPattern,
   decodeCursor,
@@ -24,7 +22,9 @@ import {
   type ListPage,
   rowsToFetch,
   splitPage,
-} from '../paging';
+} from '../../lib/paging';
+import type { CurrentUser } from '../../plugins/auth';
+import type { BlobStore } from '../../storage/blob-store';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 

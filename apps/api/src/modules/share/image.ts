@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { findImage, loadSharp } from '../../lib/images';
 import type { BlobStore } from '../../storage/blob-store';
 import { getEventImageId } from '../events/service';
-import { findImage, loadSharp } from '../images/service';
 import { getOrganizationImageIds } from '../organizations/service';
 import { SHARE_IMAGE, type ShareKind } from './service';
 
