@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { openDatabase } from '../apps/api/src/db/client';
 import { listEvents } from '../apps/api/src/modules/events/service';
 import { getLeaderboard } from '../apps/api/src/modules/leaderboard/service';
-import { listOrganizations } from '../apps/api/src/modules/organizations/service';
+import { listOrganizations } from '../apps/api/src/modules/charities/service';
 
 const rawDataDir = process.env.BENCH_DATA_DIR ?? 'data/bench';
 const dataDir = isAbsolute(rawDataDir)

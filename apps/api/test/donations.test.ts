@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, donorTotals, organizations, paymentEvents } from '../src/db/schema';
+import { paymentDeps } from '../src/modules/donations/payment-deps';
 import { reconcilePendingDonations } from '../src/modules/donations/service';
 import { buildSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox';
-import { paymentDeps } from '../src/plugins/payments';
 import { createEvent, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 

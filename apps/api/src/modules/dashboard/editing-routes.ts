@@ -15,9 +15,9 @@ import { t } from '../../i18n';
 import { prepareImage } from '../../lib/images';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
-import { createMailer } from '../auth/mail';
 import { promotionEmail } from '../engagement/slots';
 import { parseFormFields, readMultipart } from '../images/http';
+import { assertCanManageEvent, assertCanManageOrganization } from '../permissions/service';
 import {
   type CharityImageUpdates,
   cancelEvent,
@@ -27,7 +27,6 @@ import {
   updateCharity,
   updateEvent,
 } from './editing';
-import { assertCanManageEvent, assertCanManageOrganization } from './permissions';
 
 const refusals = {
   400: ZErrorResponse,
@@ -43,7 +42,6 @@ const refusals = {
 
 // Editing a charity or an event and cancelling an event: the charity's representative or an admin only.
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
   const uploads = perMinute(app, app.config.limits.uploadsPerAccount);
 
   // The current values for the edit forms, private fields included.
@@ -103,7 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { event, promoted } = await updateEvent(app.db, app.blobs, user, values, poster);
       // After the commit and not awaited, as for a withdrawal: a failed email never fails the update.
       for (const person of promoted)
-        mailer
+        app.mailer
           .send(promotionEmail(person, app.config.publicUrl))
           .catch((error: unknown) => request.log.error({ err: error }, 'waitlist promotion email failed'));
       return { message: t('editing.eventUpdated'), ...event };
@@ -125,7 +123,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       // After the commit and not awaited: a slow or failing mail server never fails the cancellation.
       for (const volunteer of volunteers)
-        mailer
+        app.mailer
           .send(cancellationEmail(event, volunteer))
           .catch((error: unknown) => request.log.error({ err: error }, 'event cancellation email failed'));
       return {

@@ -25,10 +25,10 @@ import { dateFormatter, inLanguage, t } from '../../i18n';
 import { type PreparedImage, withImageTransaction } from '../../lib/images';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
+import { categoriesOf, registrationDetailsOf, toOrganization } from '../charities/service';
 import { type Promoted, promoteFromWaitlist } from '../engagement/slots';
 import { selectEventRows, toEvents } from '../events/service';
-import { categoriesOf, registrationDetailsOf, toOrganization } from '../organizations/service';
-import { assertCanManageEvent, assertCanManageOrganization } from './permissions';
+import { assertCanManageEvent, assertCanManageOrganization } from '../permissions/service';
 
 /*
  * Editing a charity or an event and cancelling an event, for the charity's representative or an admin.

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { donations, events, organizations, users } from '../../db/schema';
 import { inLanguage, t } from '../../i18n';
-import type { Mailer } from '../auth/mail';
+import type { Mailer } from '../mail/mailer';
 import { type ReceiptContent, renderReceiptPdf } from './receipt-pdf';
 
 /** Tries at the receipt email before it is given up (logged as an error). */

@@ -26,9 +26,9 @@ import {
   type WebhookEvent,
   WebhookVerificationError,
 } from '../../payments/gateway';
-import type { Mailer } from '../auth/mail';
+import { assertAcceptsDonations } from '../charities/service';
 import { assertEventTakesDonations } from '../events/service';
-import { assertAcceptsDonations } from '../organizations/service';
+import type { Mailer } from '../mail/mailer';
 import { loadReceipt, sendReceiptEmailSoon } from './receipt';
 import { renderReceiptPdf } from './receipt-pdf';
 import { ALLOWED_FROM } from './state';

@@ -17,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../i18n';
 import { currentUser } from '../../plugins/auth';
-import { createMailer } from '../auth/mail';
 import {
   assertActingAsSelf,
   assertMayRead,
@@ -46,8 +45,6 @@ const messageFor = (engagement: Engagement, on: boolean) =>
     : t(on ? 'engagement.thanksForVolunteering' : 'engagement.unvolunteered');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
-
   /** An event's volunteer calls go through its slots: a sign-up may wait, a withdrawal may promote. */
   const volunteerForEventAction = async (
     request: FastifyRequest,
@@ -69,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const { totalVolunteers, promoted } = await withdrawFromEvent(app.db, eventId, userId);
     // After the commit and not awaited: a failed email is logged and never fails the withdrawal.
     for (const person of promoted)
-      mailer
+      app.mailer
         .send(promotionEmail(person, app.config.publicUrl))
         .catch((error: unknown) => request.log.error({ err: error }, 'waitlist promotion email failed'));
     return { message: messageFor('volunteer', false), volunteered: false, totalVolunteers };

@@ -13,8 +13,8 @@ import {
 import { publicCharity, publicEvent } from '../../db/visibility';
 import { forbidden, isForeignKeyViolation, notFound } from '../../errors';
 import { t } from '../../i18n';
+import { assertOrganizationVisible } from '../charities/service';
 import { assertEventVisible } from '../events/service';
-import { assertOrganizationVisible } from '../organizations/service';
 import { waitlistPosition } from './slots';
 
 /** What a like or a volunteer sign-up is for. */

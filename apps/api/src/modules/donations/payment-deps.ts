@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer } from '../modules/auth/mail';
-import type { PaymentDeps } from '../modules/donations/service';
-import { createGateway } from '../payments/provider';
+import { createGateway } from '../../payments/provider';
+import type { PaymentDeps } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +16,7 @@ export const paymentDeps = (app: FastifyInstance): PaymentDeps => ({
   gateway: createGateway(app.config),
   publicUrl: app.config.publicUrl,
   log: app.log,
-  mailer: createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log }),
+  mailer: app.mailer,
 });
 
 /** Decorates the app with `payments`: one gateway for the whole app, shared by routes and jobs. */
