@@ -13,7 +13,6 @@ import authRoutes from './modules/auth/routes';
 import calendarRoutes from './modules/calendar/routes';
 import categoryRoutes from './modules/categories/routes';
 import charityRoutes from './modules/charities/routes';
-import editingRoutes from './modules/dashboard/editing-routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import payments from './modules/donations/payment-deps';
 import donationRoutes from './modules/donations/routes';
@@ -139,7 +138,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(donationRoutes);
       await api.register(leaderboardRoutes);
       await api.register(dashboardRoutes);
-      await api.register(editingRoutes);
       await api.register(adminRoutes);
       await api.register(accountRoutes);
       await api.register(calendarRoutes);
