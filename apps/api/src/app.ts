@@ -22,10 +22,10 @@ import healthRoutes from './modules/health/routes';
 import leaderboardRoutes from './modules/leaderboard/routes';
 import { createMailer } from './modules/mail/mailer';
 import reportRoutes from './modules/reports/routes';
-import rosterRoutes from './modules/roster/routes';
 import { sharePages } from './modules/share/pages';
 import shareRoutes from './modules/share/routes';
 import { metaTags, siteMeta, withMeta } from './modules/share/service';
+import volunteeringRoutes from './modules/volunteering/routes';
 import sandboxRoutes from './payments/sandbox-routes';
 import authPlugin from './plugins/auth';
 import errors, { unreadablePath } from './plugins/errors';
@@ -143,7 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(calendarRoutes);
       await api.register(shareRoutes);
       await api.register(reportRoutes);
-      await api.register(rosterRoutes);
+      await api.register(volunteeringRoutes);
     },
     { prefix: '/api' },
   );

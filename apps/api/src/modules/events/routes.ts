@@ -19,9 +19,9 @@ import { prepareImage } from '../../lib/images';
 import { nextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
-import { promotionEmail } from '../engagement/slots';
 import { parseFormFields, readMultipart, sendImage } from '../images/http';
 import { assertCanManageEvent } from '../permissions/service';
+import { promotionEmail } from '../volunteering/slots';
 import { addEvent, assertCanAddEvent, getEvent, getEventImageId, listEvents } from './service';
 import { cancelEvent, cancellationEmail, getEventForEditing, updateEvent } from './update';
 

@@ -14,8 +14,8 @@ import { dateFormatter, inLanguage, t } from '../../i18n';
 import { type PreparedImage, withImageTransaction } from '../../lib/images';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
-import { type Promoted, promoteFromWaitlist } from '../engagement/slots';
 import { assertCanManageEvent } from '../permissions/service';
+import { type Promoted, promoteFromWaitlist } from '../volunteering/slots';
 import { selectEventRows, toEvents } from './service';
 
 /*
