@@ -18,6 +18,7 @@ import payments from './modules/donations/payment-deps';
 import donationRoutes from './modules/donations/routes';
 import engagementRoutes from './modules/engagement/routes';
 import eventRoutes from './modules/events/routes';
+import givingRoutes from './modules/giving/routes';
 import healthRoutes from './modules/health/routes';
 import leaderboardRoutes from './modules/leaderboard/routes';
 import { createMailer } from './modules/mail/mailer';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(categoryRoutes);
       await api.register(engagementRoutes);
       await api.register(donationRoutes);
+      await api.register(givingRoutes);
       await api.register(leaderboardRoutes);
       await api.register(dashboardRoutes);
       await api.register(adminRoutes);

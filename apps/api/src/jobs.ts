@@ -3,8 +3,8 @@ import { isDatabaseUnavailable } from './errors';
 import { deleteExpiredSessions } from './lib/sessions';
 import { deleteOldLoginFailures } from './modules/auth/rate-limit';
 import { deleteExpiredPasswordResets } from './modules/auth/service';
-import { sendDueReceiptEmails } from './modules/donations/receipt';
-import { reconcilePendingDonations } from './modules/donations/service';
+import { reconcilePendingDonations } from './modules/donations/reconcile';
+import { sendDueReceiptEmails } from './modules/giving/receipt';
 
 export type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, donorTotals, organizations } from '../src/db/schema';
 import { paymentDeps } from '../src/modules/donations/payment-deps';
-import { reconcilePendingDonations } from '../src/modules/donations/service';
+import { reconcilePendingDonations } from '../src/modules/donations/reconcile';
 import { createEvent, createOrganization } from './factories';
 import { type FakeXendit, startFakeXendit } from './fakes/xendit';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';

@@ -1,7 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import type { PaymentGateway } from '../../payments/gateway';
 import { createGateway } from '../../payments/provider';
-import type { PaymentDeps } from './service';
+import type { Mailer } from '../mail/mailer';
+
+/** What the payment services need from the app. */
+export type PaymentDeps = {
+  db: Db;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Sends each completed donation's receipt to its donor. */
+  mailer: Mailer;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
