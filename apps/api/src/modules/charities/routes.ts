@@ -11,6 +11,7 @@ import {
   ZEvent,
   ZIdParams,
   ZOrganization,
+  ZTopCharities,
   ZUpdateCharityFields,
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +34,7 @@ import {
   getOrganization,
   getOrganizationImageIds,
   listOrganizations,
+  listTopCharities,
 } from './service';
 import { type CharityImageUpdates, getCharityForEditing, updateCharity } from './update';
 
@@ -73,6 +75,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The web client reads the first item of a list.
+  // The dashboard's top charities, without downloading every charity.
+  app.get(
+    '/get/organizations/top',
+    { config: { publicRead: true }, schema: { response: { 200: ZTopCharities } } },
+    async () => listTopCharities(app.db),
+  );
   app.get(
     '/get/organizationsByID/:id',
     { config: { publicRead: true }, schema: { ...id, response: { 200: z.array(ZOrganization) } } },

@@ -1,7 +1,6 @@
 import {
   DASHBOARD_DECIMALS,
   DASHBOARD_RECENT_DONATION_COUNT,
-  DASHBOARD_TOP_CHARITY_COUNT,
   formatPeso,
   type MyCharity,
   type Organization,
@@ -23,7 +22,7 @@ import { CalendarFeed } from '../calendar/calendar-feed';
 import { useOrganizations } from '../charities/api';
 import { AddCharityForm } from './add-charity-form';
 import { AddEventForm } from './add-event-form';
-import { useDashboardSummary, useMyCharities, useMyDonations } from './api';
+import { useDashboardSummary, useMyCharities, useMyDonations, useTopCharities } from './api';
 import { Clock } from './clock';
 import { randomCardColour, textColourOn } from './colours';
 import { EditCharityLink, EventActions } from './manage-actions';
@@ -121,14 +120,13 @@ function Totals() {
 /** Cards at least 14rem wide, as many to a row as fit: a charity's name wraps between words, not after each one. */
 const CARD_GRID = 'grid gap-3 grid-cols-[repeat(auto-fill,minmax(min(100%,14rem),1fr))]';
 
-function TopCharities({ organizations }: { organizations: ReturnType<typeof useOrganizations> }) {
+function TopCharities() {
   const { t } = useTranslation();
-  if (organizations.isPending) return <StatusMessage kind="loading">{t('common.loading')}</StatusMessage>;
-  if (organizations.isError)
+  const topCharities = useTopCharities();
+  if (topCharities.isPending) return <StatusMessage kind="loading">{t('common.loading')}</StatusMessage>;
+  if (topCharities.isError)
     return <StatusMessage kind="error">{t('dashboard.topCharities.loadFailed')}</StatusMessage>;
-  const top = [...organizations.data]
-    .sort((a, b) => b.totalDonationCollected - a.totalDonationCollected)
-    .slice(0, DASHBOARD_TOP_CHARITY_COUNT);
+  const top = topCharities.data;
   if (!top.length) return <StatusMessage kind="empty">{t('dashboard.topCharities.empty')}</StatusMessage>;
   return (
     <ol className={CARD_GRID} data-testid="top-charities">
@@ -327,7 +325,7 @@ export default function DashboardPage() {
           <Totals />
         </Section>
         <Section title={t('dashboard.topCharities.heading')}>
-          <TopCharities organizations={organizations} />
+          <TopCharities />
         </Section>
         <Section title={t('dashboard.recentDonations.heading')}>
           <RecentDonations organizations={organizations.data} />
