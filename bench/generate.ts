@@ -21,8 +21,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../apps/api/src/db/client';
 import { categories } from '../apps/api/src/db/schema';
 import { drawLogo, drawPoster, drawScene } from '../apps/api/src/db/seed/artwork';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords';
-import { prepareImage, saveImage } from '../apps/api/src/modules/images/service';
+import { prepareImage, saveImage } from '../apps/api/src/lib/images';
+import { hashPassword } from '../apps/api/src/lib/passwords';
 import { diskBlobStore } from '../apps/api/src/storage/blob-store';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

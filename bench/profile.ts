@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { ZEvent, ZLeaderboardEntry, ZOrganization } from '@tabang/shared';
 import { z } from 'zod';
 import { openDatabase } from '../apps/api/src/db/client';
+import { listOrganizations } from '../apps/api/src/modules/charities/service';
 import { listEvents } from '../apps/api/src/modules/events/service';
 import { getLeaderboard } from '../apps/api/src/modules/leaderboard/service';
-import { listOrganizations } from '../apps/api/src/modules/organizations/service';
 
 const rawDataDir = process.env.BENCH_DATA_DIR ?? 'data/bench';
 const dataDir = isAbsolute(rawDataDir)

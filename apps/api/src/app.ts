@@ -4,30 +4,33 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import i18n from './i18n';
+import type { BoundedQueue } from './lib/bounded-queue';
+import { createImageQueue } from './lib/images';
 import accountRoutes from './modules/account/routes';
 import adminRoutes from './modules/admin/routes';
 import { logRequest } from './modules/auth/redact';
 import authRoutes from './modules/auth/routes';
 import calendarRoutes from './modules/calendar/routes';
 import categoryRoutes from './modules/categories/routes';
-import editingRoutes from './modules/dashboard/editing-routes';
+import charityRoutes from './modules/charities/routes';
 import dashboardRoutes from './modules/dashboard/routes';
+import payments from './modules/donations/payment-deps';
 import donationRoutes from './modules/donations/routes';
 import engagementRoutes from './modules/engagement/routes';
 import eventRoutes from './modules/events/routes';
+import givingRoutes from './modules/giving/routes';
 import healthRoutes from './modules/health/routes';
-import type { BoundedQueue } from './modules/images/bounded-queue';
-import { createImageQueue } from './modules/images/service';
 import leaderboardRoutes from './modules/leaderboard/routes';
-import organizationRoutes from './modules/organizations/routes';
+import { createMailer } from './modules/mail/mailer';
 import reportRoutes from './modules/reports/routes';
-import rosterRoutes from './modules/roster/routes';
+import { sharePages } from './modules/share/pages';
 import shareRoutes from './modules/share/routes';
+import { metaTags, siteMeta, withMeta } from './modules/share/service';
+import volunteeringRoutes from './modules/volunteering/routes';
 import sandboxRoutes from './payments/sandbox-routes';
 import authPlugin from './plugins/auth';
 import errors, { unreadablePath } from './plugins/errors';
 import http from './plugins/http';
-import payments from './plugins/payments';
 import privateCache from './plugins/private-cache';
 import publicCache, { type PublicCacheOptions } from './plugins/public-cache';
 import responseSchemas from './plugins/response-schemas';
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('blobs', deps.blobs ?? (await createBlobStore(config)));
   app.decorate('imageQueue', createImageQueue(config.images));
+  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
 
   // Before any hook that could answer: every request (and its error or 404) runs in its language.
   await app.register(i18n);
@@ -118,26 +122,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(publicCache, { ...deps.publicCache, listen: database.listen });
   await app.register(privateCache);
   await app.register(payments);
-  await app.register(webApp);
+  // The pages carry link previews (modules/share), given here since a plugin never imports a module.
+  await app.register(webApp, {
+    withSiteMeta: (html) => withMeta(html, metaTags(siteMeta(), config.publicUrl)),
+    sharePages,
+  });
   await app.register(errors);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(organizationRoutes);
+      await api.register(charityRoutes);
       await api.register(eventRoutes);
       await api.register(categoryRoutes);
       await api.register(engagementRoutes);
       await api.register(donationRoutes);
+      await api.register(givingRoutes);
       await api.register(leaderboardRoutes);
       await api.register(dashboardRoutes);
-      await api.register(editingRoutes);
       await api.register(adminRoutes);
       await api.register(accountRoutes);
       await api.register(calendarRoutes);
       await api.register(shareRoutes);
       await api.register(reportRoutes);
-      await api.register(rosterRoutes);
+      await api.register(volunteeringRoutes);
     },
     { prefix: '/api' },
   );

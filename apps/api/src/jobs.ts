@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from './errors';
+import { deleteExpiredSessions } from './lib/sessions';
 import { deleteOldLoginFailures } from './modules/auth/rate-limit';
 import { deleteExpiredPasswordResets } from './modules/auth/service';
-import { deleteExpiredSessions } from './modules/auth/sessions';
-import { sendDueReceiptEmails } from './modules/donations/receipt';
-import { reconcilePendingDonations } from './modules/donations/service';
+import { reconcilePendingDonations } from './modules/donations/reconcile';
+import { sendDueReceiptEmails } from './modules/giving/receipt';
 
 export type Job = { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> };
 

@@ -2,7 +2,7 @@ import { CHARITY_FIELD_LABELS, philippineToday, t } from '@tabang/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { images, organizationCategories, organizations } from '../src/db/schema';
-import { assertCanAddCharity } from '../src/modules/organizations/service';
+import { assertCanAddCharity } from '../src/modules/charities/service';
 import { createCategory, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 import { type FormFile, type FormValue, multipart, pngFile } from './multipart-form';

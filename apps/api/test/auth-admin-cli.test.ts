@@ -9,7 +9,7 @@ import { parseCreateAdminArgs, runCreateAdmin } from '../src/cli/admin';
 import { REPO_ROOT } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { verifyPassword } from '../src/modules/auth/passwords';
+import { verifyPassword } from '../src/lib/passwords';
 import { createTestApp, createUser, type TestApp } from './helpers';
 
 let h: TestApp;

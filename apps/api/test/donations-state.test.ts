@@ -1,36 +1,9 @@
-import { DONATION_STATUSES, type DonationStatus, donationDescription } from '@tabang/shared';
+import { donationDescription } from '@tabang/shared';
 import { describe, expect, it } from 'vitest';
-import { mismatchReason } from '../src/modules/donations/service';
-import { nextState } from '../src/modules/donations/state';
+import { mismatchReason } from '../src/modules/donations/settle';
 import { paymongoSignature } from '../src/payments/paymongo';
 import { escapeHtml } from '../src/payments/sandbox-page';
 import { xenditStatus } from '../src/payments/xendit';
-
-describe('donation state machine', () => {
-  it('moves a pending donation to any final status', () => {
-    expect(nextState('pending', 'completed')).toEqual({ status: 'completed', needsReview: false });
-    for (const status of ['failed', 'cancelled', 'expired'] as const)
-      expect(nextState('pending', status)).toEqual({ status, needsReview: false });
-  });
-
-  it('never changes a completed donation', () => {
-    for (const reported of DONATION_STATUSES) expect(nextState('completed', reported)).toBeNull();
-  });
-
-  it('completes an expired or cancelled donation when a payment arrives late, flagged for review', () => {
-    expect(nextState('expired', 'completed')).toEqual({ status: 'completed', needsReview: true });
-    expect(nextState('cancelled', 'completed')).toEqual({ status: 'completed', needsReview: true });
-  });
-
-  it('keeps final statuses otherwise, and never goes back to pending', () => {
-    const finals: DonationStatus[] = ['failed', 'cancelled', 'expired'];
-    for (const current of finals)
-      for (const reported of ['pending', 'failed', 'cancelled', 'expired'] as const)
-        expect(nextState(current, reported)).toBeNull();
-    expect(nextState('failed', 'completed')).toBeNull();
-    expect(nextState('pending', 'pending')).toBeNull();
-  });
-});
 
 describe('donation description', () => {
   it("names the event and the charity, or the charity alone, after the product's name", () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, donorTotals, organizations, paymentEvents } from '../src/db/schema';
-import { reconcilePendingDonations } from '../src/modules/donations/service';
+import { paymentDeps } from '../src/modules/donations/payment-deps';
+import { reconcilePendingDonations } from '../src/modules/donations/reconcile';
 import { buildSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox';
-import { paymentDeps } from '../src/plugins/payments';
 import { createEvent, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
@@ -377,6 +377,21 @@ describe('webhooks', () => {
     expect(await donation(req_id)).toMatchObject({ status: 'failed', needsReview: true });
     expect(await charityTotal(charity.id)).toBe(0);
     expect(await donorTotal(user.userID)).toEqual({ total: 0, count: 0 });
+  });
+
+  it('keeps a failed, cancelled or expired donation as it is when another ending is reported after it', async () => {
+    const { headers } = await signedInDonor();
+    const charity = await createOrganization(t.db);
+    const endings = { fail: 'failed', cancel: 'cancelled', expire: 'expired' } as const;
+    for (const [first, status] of Object.entries(endings) as [keyof typeof endings, string][]) {
+      const { req_id } = await startDonation(headers, charity.id, 100);
+      const row = await donation(req_id);
+      await t.app.inject(sandboxWebhook(row, first));
+      for (const later of Object.keys(endings) as (keyof typeof endings)[])
+        expect((await t.app.inject(sandboxWebhook(row, later))).statusCode).toBe(200);
+      expect(await donation(req_id)).toMatchObject({ status, needsReview: false });
+    }
+    expect(await charityTotal(charity.id)).toBe(0);
   });
 
   it('refuses a forged webhook (wrong secret, tampered body, stale or missing signature) and changes nothing', async () => {

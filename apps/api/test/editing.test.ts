@@ -2,7 +2,7 @@ import { t, VOLUNTEER_CAPACITY_MAX } from '@tabang/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, eventVolunteers, images, organizationCategories, organizations } from '../src/db/schema';
-import { assertCanManageEvent, assertCanManageOrganization } from '../src/modules/dashboard/permissions';
+import { assertCanManageEvent, assertCanManageOrganization } from '../src/modules/permissions/service';
 import { createCategory, createEvent, createOrganization } from './factories';
 import { decodeQuotedPrintable, startSmtpServer } from './fakes/smtp';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';

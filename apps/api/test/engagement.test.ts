@@ -8,7 +8,7 @@ import {
   organizations,
   organizationVolunteers,
 } from '../src/db/schema';
-import { publicName } from '../src/modules/engagement/service';
+import { publicName } from '../src/modules/volunteering/service';
 import { createEvent, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 

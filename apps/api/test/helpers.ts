@@ -7,8 +7,8 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, type Db, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/passwords';
-import { createSession } from '../src/modules/auth/sessions';
+import { hashPassword } from '../src/lib/passwords';
+import { createSession } from '../src/lib/sessions';
 import { type BlobStore, memoryBlobStore } from '../src/storage/blob-store';
 import { onServer } from './postgres-server';
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { images, imageVariants, organizations } from '../src/db/schema';
-import { prepareImage, saveImage } from '../src/modules/images/service';
+import { prepareImage, saveImage } from '../src/lib/images';
 import { type BlobStore, memoryBlobStore } from '../src/storage/blob-store';
 import { createEvent, createOrganization } from './factories';
 import { createTestApp, createTestDatabase, createUser, loginAs, type TestApp, testConfig } from './helpers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, organizations } from '../src/db/schema';
-import { prepareImage, saveImage } from '../src/modules/images/service';
+import { prepareImage, saveImage } from '../src/lib/images';
 import { createEvent, createOrganization } from './factories';
 import { createTestApp, type TestApp } from './helpers';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createBoundedQueue } from '../src/modules/images/bounded-queue';
+import { createBoundedQueue } from '../src/lib/bounded-queue';
 import { memoryBlobStore } from '../src/storage/blob-store';
 import { createTestApp, createTestDatabase, createUser, loginAs, type TestApp, testConfig } from './helpers';
 

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { events, organizations } from '../src/db/schema';
-import { encodeCursor } from '../src/modules/paging';
+import { encodeCursor } from '../src/lib/paging';
 import { createCategory, createEvent, createOrganization } from './factories';
 import { createTestApp, type TestApp } from './helpers';
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type MyDonation, t, ZGivingSummary, ZMyDonation } from '@tabang/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { givingSummary } from '../src/modules/donations/my-donations';
+import { givingSummary } from '../src/modules/giving/my-donations';
 import { createDonation, createEvent, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, donorTotals, organizations } from '../src/db/schema';
-import { reconcilePendingDonations, STALE_PENDING_MS } from '../src/modules/donations/service';
-import { paymentDeps } from '../src/plugins/payments';
+import { paymentDeps } from '../src/modules/donations/payment-deps';
+import { reconcilePendingDonations, STALE_PENDING_MS } from '../src/modules/donations/reconcile';
 import { createOrganization } from './factories';
 import { type FakePaymongo, startFakePaymongo } from './fakes/paymongo';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';

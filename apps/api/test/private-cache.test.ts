@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../src/db/schema';
-import { prepareImage, saveImage } from '../src/modules/images/service';
+import { prepareImage, saveImage } from '../src/lib/images';
 import { createEvent, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 

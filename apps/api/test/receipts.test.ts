@@ -9,7 +9,7 @@ import {
   RECEIPT_EMAIL_MAX_ATTEMPTS,
   RECEIPT_EMAIL_RETRY_MS,
   sendDueReceiptEmails,
-} from '../src/modules/donations/receipt';
+} from '../src/modules/giving/receipt';
 import { buildSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox';
 import { createEvent, createOrganization } from './factories';
 import { startSmtpServer } from './fakes/smtp';

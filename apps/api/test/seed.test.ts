@@ -22,7 +22,7 @@ import {
   seedDemoData,
   seedOnStart,
 } from '../src/db/seed/index';
-import { verifyPassword } from '../src/modules/auth/passwords';
+import { verifyPassword } from '../src/lib/passwords';
 import { type BlobStore, memoryBlobStore } from '../src/storage/blob-store';
 import { createTestDatabase } from './helpers';
 

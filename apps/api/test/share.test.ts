@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { organizations } from '../src/db/schema';
-import { prepareImage, saveImage } from '../src/modules/images/service';
+import { prepareImage, saveImage } from '../src/lib/images';
 import { truncateAtWord } from '../src/modules/share/service';
 import { memoryBlobStore } from '../src/storage/blob-store';
 import { createEvent, createOrganization } from './factories';

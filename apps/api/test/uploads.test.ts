@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { images, organizations } from '../src/db/schema';
-import { prepareImage } from '../src/modules/images/service';
+import { prepareImage } from '../src/lib/images';
 import { type BlobStore, memoryBlobStore } from '../src/storage/blob-store';
 import { createOrganization } from './factories';
 import { createTestApp, createTestDatabase, createUser, loginAs, type TestApp, testConfig } from './helpers';

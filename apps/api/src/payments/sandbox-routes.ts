@@ -2,13 +2,9 @@ import { formatPeso, toPesos } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../i18n';
-import {
-  findDonationByReqId,
-  findDonationWithRecipients,
-  handleWebhookEvent,
-  paymentResultUrl,
-  readWebhook,
-} from '../modules/donations/service';
+import { paymentResultUrl } from '../modules/donations/create';
+import { findDonationByReqId, findDonationWithRecipients } from '../modules/donations/queries';
+import { handleWebhookEvent, readWebhook } from '../modules/donations/settle';
 import { buildSandboxWebhook, SANDBOX_METHODS, SANDBOX_OUTCOMES, SANDBOX_SIGNATURE_HEADER } from './sandbox';
 import { renderSandboxCheckout, renderSandboxMessage } from './sandbox-page';
 

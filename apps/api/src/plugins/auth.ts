@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../errors';
 import { t } from '../i18n';
-import { resolveSession } from '../modules/auth/sessions';
+import { resolveSession } from '../lib/sessions';
 
 export type CurrentUser = User & { sessionHash: string };
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, databaseUnavailable, isDatabaseUnavailable, isDataException } from '../errors';
 import { inLanguage, languageOf, t } from '../i18n';
-import { validationMessage } from '../validation-message';
+import { validationMessage } from '../lib/validation-message';
 
 /** zod's own default messages do not name the field; ours do. */
 const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;

@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sharePages } from '../modules/share/pages';
-import { metaTags, siteMeta, withMeta } from '../modules/share/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +14,19 @@ declare module 'fastify' {
     ) => FastifyReply | Promise<FastifyReply> | undefined;
   }
 }
+
+/**
+ * What the pages carry beside the build, given by app.ts (the previews are the share module's: a plugin never
+ * imports a module).
+ */
+export type WebAppOptions = {
+  /** index.html with the site's own link preview. */
+  withSiteMeta: (html: string) => string;
+  /** For a charity's or an event's page: that page's preview (or a 404); undefined for any other path. */
+  sharePages: (
+    app: FastifyInstance,
+  ) => (path: string, html: string) => Promise<{ status: number; html: string } | undefined>;
+};
 
 type Page = { html: string; etag: string };
 const page = (html: string): Page => ({
@@ -28,8 +39,8 @@ const page = (html: string): Page => ({
  * `<link rel="modulepreload">` for each chunk that page needs: the browser fetches them with the entry chunk
  * instead of after it has run. Other paths get index.html as built. Every page carries the site's link preview.
  */
-function pagesOf(root: string, publicUrl: string) {
-  const index = withMeta(readFileSync(join(root, 'index.html'), 'utf8'), metaTags(siteMeta(), publicUrl));
+function pagesOf(root: string, withSiteMeta: WebAppOptions['withSiteMeta']) {
+  const index = withSiteMeta(readFileSync(join(root, 'index.html'), 'utf8'));
   const plain = page(index);
   const preloadsFile = join(root, 'page-preloads.json');
   const routes = existsSync(preloadsFile)
@@ -53,12 +64,12 @@ function pagesOf(root: string, publicUrl: string) {
  * The built web app (WEB_DIST_DIR), when there is one: its files, and its index.html for `/` and for every other
  * page path (the not-found handler asks `sendWebAppPage`), since the web app routes in the browser.
  */
-async function webApp(app: FastifyInstance) {
+async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const root = app.config.webDistDir;
   const hasWebApp = existsSync(join(root, 'index.html'));
-  const pageFor = hasWebApp ? pagesOf(root, app.config.publicUrl) : () => undefined;
+  const pageFor = hasWebApp ? pagesOf(root, options.withSiteMeta) : () => undefined;
   // A charity's and an event's page carry that page's own link preview, or are a 404 (modules/share).
-  const sharePage = sharePages(app);
+  const sharePage = options.sharePages(app);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const built = pageFor(path)!;

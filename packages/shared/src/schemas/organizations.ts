@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORGANIZATION_TYPES } from '../constants';
+import { DASHBOARD_TOP_CHARITY_COUNT, ORGANIZATION_TYPES } from '../constants';
 
 export const ZCategory = z.object({ categoryID: z.number().int(), category: z.string() });
 export type Category = z.infer<typeof ZCategory>;
@@ -48,3 +48,15 @@ export type Organization = z.infer<typeof ZOrganization>;
 /** GET /get/organizations/donations/count/{id}: one item, the number of distinct donors with a completed donation. */
 export const ZDonatorCountResponse = z.array(z.object({ DonatorCount: z.number().int() }));
 export type DonatorCountResponse = z.infer<typeof ZDonatorCountResponse>;
+
+/**
+ * GET /get/organizations/top: the DASHBOARD_TOP_CHARITY_COUNT charities the public may see that collected the most
+ * (pesos), most first; equal totals in the order the charities were added.
+ */
+export const ZTopCharity = z.object({
+  organizationID: z.number().int(),
+  organizationName: z.string(),
+  totalDonationCollected: z.number(),
+});
+export type TopCharity = z.infer<typeof ZTopCharity>;
+export const ZTopCharities = z.array(ZTopCharity).max(DASHBOARD_TOP_CHARITY_COUNT);

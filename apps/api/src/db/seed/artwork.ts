@@ -1,4 +1,4 @@
-import { loadSharp } from '../../modules/images/service';
+import { loadSharp } from '../../lib/images';
 
 // Demo pictures drawn here from SVG, so nothing is downloaded. They go through the same pipeline as uploads.
 

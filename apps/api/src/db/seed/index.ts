@@ -10,8 +10,8 @@ import {
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { hashPassword } from '../../modules/auth/passwords';
-import { prepareImage, saveImage } from '../../modules/images/service';
+import { prepareImage, saveImage } from '../../lib/images';
+import { hashPassword } from '../../lib/passwords';
 import { SANDBOX_METHODS } from '../../payments/sandbox';
 import type { BlobStore } from '../../storage/blob-store';
 import type { Db, Tx } from '../client';

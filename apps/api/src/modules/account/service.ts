@@ -18,8 +18,9 @@ import {
 } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { t } from '../../i18n';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { revokeUserSessions } from '../../lib/sessions';
 import { assertGoodPassword } from '../auth/password-rules';
-import { hashPassword, verifyPassword } from '../auth/passwords';
 import {
   clearAccountThrottle,
   type LoginLimits,
@@ -27,7 +28,6 @@ import {
   reserveLoginAttempt,
 } from '../auth/rate-limit';
 import { loginThrottled } from '../auth/service';
-import { revokeUserSessions } from '../auth/sessions';
 
 const profileColumns = {
   userID: users.id,

@@ -10,7 +10,7 @@ import {
   hasRegistrationDetails,
   registrationDetailsOf,
   toOrganization,
-} from '../organizations/service';
+} from '../charities/service';
 
 const STATUS_FILTERS: Record<AdminOrganizationStatus, SQL | undefined> = {
   pending: and(eq(organizations.verified, false), publicCharity),

@@ -18,10 +18,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../i18n';
+import { revokeSession } from '../../lib/sessions';
 import { currentUser } from '../../plugins/auth';
 import { addressKey, perMinute } from '../../plugins/request-limits';
 import { changePassword } from '../account/service';
-import { createMailer } from './mail';
 import {
   createPasswordReset,
   emailTaken,
@@ -30,7 +30,6 @@ import {
   resetPassword,
   resetTokenUsable,
 } from './service';
-import { revokeSession } from './sessions';
 
 /** The page a cookie session gets at GET /auth/logout: one button that posts the logout from our own origin. */
 const logoutPage = (language: Language) => `<!doctype html>
@@ -47,7 +46,6 @@ const logoutPage = (language: Language) => `<!doctype html>
 `;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
   const secure = app.config.env === 'production';
   const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
 
@@ -176,7 +174,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (reset) {
         const link = `${app.config.publicUrl}/reset-password?token=${reset.token}`;
         // Not awaited: the answer must come as fast for an unknown email as for a known one.
-        mailer
+        app.mailer
           .send({
             to: reset.email,
             subject: t('auth.forgot.emailSubject'),

@@ -12,10 +12,10 @@ import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../errors';
 import { t } from '../../i18n';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { createSession, revokeUserSessions } from '../../lib/sessions';
 import { assertGoodPassword } from './password-rules';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { clearAccountThrottle, type LoginLimits, loginSucceeded, reserveLoginAttempt } from './rate-limit';
-import { createSession, revokeUserSessions } from './sessions';
 
 type RegisterInput = z.output<typeof ZRegisterRequest>;
 

@@ -1,7 +1,7 @@
 import { ZCategory, ZIdParams } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getOrganizationCategories } from '../organizations/service';
+import { getOrganizationCategories } from '../charities/service';
 import { listCategories, listEventCategories } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { events, eventVolunteers, organizations, organizationVolunteers } from '../../db/schema';
 import { notCancelled, publicCharity, publicEvent } from '../../db/visibility';
 import type { CurrentUser } from '../../plugins/auth';
+import { organizationLogoPath } from '../charities/service';
 import { toEvents } from '../events/service';
-import { organizationLogoPath } from '../organizations/service';
 
 /** An event has not ended while its end (or its start, when it has no end) is in the future. */
 const notEnded = sql`coalesce(${events.endsAt}, ${events.startsAt}) > now()`;

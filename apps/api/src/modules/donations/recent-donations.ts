@@ -3,9 +3,9 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations, events, users } from '../../db/schema';
 import { t } from '../../i18n';
+import { assertOrganizationVisible } from '../charities/service';
 import { assertEventVisible } from '../events/service';
 import { publicName } from '../leaderboard/service';
-import { assertOrganizationVisible } from '../organizations/service';
 
 /** A public list of recent gifts shows this many, newest first. */
 const RECENT_DONATIONS_LIMIT = 10;

@@ -1,33 +1,19 @@
 import {
-  MY_DONATIONS_PAGE_SIZE,
   ZCreateDonationRequest,
   ZCreateDonationResponse,
-  ZDonationListItem,
   ZDonationStatusRequest,
   ZDonationStatusResponse,
   ZErrorResponse,
-  ZGivingSummary,
-  ZMyDonation,
-  ZMyDonationsQuery,
   ZPaymentResultRequest,
   ZPaymentResultResponse,
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
-import { nextLink } from '../paging';
-import { givingSummary, listMyDonations } from './my-donations';
-import { receiptFilename } from './receipt';
+import { createDonation } from './create';
+import { findDonationForUser } from './queries';
 import recentRoutes from './recent-routes';
-import {
-  createDonation,
-  donationStatus,
-  findDonationForUser,
-  listOwnCompletedDonations,
-  paymentResult,
-  receiptForUser,
-} from './service';
+import { donationStatus, paymentResult } from './reconcile';
 import webhookRoutes from './webhook-routes';
 
 /** Result checks a client may make a minute: the page polls every 3 s (20), so this leaves room for reloads. */
@@ -89,55 +75,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return paymentResult(deps, request.query.req_id);
     },
-  );
-
-  // The donor's or an admin's; anyone else gets the 404 an unknown req_id gets. The private-cache plugin adds
-  // `Cache-Control: private, no-store`, as for every signed-in answer.
-  app.get(
-    '/get/donations/:reqId/receipt.pdf',
-    {
-      preHandler: app.requireUser,
-      schema: { params: z.object({ reqId: ZDonationStatusRequest.shape.req_id }) },
-    },
-    async (request, reply) => {
-      const { number, pdf } = await receiptForUser(app.db, request.params.reqId, currentUser(request));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${receiptFilename(number)}"`)
-        .send(pdf);
-    },
-  );
-
-  app.get(
-    '/get/organizations/donations',
-    { preHandler: app.requireUser, schema: { response: { 200: z.array(ZDonationListItem) } } },
-    async (request) => listOwnCompletedDonations(app.db, currentUser(request).userID),
-  );
-
-  // My giving: the caller's own donations, a page at a time (MY_DONATIONS_PAGE_SIZE without a limit). The Link
-  // repeats the page size, so every page is as long as the first. Private, like every signed-in answer.
-  app.get(
-    '/get/my/donations',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        querystring: ZMyDonationsQuery,
-        response: { 200: z.array(ZMyDonation), 400: ZErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      const limit = request.query.limit ?? MY_DONATIONS_PAGE_SIZE;
-      const page = await listMyDonations(app.db, currentUser(request).userID, { ...request.query, limit });
-      if (page.next)
-        reply.header('link', nextLink(request.routeOptions.url ?? request.url, { limit }, page.next));
-      return page.items;
-    },
-  );
-
-  app.get(
-    '/get/my/donations/summary',
-    { preHandler: app.requireUser, schema: { response: { 200: ZGivingSummary } } },
-    async (request) => givingSummary(app.db, currentUser(request).userID),
   );
 };
 export default routes;

@@ -1,7 +1,7 @@
 import { ZErrorResponse } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleWebhookEvent, readWebhook } from './service';
+import { handleWebhookEvent, readWebhook } from './settle';
 
 const ZWebhookResponse = z.object({ received: z.boolean() });
 

@@ -2,25 +2,46 @@ import {
   EVENT_FIELD_LABELS,
   ZAddEventFields,
   ZAddEventResponse,
+  ZCancelEventRequest,
   ZErrorResponse,
   ZEvent,
+  ZEventForEditing,
   ZEventListQuery,
+  ZEventUpdateResponse,
   ZIdParams,
+  ZUpdateEventFields,
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
 import { t } from '../../i18n';
+import { prepareImage } from '../../lib/images';
+import { nextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { parseFormFields, readMultipart, sendImage } from '../images/http';
-import { prepareImage } from '../images/service';
-import { nextLink } from '../paging';
+import { assertCanManageEvent } from '../permissions/service';
+import { promotionEmail } from '../volunteering/slots';
 import { addEvent, assertCanAddEvent, getEvent, getEventImageId, listEvents } from './service';
+import { cancelEvent, cancellationEmail, getEventForEditing, updateEvent } from './update';
 
 const IMAGE_FIELDS = ['eventImage'] as const;
 
-// The public event calls and adding an event. Volunteer lists belong to the engagement module.
+/** What an editing call may refuse with. */
+const refusals = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  413: ZErrorResponse,
+  415: ZErrorResponse,
+  429: ZErrorResponse,
+  503: ZErrorResponse,
+};
+
+// Every verb of an event: the public reads, adding, editing and cancelling one. Volunteer lists are in
+// modules/volunteering.
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Every upcoming event, or one page of them (limit, cursor) with a Link to the next; q searches.
   app.get(
@@ -80,6 +101,64 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const poster = await app.imageQueue.run(() => prepareImage(eventImage));
       const eventID = await addEvent(app.db, app.blobs, user, values, poster, eventsPerDay);
       return reply.status(201).send({ message: t('events.added'), eventID });
+    },
+  );
+
+  // Editing and cancelling: the event's charity's representative or an admin only. The current values for the edit
+  // form, private fields included.
+  app.get(
+    '/get/dashboard/events/:id',
+    { preHandler: app.requireUser, schema: { params: ZIdParams, response: { 200: ZEventForEditing } } },
+    async (request) => getEventForEditing(app.db, currentUser(request), request.params.id),
+  );
+
+  // Multipart: eventID plus the add-event fields that change, volunteerCapacity, and an eventImage that replaces the poster.
+  app.post(
+    '/post/event/update',
+    {
+      preHandler: app.requireUser,
+      config: perMinute(app, app.config.limits.uploadsPerAccount),
+      schema: { response: { 200: ZEventUpdateResponse, ...refusals } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { fields, files } = await readMultipart(request, ['eventImage'] as const);
+      const values = parseFormFields(ZUpdateEventFields, fields);
+      await assertCanManageEvent(app.db, user, values.eventID);
+      const bytes = files.eventImage;
+      const poster = bytes ? await app.imageQueue.run(() => prepareImage(bytes)) : undefined;
+      const { event, promoted } = await updateEvent(app.db, app.blobs, user, values, poster);
+      // After the commit and not awaited, as for a withdrawal: a failed email never fails the update.
+      for (const person of promoted)
+        app.mailer
+          .send(promotionEmail(person, app.config.publicUrl))
+          .catch((error: unknown) => request.log.error({ err: error }, 'waitlist promotion email failed'));
+      return { message: t('editing.eventUpdated'), ...event };
+    },
+  );
+
+  // Idempotent: cancelling a cancelled event answers 200 again and emails nobody.
+  app.post(
+    '/post/event/cancel',
+    {
+      preHandler: app.requireUser,
+      schema: { body: ZCancelEventRequest, response: { 200: ZEventUpdateResponse, ...refusals } },
+    },
+    async (request) => {
+      const { event, cancelledNow, volunteers } = await cancelEvent(
+        app.db,
+        currentUser(request),
+        request.body.eventID,
+      );
+      // After the commit and not awaited: a slow or failing mail server never fails the cancellation.
+      for (const volunteer of volunteers)
+        app.mailer
+          .send(cancellationEmail(event, volunteer))
+          .catch((error: unknown) => request.log.error({ err: error }, 'event cancellation email failed'));
+      return {
+        message: t(cancelledNow ? 'editing.eventCancelled' : 'editing.eventAlreadyCancelled'),
+        ...event,
+      };
     },
   );
 };

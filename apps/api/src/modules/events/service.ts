@@ -5,10 +5,8 @@ import { donations, events, eventVolunteers, organizations } from '../../db/sche
 import { notCancelled, publicEvent } from '../../db/visibility';
 import { conflict, forbidden, notFound } from '../../errors';
 import { t } from '../../i18n';
-import type { CurrentUser } from '../../plugins/auth';
-import type { BlobStore } from '../../storage/blob-store';
-import { assertUnderDailyLimit, type DailyLimit } from '../daily-limit';
-import { type PreparedImage, withImageTransaction } from '../images/service';
+import { assertUnderDailyLimit, type DailyLimit } from '../../lib/daily-limit';
+import { type PreparedImage, withImageTransaction } from '../../lib/images';
 import {
   containsPattern,
   decodeCursor,
@@ -19,7 +17,9 @@ import {
   type ListPage,
   rowsToFetch,
   splitPage,
-} from '../paging';
+} from '../../lib/paging';
+import type { CurrentUser } from '../../plugins/auth';
+import type { BlobStore } from '../../storage/blob-store';
 
 /** When an event is over: its end, or its start when it has no end. */
 export const endOf = sql<Date>`coalesce(${events.endsAt}, ${events.startsAt})`;

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../errors';
 import { t } from '../../i18n';
+import { findImage } from '../../lib/images';
 import type { BlobStore } from '../../storage/blob-store';
-import { findImage } from './service';
 
 export type MultipartForm<F extends string> = {
   /** Text fields by name (no prototype, so a field named __proto__ is just a field). */

@@ -1,7 +1,7 @@
 import { ZErrorResponse, ZIdParams, ZOrganizationStats } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { assertCanManageEvent, assertCanManageOrganization } from '../dashboard/permissions';
+import { assertCanManageEvent, assertCanManageOrganization } from '../permissions/service';
 import { attachment, CSV_TYPE, csvStream } from './csv';
 import {
   csvFileName,

@@ -13,7 +13,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { donations, events, eventVolunteers, users } from '../../db/schema';
 import { t } from '../../i18n';
-import { instantKey } from '../paging';
+import { instantKey } from '../../lib/paging';
 import type { CsvCell } from './csv';
 
 /** Rows read from the database per query while a CSV streams out: small enough to hold, big enough to be quick. */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { findImage, loadSharp } from '../../lib/images';
 import type { BlobStore } from '../../storage/blob-store';
+import { getOrganizationImageIds } from '../charities/service';
 import { getEventImageId } from '../events/service';
-import { findImage, loadSharp } from '../images/service';
-import { getOrganizationImageIds } from '../organizations/service';
 import { SHARE_IMAGE, type ShareKind } from './service';
 
 /** The app's teal (theme-color, brand-700) and its heart logo (apps/web/public/favicon.svg), at preview size. */

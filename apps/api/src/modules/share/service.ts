@@ -2,8 +2,8 @@ import { PRODUCT_NAME } from '@tabang/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { t } from '../../i18n';
+import { getOrganization } from '../charities/service';
 import { getEvent } from '../events/service';
-import { getOrganization } from '../organizations/service';
 
 /** The pages that carry their own link preview: a charity's and an event's. */
 export type ShareKind = 'charity' | 'event';

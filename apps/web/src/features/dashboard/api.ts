@@ -1,4 +1,4 @@
-import type { DashboardMine, DashboardSummary, DonationListItem } from '@tabang/shared';
+import type { DashboardMine, DashboardSummary, DonationListItem, TopCharity } from '@tabang/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
@@ -7,6 +7,7 @@ export const dashboardKeys = {
   summary: ['dashboard', 'summary'] as const,
   mine: ['dashboard', 'mine'] as const,
   donations: ['dashboard', 'my-donations'] as const,
+  topCharities: ['dashboard', 'top-charities'] as const,
 };
 
 export function useDashboardSummary() {
@@ -21,6 +22,14 @@ export function useMyCharities() {
   return useQuery({
     queryKey: dashboardKeys.mine,
     queryFn: () => apiRequest<DashboardMine>('/get/dashboard/mine', { credentials: true }),
+  });
+}
+
+/** GET /get/organizations/top (public): the charities that collected the most, most first. */
+export function useTopCharities() {
+  return useQuery({
+    queryKey: dashboardKeys.topCharities,
+    queryFn: () => apiRequest<TopCharity[]>('/get/organizations/top'),
   });
 }
 

@@ -1,7 +1,6 @@
 import {
   DASHBOARD_DECIMALS,
   DASHBOARD_RECENT_DONATION_COUNT,
-  DASHBOARD_TOP_CHARITY_COUNT,
   formatPeso,
   type MyCharity,
   type Organization,
@@ -26,7 +25,7 @@ import { EditCharityLink } from '../charities/edit-charity-link';
 import { AddEventForm } from '../events/add-event-form';
 import { EventActions } from '../events/event-actions';
 import { RosterLink } from '../volunteering/roster-link';
-import { useDashboardSummary, useMyCharities, useMyDonations } from './api';
+import { useDashboardSummary, useMyCharities, useMyDonations, useTopCharities } from './api';
 import { Clock } from './clock';
 import { randomCardColour, textColourOn } from './colours';
 
@@ -122,14 +121,13 @@ function Totals() {
 /** Cards at least 14rem wide, as many to a row as fit: a charity's name wraps between words, not after each one. */
 const CARD_GRID = 'grid gap-3 grid-cols-[repeat(auto-fill,minmax(min(100%,14rem),1fr))]';
 
-function TopCharities({ organizations }: { organizations: ReturnType<typeof useOrganizations> }) {
+function TopCharities() {
   const { t } = useTranslation();
-  if (organizations.isPending) return <StatusMessage kind="loading">{t('common.loading')}</StatusMessage>;
-  if (organizations.isError)
+  const topCharities = useTopCharities();
+  if (topCharities.isPending) return <StatusMessage kind="loading">{t('common.loading')}</StatusMessage>;
+  if (topCharities.isError)
     return <StatusMessage kind="error">{t('dashboard.topCharities.loadFailed')}</StatusMessage>;
-  const top = [...organizations.data]
-    .sort((a, b) => b.totalDonationCollected - a.totalDonationCollected)
-    .slice(0, DASHBOARD_TOP_CHARITY_COUNT);
+  const top = topCharities.data;
   if (!top.length) return <StatusMessage kind="empty">{t('dashboard.topCharities.empty')}</StatusMessage>;
   return (
     <ol className={CARD_GRID} data-testid="top-charities">
@@ -328,7 +326,7 @@ export default function DashboardPage() {
           <Totals />
         </Section>
         <Section title={t('dashboard.topCharities.heading')}>
-          <TopCharities organizations={organizations} />
+          <TopCharities />
         </Section>
         <Section title={t('dashboard.recentDonations.heading')}>
           <RecentDonations organizations={organizations.data} />

@@ -1,135 +1,28 @@
 import {
-  type CHARITY_IMAGE_FIELDS,
-  type CharityForEditing,
   type Event,
   type EventForEditing,
   type Language,
-  type Organization,
   PH_TIME_ZONE,
   toCentavos,
-  type UpdateCharityValues,
   type UpdateEventValues,
 } from '@tabang/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  categories,
-  events,
-  eventVolunteers,
-  organizationCategories,
-  organizations,
-  users,
-} from '../../db/schema';
-import { badRequest, conflict, isForeignKeyViolation } from '../../errors';
+import { events, eventVolunteers, users } from '../../db/schema';
+import { badRequest, conflict } from '../../errors';
 import { dateFormatter, inLanguage, t } from '../../i18n';
+import { type PreparedImage, withImageTransaction } from '../../lib/images';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
-import { type Promoted, promoteFromWaitlist } from '../engagement/slots';
-import { selectEventRows, toEvents } from '../events/service';
-import { type PreparedImage, withImageTransaction } from '../images/service';
-import { categoriesOf, registrationDetailsOf, toOrganization } from '../organizations/service';
-import { assertCanManageEvent, assertCanManageOrganization } from './permissions';
+import { assertCanManageEvent } from '../permissions/service';
+import { type Promoted, promoteFromWaitlist } from '../volunteering/slots';
+import { selectEventRows, toEvents } from './service';
 
 /*
- * Editing a charity or an event and cancelling an event, for the charity's representative or an admin.
- * A replaced picture's old image row and files are left in place: image URLs name the charity or event, not the
- * image, so nothing points at them any more, and removing them is a storage clean-up, not a request's job.
+ * Editing and cancelling an event, for its charity's representative or an admin.
+ * A replaced picture's old image row and files are left in place: image URLs name the event, not the image, so
+ * nothing points at them any more, and removing them is a storage clean-up, not a request's job.
  */
-
-/** A charity as its editors see it: the public view plus the private contact number and unchecked registration. */
-export async function getCharityForEditing(
-  db: Db,
-  user: CurrentUser,
-  id: number,
-): Promise<CharityForEditing> {
-  await assertCanManageOrganization(db, user, id);
-  return charityForEditing(db, id);
-}
-
-async function charityForEditing(db: Db | Tx, id: number): Promise<CharityForEditing> {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
-  const charity = toOrganization(row!, (await categoriesOf(db as Db, [id])).get(id) ?? []);
-  return {
-    ...charity,
-    representativeContactNumber: row!.representativeContactNumber,
-    registrationDetails: registrationDetailsOf(row!),
-  };
-}
-
-export type CharityImageUpdates = Partial<Record<(typeof CHARITY_IMAGE_FIELDS)[number], PreparedImage>>;
-
-/**
- * Changes the fields that were sent (and the pictures that were sent) in one transaction; anything refused leaves
- * the charity and the image store as they were. Changed registration details need an admin's check again.
- */
-export async function updateCharity(
-  db: Db,
-  blobs: BlobStore,
-  user: CurrentUser,
-  values: UpdateCharityValues,
-  pictures: CharityImageUpdates,
-): Promise<Organization> {
-  const id = values.organizationID;
-  try {
-    await withImageTransaction(db, blobs, async (tx, saveImage) => {
-      await assertCanManageOrganization(tx, user, id, { lock: true });
-      const [current] = await tx.select().from(organizations).where(eq(organizations.id, id));
-      const registration = { ...registrationDetailsOf(current!) };
-      for (const key of Object.keys(registration) as (keyof typeof registration)[])
-        if (values[key] !== undefined) registration[key] = values[key];
-      // The add form's rule, on what the charity will hold: a validity date belongs to a DSWD number.
-      if (registration.dswdValidUntil !== null && registration.dswdRegistrationNumber === null)
-        throw badRequest(t('charities.registration.dateWithoutNumber'));
-      const registrationChanged = (Object.keys(registration) as (keyof typeof registration)[]).some(
-        (key) => registration[key] !== current![key],
-      );
-
-      if (values.categories !== undefined) {
-        const ids = values.categories;
-        if (ids.length) {
-          const found = await tx
-            .select({ id: categories.id })
-            .from(categories)
-            .where(inArray(categories.id, ids));
-          if (found.length !== ids.length) throw badRequest(t('charities.invalidCategories'));
-        }
-        await tx.delete(organizationCategories).where(eq(organizationCategories.organizationId, id));
-        if (ids.length)
-          await tx
-            .insert(organizationCategories)
-            .values(ids.map((categoryId) => ({ organizationId: id, categoryId })));
-      }
-
-      await tx
-        .update(organizations)
-        .set({
-          name: values.organizationName,
-          abbreviation: values.organizationAbbreviation,
-          description: values.organizationDescription,
-          address: values.organizationAddress,
-          phoneNumber: values.organizationPhoneNumber,
-          email: values.organizationEmail,
-          representativeName: values.representativeName,
-          representativeContactNumber: values.representativeContactNumber,
-          facebookLink: values.organizationFacebookLink,
-          instagramLink: values.organizationInstagramLink,
-          websiteLink: values.organizationMainWebsite,
-          type: values.organizationType,
-          ...registration,
-          ...(registrationChanged ? { registrationCheckedAt: null } : {}),
-          logoImageId:
-            pictures.organizationProfilePicture && (await saveImage(pictures.organizationProfilePicture)),
-          featureImageId:
-            pictures.organizationFeaturedPicture && (await saveImage(pictures.organizationFeaturedPicture)),
-        })
-        .where(eq(organizations.id, id));
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw badRequest(t('charities.invalidCategories'));
-    throw error;
-  }
-  return charityForEditing(db, id);
-}
 
 /** The event as the public API shows it, cancelled or not, plus its volunteer slots. */
 async function eventForEditing(db: Db | Tx, id: number): Promise<EventForEditing> {

@@ -1,10 +1,13 @@
+import type { UserRole } from '@tabang/shared';
 import { foldPaymentMethod, formatPeso, RECEIPT_METHOD_KEYS, toPesos } from '@tabang/shared';
 import { and, eq, gt, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { donations, events, organizations, users } from '../../db/schema';
+import { conflict } from '../../errors';
 import { inLanguage, t } from '../../i18n';
-import type { Mailer } from '../auth/mail';
+import { findDonationForUser } from '../donations/queries';
+import type { Mailer } from '../mail/mailer';
 import { type ReceiptContent, renderReceiptPdf } from './receipt-pdf';
 
 /** Tries at the receipt email before it is given up (logged as an error). */
@@ -185,4 +188,19 @@ export async function sendDueReceiptEmails(deps: ReceiptMailDeps, now = new Date
   let sent = 0;
   for (const { id } of due) if ((await sendReceiptEmail(deps, id, now)) === 'sent') sent += 1;
   return sent;
+}
+
+/**
+ * GET /get/donations/{reqId}/receipt.pdf: the receipt of a completed donation, for its donor and admins (anyone
+ * else gets the same 404 as for an unknown req_id); a donation not completed yet is a 409.
+ */
+export async function receiptForUser(
+  db: Db,
+  reqId: string,
+  user: { userID: number; role: UserRole },
+): Promise<{ number: string; pdf: Buffer }> {
+  const donation = await findDonationForUser(db, reqId, user);
+  const receipt = donation.status === 'completed' ? await loadReceipt(db, donation.id) : undefined;
+  if (!receipt) throw conflict(t('receipts.notCompleted', { status: donation.status }));
+  return { number: receipt.content.number, pdf: await renderReceiptPdf(receipt.content) };
 }

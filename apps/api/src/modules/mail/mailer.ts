@@ -5,6 +5,13 @@ type MailAttachment = { filename: string; content: Buffer; contentType: string }
 export type MailMessage = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one mailer, built in buildApp: reset links, receipts, waitlist promotions, cancellations. */
+    mailer: Mailer;
+  }
+}
+
 /**
  * How long an SMTP server may take, in ms. Short enough that a send has failed well before the receipt job would
  * try the same email again (RECEIPT_EMAIL_RETRY_MS); nodemailer's own defaults wait up to 10 minutes.

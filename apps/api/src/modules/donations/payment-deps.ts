@@ -1,8 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer } from '../modules/auth/mail';
-import type { PaymentDeps } from '../modules/donations/service';
-import { createGateway } from '../payments/provider';
+import type { Db } from '../../db/client';
+import type { PaymentGateway } from '../../payments/gateway';
+import { createGateway } from '../../payments/provider';
+import type { Mailer } from '../mail/mailer';
+
+/** What the payment services need from the app. */
+export type PaymentDeps = {
+  db: Db;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Sends each completed donation's receipt to its donor. */
+  mailer: Mailer;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +28,7 @@ export const paymentDeps = (app: FastifyInstance): PaymentDeps => ({
   gateway: createGateway(app.config),
   publicUrl: app.config.publicUrl,
   log: app.log,
-  mailer: createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log }),
+  mailer: app.mailer,
 });
 
 /** Decorates the app with `payments`: one gateway for the whole app, shared by routes and jobs. */

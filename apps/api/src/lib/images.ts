@@ -9,11 +9,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { OutputInfo } from 'sharp';
-import type { Db, Tx } from '../../db/client';
-import { images, imageVariants } from '../../db/schema';
-import { AppError } from '../../errors';
-import { t } from '../../i18n';
-import type { BlobStore } from '../../storage/blob-store';
+import type { Db, Tx } from '../db/client';
+import { images, imageVariants } from '../db/schema';
+import { AppError } from '../errors';
+import { t } from '../i18n';
+import type { BlobStore } from '../storage/blob-store';
 import { type BoundedQueue, createBoundedQueue } from './bounded-queue';
 
 type Sharp = typeof import('sharp').default;

@@ -1,3 +1,4 @@
+import type { DonationListItem } from '@tabang/shared';
 import { type GivingSummary, type MyDonation, PH_TIME_ZONE, toPesos } from '@tabang/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,7 +11,7 @@ import {
   type ListPage,
   rowsToFetch,
   splitPage,
-} from '../paging';
+} from '../../lib/paging';
 
 /** Where a page of My giving ended: created_at to the microsecond, then id (donations_user_created_idx). */
 const createdKey = instantKey(donations.createdAt);
@@ -99,4 +100,30 @@ export async function givingSummary(db: Db, userId: number, now = new Date()): P
     totalOverall: toPesos(Number(row?.overall ?? 0)),
     completedCount: Number(row?.count ?? 0),
   };
+}
+
+/** A donor's giving history is returned newest first, up to this many. */
+const DONATION_HISTORY_LIMIT = 100;
+
+/**
+ * GET /get/organizations/donations: the signed-in donor's own completed donations, newest first. The dashboard's
+ * "recent donations" could be anyone's; showing everyone's would publish who gave what,
+ * so this is the donor's own giving history.
+ */
+export async function listOwnCompletedDonations(db: Db, userId: number): Promise<DonationListItem[]> {
+  const rows = await db
+    .select({
+      organizationId: donations.organizationId,
+      amountCentavos: donations.amountCentavos,
+      completedAt: donations.completedAt,
+    })
+    .from(donations)
+    .where(and(eq(donations.userId, userId), eq(donations.status, 'completed')))
+    .orderBy(desc(donations.completedAt), desc(donations.id))
+    .limit(DONATION_HISTORY_LIMIT);
+  return rows.map((row) => ({
+    OrganizationID: row.organizationId,
+    DonationAmount: toPesos(row.amountCentavos),
+    DonationTimestamp: (row.completedAt ?? new Date(0)).toISOString(),
+  }));
 }

@@ -13,7 +13,7 @@ import { events, eventVolunteers, organizations, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { t } from '../../i18n';
 import type { CurrentUser } from '../../plugins/auth';
-import { assertCanManageEvent, type ManagedEvent } from '../dashboard/permissions';
+import { assertCanManageEvent, type ManagedEvent } from '../permissions/service';
 
 const HOUR_MS = 60 * 60 * 1000;
 

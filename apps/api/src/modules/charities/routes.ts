@@ -3,23 +3,28 @@ import {
   CHARITY_IMAGE_FIELDS,
   ZAddCharityFields,
   ZAddCharityResponse,
+  ZCharityForEditing,
   ZCharityListQuery,
+  ZCharityUpdateResponse,
   ZDonatorCountResponse,
   ZErrorResponse,
   ZEvent,
   ZIdParams,
   ZOrganization,
+  ZTopCharities,
+  ZUpdateCharityFields,
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
 import { t } from '../../i18n';
+import { prepareImage } from '../../lib/images';
+import { nextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { listEvents } from '../events/service';
 import { parseFormFields, readMultipart, sendImage } from '../images/http';
-import { prepareImage } from '../images/service';
-import { nextLink } from '../paging';
+import { assertCanManageOrganization } from '../permissions/service';
 import {
   addCharity,
   assertCanAddCharity,
@@ -29,10 +34,25 @@ import {
   getOrganization,
   getOrganizationImageIds,
   listOrganizations,
+  listTopCharities,
 } from './service';
+import { type CharityImageUpdates, getCharityForEditing, updateCharity } from './update';
 
-// The public charity calls and adding a charity. Volunteer lists and counts belong to the
-// engagement module.
+/** What an editing call may refuse with. */
+const refusals = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  413: ZErrorResponse,
+  415: ZErrorResponse,
+  429: ZErrorResponse,
+  503: ZErrorResponse,
+};
+
+// Every verb of a charity: the public reads, adding one and editing it. Admin review is in modules/admin;
+// volunteer lists and counts are in modules/volunteering.
 const routes: FastifyPluginAsyncZod = async (app) => {
   const id = { params: ZIdParams };
 
@@ -55,6 +75,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The web client reads the first item of a list.
+  // The dashboard's top charities, without downloading every charity.
+  app.get(
+    '/get/organizations/top',
+    { config: { publicRead: true }, schema: { response: { 200: ZTopCharities } } },
+    async () => listTopCharities(app.db),
+  );
   app.get(
     '/get/organizationsByID/:id',
     { config: { publicRead: true }, schema: { ...id, response: { 200: z.array(ZOrganization) } } },
@@ -127,6 +153,41 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }));
       const organizationID = await addCharity(app.db, app.blobs, user, values, images, charitiesPerDay);
       return reply.status(201).send({ message: t('charities.added'), organizationID });
+    },
+  );
+
+  // Editing: the charity's representative or an admin only. The current values for the edit form, private fields
+  // included.
+  app.get(
+    '/get/dashboard/organizations/:id',
+    { preHandler: app.requireUser, schema: { params: ZIdParams, response: { 200: ZCharityForEditing } } },
+    async (request) => getCharityForEditing(app.db, currentUser(request), request.params.id),
+  );
+
+  // Multipart: organizationID plus the add-charity fields that change and the pictures that replace the current ones.
+  app.post(
+    '/post/organizations/update',
+    {
+      preHandler: app.requireUser,
+      config: perMinute(app, app.config.limits.uploadsPerAccount),
+      schema: { response: { 200: ZCharityUpdateResponse, ...refusals } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { fields, files } = await readMultipart(request, CHARITY_IMAGE_FIELDS);
+      // Every text field and the permission are checked before any image is decoded.
+      const values = parseFormFields(ZUpdateCharityFields, fields);
+      await assertCanManageOrganization(app.db, user, values.organizationID);
+      const pictures: CharityImageUpdates = await app.imageQueue.run(async () => {
+        const prepared: CharityImageUpdates = {};
+        for (const field of CHARITY_IMAGE_FIELDS) {
+          const bytes = files[field];
+          if (bytes) prepared[field] = await prepareImage(bytes);
+        }
+        return prepared;
+      });
+      const charity = await updateCharity(app.db, app.blobs, user, values, pictures);
+      return { message: t('editing.charityUpdated'), ...charity };
     },
   );
 };

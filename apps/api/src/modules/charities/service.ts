@@ -2,20 +2,20 @@ import {
   type AddCharityValues,
   type Category,
   type CHARITY_IMAGE_FIELDS,
+  DASHBOARD_TOP_CHARITY_COUNT,
   type Organization,
   type RegistrationDetails,
+  type TopCharity,
   toPesos,
 } from '@tabang/shared';
-import { and, asc, countDistinct, eq, gt, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, gt, ilike, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { categories, donations, organizationCategories, organizations } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
 import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../errors';
 import { t } from '../../i18n';
-import type { CurrentUser } from '../../plugins/auth';
-import type { BlobStore } from '../../storage/blob-store';
-import { assertUnderDailyLimit } from '../daily-limit';
-import { type PreparedImage, withImageTransaction } from '../images/service';
+import { assertUnderDailyLimit } from '../../lib/daily-limit';
+import { type PreparedImage, withImageTransaction } from '../../lib/images';
 import {
   containsPattern,
   decodeCursor,
@@ -24,7 +24,9 @@ import {
   type ListPage,
   rowsToFetch,
   splitPage,
-} from '../paging';
+} from '../../lib/paging';
+import type { CurrentUser } from '../../plugins/auth';
+import type { BlobStore } from '../../storage/blob-store';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -275,4 +277,22 @@ export async function addCharity(
     if (isForeignKeyViolation(error)) throw badRequest(t('charities.invalidCategories'));
     throw error;
   }
+}
+
+/** The charities the public may see that collected the most, most first; equal totals by id (the first added). */
+export async function listTopCharities(db: Db): Promise<TopCharity[]> {
+  const rows = await db
+    .select({
+      organizationID: organizations.id,
+      organizationName: organizations.name,
+      totalCentavos: organizations.totalDonationCentavos,
+    })
+    .from(organizations)
+    .where(publicCharity)
+    .orderBy(desc(organizations.totalDonationCentavos), asc(organizations.id))
+    .limit(DASHBOARD_TOP_CHARITY_COUNT);
+  return rows.map(({ totalCentavos, ...row }) => ({
+    ...row,
+    totalDonationCollected: toPesos(totalCentavos),
+  }));
 }

@@ -1,5 +1,5 @@
 import { translateMessage } from '@tabang/shared';
-import { t } from './i18n';
+import { t } from '../i18n';
 
 /**
  * The text a client gets for a failed check: the schema's message (a catalogue key) in the server's language,

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@tabang/shared';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { Db, Tx } from '../db/client';
+import { sessions, users } from '../db/schema';
 
 /** A session that is not used for this long ends (OWASP ASVS 7.3.1). */
 const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;

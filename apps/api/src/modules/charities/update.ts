@@ -1,0 +1,117 @@
+import type {
+  CHARITY_IMAGE_FIELDS,
+  CharityForEditing,
+  Organization,
+  UpdateCharityValues,
+} from '@tabang/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { categories, organizationCategories, organizations } from '../../db/schema';
+import { badRequest, isForeignKeyViolation } from '../../errors';
+import { t } from '../../i18n';
+import { type PreparedImage, withImageTransaction } from '../../lib/images';
+import type { CurrentUser } from '../../plugins/auth';
+import type { BlobStore } from '../../storage/blob-store';
+import { assertCanManageOrganization } from '../permissions/service';
+import { categoriesOf, registrationDetailsOf, toOrganization } from './service';
+
+/*
+ * Editing a charity, for its representative or an admin.
+ * A replaced picture's old image row and files are left in place: image URLs name the charity, not the image, so
+ * nothing points at them any more, and removing them is a storage clean-up, not a request's job.
+ */
+
+/** A charity as its editors see it: the public view plus the private contact number and unchecked registration. */
+export async function getCharityForEditing(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+): Promise<CharityForEditing> {
+  await assertCanManageOrganization(db, user, id);
+  return charityForEditing(db, id);
+}
+
+async function charityForEditing(db: Db | Tx, id: number): Promise<CharityForEditing> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  const charity = toOrganization(row!, (await categoriesOf(db as Db, [id])).get(id) ?? []);
+  return {
+    ...charity,
+    representativeContactNumber: row!.representativeContactNumber,
+    registrationDetails: registrationDetailsOf(row!),
+  };
+}
+
+export type CharityImageUpdates = Partial<Record<(typeof CHARITY_IMAGE_FIELDS)[number], PreparedImage>>;
+
+/**
+ * Changes the fields that were sent (and the pictures that were sent) in one transaction; anything refused leaves
+ * the charity and the image store as they were. Changed registration details need an admin's check again.
+ */
+export async function updateCharity(
+  db: Db,
+  blobs: BlobStore,
+  user: CurrentUser,
+  values: UpdateCharityValues,
+  pictures: CharityImageUpdates,
+): Promise<Organization> {
+  const id = values.organizationID;
+  try {
+    await withImageTransaction(db, blobs, async (tx, saveImage) => {
+      await assertCanManageOrganization(tx, user, id, { lock: true });
+      const [current] = await tx.select().from(organizations).where(eq(organizations.id, id));
+      const registration = { ...registrationDetailsOf(current!) };
+      for (const key of Object.keys(registration) as (keyof typeof registration)[])
+        if (values[key] !== undefined) registration[key] = values[key];
+      // The add form's rule, on what the charity will hold: a validity date belongs to a DSWD number.
+      if (registration.dswdValidUntil !== null && registration.dswdRegistrationNumber === null)
+        throw badRequest(t('charities.registration.dateWithoutNumber'));
+      const registrationChanged = (Object.keys(registration) as (keyof typeof registration)[]).some(
+        (key) => registration[key] !== current![key],
+      );
+
+      if (values.categories !== undefined) {
+        const ids = values.categories;
+        if (ids.length) {
+          const found = await tx
+            .select({ id: categories.id })
+            .from(categories)
+            .where(inArray(categories.id, ids));
+          if (found.length !== ids.length) throw badRequest(t('charities.invalidCategories'));
+        }
+        await tx.delete(organizationCategories).where(eq(organizationCategories.organizationId, id));
+        if (ids.length)
+          await tx
+            .insert(organizationCategories)
+            .values(ids.map((categoryId) => ({ organizationId: id, categoryId })));
+      }
+
+      await tx
+        .update(organizations)
+        .set({
+          name: values.organizationName,
+          abbreviation: values.organizationAbbreviation,
+          description: values.organizationDescription,
+          address: values.organizationAddress,
+          phoneNumber: values.organizationPhoneNumber,
+          email: values.organizationEmail,
+          representativeName: values.representativeName,
+          representativeContactNumber: values.representativeContactNumber,
+          facebookLink: values.organizationFacebookLink,
+          instagramLink: values.organizationInstagramLink,
+          websiteLink: values.organizationMainWebsite,
+          type: values.organizationType,
+          ...registration,
+          ...(registrationChanged ? { registrationCheckedAt: null } : {}),
+          logoImageId:
+            pictures.organizationProfilePicture && (await saveImage(pictures.organizationProfilePicture)),
+          featureImageId:
+            pictures.organizationFeaturedPicture && (await saveImage(pictures.organizationFeaturedPicture)),
+        })
+        .where(eq(organizations.id, id));
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw badRequest(t('charities.invalidCategories'));
+    throw error;
+  }
+  return charityForEditing(db, id);
+}

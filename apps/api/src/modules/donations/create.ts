@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { type CreateDonationInput, CURRENCY, donationDescription, toCentavos, toPesos } from '@tabang/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { donations, events, organizations } from '../../db/schema';
+import { publicCharity } from '../../db/visibility';
+import { AppError, badRequest, notFound } from '../../errors';
+import { t } from '../../i18n';
+import { assertAcceptsDonations } from '../charities/service';
+import { assertEventTakesDonations } from '../events/service';
+import type { PaymentDeps } from './payment-deps';
+import type { Donation } from './queries';
+
+/** Starting a donation: the pending row and the gateway's hosted checkout. */
+
+/** The redirect back from the gateway. Only req_id is ever read; the amount there is for show. */
+export function paymentResultUrl(
+  publicUrl: string,
+  donation: Pick<Donation, 'reqId' | 'organizationId' | 'eventId' | 'amountCentavos'>,
+): string {
+  const query = new URLSearchParams({
+    req_id: donation.reqId,
+    organizationID: String(donation.organizationId),
+    eventID: donation.eventId === null ? '' : String(donation.eventId),
+    amount: toPesos(donation.amountCentavos).toFixed(2),
+  });
+  return `${publicUrl}/payment-success?${query}`;
+}
+
+/**
+ * Starts a donation: checks the charity and event, stores a pending donation with an unguessable req_id, then
+ * asks the gateway for a hosted checkout. When the gateway fails the donation is marked failed (nothing can be
+ * paid on it) and a 502 is thrown.
+ */
+export async function createDonation(
+  deps: PaymentDeps,
+  userId: number,
+  input: CreateDonationInput,
+): Promise<{ reqId: string; checkoutUrl: string }> {
+  const { db, gateway } = deps;
+  const [organization] = await db
+    .select({ id: organizations.id, name: organizations.name, verified: organizations.verified })
+    .from(organizations)
+    .where(and(eq(organizations.id, input.organizationID), publicCharity));
+  if (!organization) throw notFound(t('donations.charityUnavailable'));
+  assertAcceptsDonations(organization);
+
+  let eventName: string | null = null;
+  const eventId = input.eventID ?? null;
+  if (eventId !== null) {
+    const [event] = await db
+      .select({ organizationId: events.organizationId, name: events.name })
+      .from(events)
+      .where(eq(events.id, eventId));
+    if (!event) throw notFound(t('donations.eventNotFound'));
+    if (event.organizationId !== organization.id) throw badRequest(t('donations.eventOfOtherCharity'));
+    await assertEventTakesDonations(db, eventId);
+    eventName = event.name;
+  }
+
+  // Rebuilt from our own names: the description is shown on the gateway's page and in its records.
+  const description = donationDescription(organization.name, eventName);
+  const reqId = randomBytes(24).toString('base64url');
+  const [donation] = await db
+    .insert(donations)
+    .values({
+      reqId,
+      userId,
+      organizationId: organization.id,
+      eventId,
+      amountCentavos: toCentavos(input.amount),
+      anonymous: input.anonymous,
+      currency: CURRENCY,
+      description,
+      provider: gateway.name,
+      expiresAt: new Date(Date.now() + gateway.checkoutTtlSeconds * 1000),
+    })
+    .returning();
+
+  const resultUrl = paymentResultUrl(deps.publicUrl, donation!);
+  let checkout: { providerRef: string; checkoutUrl: string };
+  try {
+    checkout = await gateway.createCheckout({
+      reqId,
+      amountCentavos: donation!.amountCentavos,
+      currency: donation!.currency,
+      description,
+      successUrl: resultUrl,
+      failureUrl: resultUrl,
+      durationSeconds: gateway.checkoutTtlSeconds,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, reqId }, 'payment gateway could not create a checkout');
+    await db
+      .update(donations)
+      .set({ status: 'failed', updatedAt: sql`now()` })
+      .where(and(eq(donations.id, donation!.id), eq(donations.status, 'pending')));
+    // A clear message for the donor, never the gateway's internals (those are in the log).
+    throw new AppError('BAD_GATEWAY', t('donations.gatewayFailed'), { cause: error });
+  }
+  await db
+    .update(donations)
+    .set({ providerRef: checkout.providerRef, checkoutUrl: checkout.checkoutUrl, updatedAt: sql`now()` })
+    .where(eq(donations.id, donation!.id));
+  return { reqId, checkoutUrl: checkout.checkoutUrl };
+}

@@ -1,0 +1,42 @@
+import type { UserRole } from '@tabang/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { donations, events, organizations } from '../../db/schema';
+import { notFound } from '../../errors';
+import { t } from '../../i18n';
+
+export type Donation = typeof donations.$inferSelect;
+
+export async function findDonationByReqId(db: Db, reqId: string): Promise<Donation | undefined> {
+  const [donation] = await db.select().from(donations).where(eq(donations.reqId, reqId));
+  return donation;
+}
+
+/** A donation as its donor (or an admin) may see it; anyone else's, or an unknown one, is a 404. */
+export async function findDonationForUser(
+  db: Db,
+  reqId: string,
+  user: { userID: number; role: UserRole },
+): Promise<Donation> {
+  const donation = await findDonationByReqId(db, reqId);
+  if (!donation || (donation.userId !== user.userID && user.role !== 'admin'))
+    throw notFound(t('donations.donationNotFound'));
+  return donation;
+}
+
+/**
+ * A donation with the names of its charity and event, for the sandbox's checkout page: one query (the page is
+ * on every donation's path).
+ */
+export async function findDonationWithRecipients(
+  db: Db,
+  reqId: string,
+): Promise<(Donation & { charity: string; event: string | null }) | undefined> {
+  const [row] = await db
+    .select({ donation: donations, charity: organizations.name, event: events.name })
+    .from(donations)
+    .innerJoin(organizations, eq(organizations.id, donations.organizationId))
+    .leftJoin(events, eq(events.id, donations.eventId))
+    .where(eq(donations.reqId, reqId));
+  return row && { ...row.donation, charity: row.charity, event: row.event };
+}

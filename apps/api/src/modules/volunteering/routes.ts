@@ -1,0 +1,190 @@
+import {
+  ZCharityEngagementRequest,
+  ZCheckInRequest,
+  ZErrorResponse,
+  ZEventEngagementRequest,
+  ZIdParams,
+  ZMyVolunteering,
+  ZRosterEntry,
+  ZVolunteer,
+  ZVolunteerCountResponse,
+  ZVolunteeredCharity,
+  ZVolunteeredEvent,
+  ZVolunteeringSummary,
+  ZVolunteerResponse,
+} from '@tabang/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../../i18n';
+import { currentUser } from '../../plugins/auth';
+import { assertActingAsSelf, assertMayRead, setEngagement, type Target } from '../engagement/service';
+import { getRoster, listMyVolunteering, markAttendance, volunteeringSummary } from './roster';
+import { countVolunteers, listVolunteeredCharities, listVolunteeredEvents, listVolunteers } from './service';
+import { promotionEmail, volunteerForEvent, withdrawFromEvent } from './slots';
+
+/** The four volunteer calls: {organizations|events}/{volunteer|unvolunteer}. */
+const ACTIONS = [
+  { path: 'volunteer', on: true },
+  { path: 'unvolunteer', on: false },
+] as const;
+
+const messageFor = (on: boolean) => t(on ? 'engagement.thanksForVolunteering' : 'engagement.unvolunteered');
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+// Volunteering: signing up and withdrawing (an event's slots and waitlist), who volunteers, and the roster and
+// check-in on the day.
+const routes: FastifyPluginAsyncZod = async (app) => {
+  /** An event's volunteer calls go through its slots: a sign-up may wait, a withdrawal may promote. */
+  const volunteerForEventAction = async (
+    request: FastifyRequest,
+    on: boolean,
+    userId: number,
+    eventId: number,
+  ) => {
+    if (on) {
+      const signUp = await volunteerForEvent(app.db, eventId, userId);
+      const waitlisted = signUp.status === 'waitlisted';
+      return {
+        message: waitlisted ? t('slots.waitlistedMessage', { position: signUp.position! }) : messageFor(true),
+        volunteered: !waitlisted,
+        ...signUp,
+      };
+    }
+    const { totalVolunteers, promoted } = await withdrawFromEvent(app.db, eventId, userId);
+    // After the commit and not awaited: a failed email is logged and never fails the withdrawal.
+    for (const person of promoted)
+      app.mailer
+        .send(promotionEmail(person, app.config.publicUrl))
+        .catch((error: unknown) => request.log.error({ err: error }, 'waitlist promotion email failed'));
+    return { message: messageFor(false), volunteered: false, totalVolunteers };
+  };
+
+  for (const action of ACTIONS) {
+    app.post(
+      `/post/organizations/${action.path}`,
+      {
+        preHandler: app.requireUser,
+        schema: { body: ZCharityEngagementRequest, response: { 200: ZVolunteerResponse } },
+      },
+      async (request) => {
+        const { userID, organizationID } = request.body;
+        assertActingAsSelf(currentUser(request), userID);
+        const target: Target = { kind: 'organization', id: organizationID };
+        const total = await setEngagement(app.db, {
+          engagement: 'volunteer',
+          on: action.on,
+          target,
+          userId: userID,
+        });
+        return { message: messageFor(action.on), volunteered: action.on, totalVolunteers: total };
+      },
+    );
+    app.post(
+      `/post/events/${action.path}`,
+      {
+        preHandler: app.requireUser,
+        schema: { body: ZEventEngagementRequest, response: { 200: ZVolunteerResponse } },
+      },
+      async (request) => {
+        const { userID, eventID } = request.body;
+        assertActingAsSelf(currentUser(request), userID);
+        return volunteerForEventAction(request, action.on, userID, eventID);
+      },
+    );
+  }
+
+  // A user's own volunteering: private to them (and admins).
+  app.get(
+    '/get/users/volunteered/organizations/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { params: ZIdParams, response: { 200: z.array(ZVolunteeredCharity) } },
+    },
+    async (request) => {
+      await assertMayRead(app.db, currentUser(request), request.params.id);
+      return listVolunteeredCharities(app.db, request.params.id);
+    },
+  );
+  app.get(
+    '/get/users/volunteered/events/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { params: ZIdParams, response: { 200: z.array(ZVolunteeredEvent) } },
+    },
+    async (request) => {
+      await assertMayRead(app.db, currentUser(request), request.params.id);
+      return listVolunteeredEvents(app.db, request.params.id);
+    },
+  );
+
+  // Public volunteer lists and totals: names shortened to "Maria S.", nothing private.
+  app.get(
+    '/get/organizations/volunteers/:id',
+    { config: { publicRead: true }, schema: { params: ZIdParams, response: { 200: z.array(ZVolunteer) } } },
+    async (request) => listVolunteers(app.db, { kind: 'organization', id: request.params.id }),
+  );
+  app.get(
+    '/get/organizations/volunteers/count/:id',
+    {
+      config: { publicRead: true },
+      schema: { params: ZIdParams, response: { 200: ZVolunteerCountResponse } },
+    },
+    async (request) => ({
+      totalVolunteers: await countVolunteers(app.db, { kind: 'organization', id: request.params.id }),
+    }),
+  );
+  app.get(
+    '/get/events/volunteers/count/:id',
+    {
+      config: { publicRead: true },
+      schema: { params: ZIdParams, response: { 200: ZVolunteerCountResponse } },
+    },
+    async (request) => ({
+      totalVolunteers: await countVolunteers(app.db, { kind: 'event', id: request.params.id }),
+    }),
+  );
+  app.get(
+    '/get/events/volunteers/:id',
+    { config: { publicRead: true }, schema: { params: ZIdParams, response: { 200: z.array(ZVolunteer) } } },
+    async (request) => listVolunteers(app.db, { kind: 'event', id: request.params.id }),
+  );
+
+  // Rosters and check-in on the day. Every answer here is someone's private data: the private-cache plugin marks
+  // them `private, no-store`.
+  app.get(
+    '/get/dashboard/events/:id/roster',
+    {
+      preHandler: app.requireUser,
+      schema: { params: ZIdParams, response: { 200: z.array(ZRosterEntry), ...errors } },
+    },
+    async (request) => getRoster(app.db, currentUser(request), request.params.id),
+  );
+
+  for (const action of ['checkin', 'checkout'] as const) {
+    app.post(
+      `/post/events/${action}`,
+      {
+        preHandler: app.requireUser,
+        schema: { body: ZCheckInRequest, response: { 200: ZRosterEntry, ...errors, 409: ZErrorResponse } },
+      },
+      async (request) => markAttendance(app.db, currentUser(request), request.body, action),
+    );
+  }
+
+  app.get(
+    '/get/my/volunteering',
+    {
+      preHandler: app.requireUser,
+      schema: { response: { 200: z.array(ZMyVolunteering), 401: ZErrorResponse } },
+    },
+    async (request) => listMyVolunteering(app.db, currentUser(request).userID),
+  );
+  app.get(
+    '/get/my/volunteering/summary',
+    { preHandler: app.requireUser, schema: { response: { 200: ZVolunteeringSummary, 401: ZErrorResponse } } },
+    async (request) => volunteeringSummary(app.db, currentUser(request).userID),
+  );
+};
+export default routes;
