@@ -59,3 +59,19 @@ describe('docs/architecture.md, web app', () => {
     expect(listed).toEqual(allowed);
   });
 });
+
+describe('docs/architecture.md, API', () => {
+  const api = section('## API (`apps/api/src`)');
+  const rows = tableFolders(api);
+
+  it('has a row for every folder of apps/api/src, and none for a folder that is gone', () => {
+    expect(rows.filter((path) => !path.includes('/'))).toEqual(folders('apps/api/src'));
+  });
+
+  it('has a row for every module, and none for a module that is gone', () => {
+    const modules = rows
+      .filter((path) => path.startsWith('modules/'))
+      .map((path) => path.slice('modules/'.length));
+    expect(modules).toEqual(folders('apps/api/src/modules'));
+  });
+});
