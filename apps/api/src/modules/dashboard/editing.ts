@@ -4,7 +4,6 @@ import {
   type Event,
   type EventForEditing,
   type Language,
-  type Organization,
   PH_TIME_ZONE,
   toCentavos,
   type UpdateCharityValues,
@@ -68,7 +67,7 @@ export async function updateCharity(
   user: CurrentUser,
   values: UpdateCharityValues,
   pictures: CharityImageUpdates,
-): Promise<Organization> {
+): Promise<CharityForEditing> {
   const id = values.organizationID;
   try {
     await withImageTransaction(db, blobs, async (tx, saveImage) => {

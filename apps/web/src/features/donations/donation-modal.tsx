@@ -99,12 +99,12 @@ const ZDonationFields = z.object({
 
 /**
  * What the dialog says when creating the donation failed. A 4xx carries the server's reason, and the server's
- * 502 says the gateway failed; any other 5xx may come from a proxy with no reason at all (never shown raw), and a
- * lost connection has none: both get the spec's fallback text.
+ * 502 (code `gateway_unavailable`) says the gateway failed; any other 5xx may come from a proxy with no reason at
+ * all (never shown raw), and a lost connection has none: both get the spec's fallback text.
  */
 function failureText(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError) || !error.message) return t('donations.failure');
-  if (error.status < 500 || error.message === t('donations.gatewayFailed')) return error.message;
+  if (error.status < 500 || error.code === 'gateway_unavailable') return error.message;
   return t('donations.failure');
 }
 
