@@ -27,6 +27,7 @@ import sandboxRoutes from './payments/sandbox-routes';
 import authPlugin from './plugins/auth';
 import errors, { unreadablePath } from './plugins/errors';
 import http from './plugins/http';
+import openapi from './plugins/openapi';
 import payments from './plugins/payments';
 import privateCache from './plugins/private-cache';
 import publicCache, { type PublicCacheOptions } from './plugins/public-cache';
@@ -120,6 +121,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(payments);
   await app.register(webApp);
   await app.register(errors);
+  // Before the routes: it collects each as it is added, for the OpenAPI document.
+  await app.register(openapi);
 
   await app.register(
     async (api) => {
