@@ -36,7 +36,7 @@ export const API_ERROR_CODES = [
   'rate_limited',
   /** 500: our own fault; the message is generic. */
   'internal',
-  /** 502: the payment gateway failed or did not answer. */
+  /** 502: the payment gateway failed or did not answer (503: a webhook it could not confirm yet). */
   'gateway_unavailable',
   /** 503: the database is unreachable or too slow; Retry-After says when to try again. */
   'database_unavailable',
