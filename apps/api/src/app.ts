@@ -31,6 +31,7 @@ import sandboxRoutes from './payments/sandbox-routes';
 import authPlugin from './plugins/auth';
 import errors, { unreadablePath } from './plugins/errors';
 import http from './plugins/http';
+import openapi from './plugins/openapi';
 import privateCache from './plugins/private-cache';
 import publicCache, { type PublicCacheOptions } from './plugins/public-cache';
 import responseSchemas from './plugins/response-schemas';
@@ -128,6 +129,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sharePages,
   });
   await app.register(errors);
+  // Before the routes: it collects each as it is added, for the OpenAPI document.
+  await app.register(openapi);
 
   await app.register(
     async (api) => {

@@ -1,3 +1,4 @@
+import { type ApiErrorCode, defaultErrorCode } from '@tabang/shared';
 import { DATABASE_RETRY_AFTER_SECONDS } from './config';
 import { t } from './i18n';
 
@@ -14,27 +15,36 @@ const STATUS = {
   BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;
-type ErrorCode = keyof typeof STATUS;
+export type ErrorKind = keyof typeof STATUS;
 
 /**
  * The one error type of the server. `message` is safe to show to users; `cause` is logged, never sent.
- * Services throw it; the error handler (plugins/errors.ts) turns it into `{ message }` with the code's status.
+ * Services throw it; the error handler (plugins/errors.ts) turns it into `{ message, code }` with the kind's
+ * status. `code` is the stable code clients decide on (packages/shared API_ERROR_CODES): the status's default
+ * unless the thrower names one.
  */
 export class AppError extends Error {
-  readonly code: ErrorCode;
+  readonly kind: ErrorKind;
   readonly statusCode: number;
+  readonly code: ApiErrorCode;
   /** Seconds the client should wait before trying again (sent as Retry-After). */
   readonly retryAfter?: number;
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; retryAfter?: number }) {
+  constructor(
+    kind: ErrorKind,
+    message: string,
+    options?: { cause?: unknown; retryAfter?: number; code?: ApiErrorCode },
+  ) {
     super(message, options);
     this.name = 'AppError';
-    this.code = code;
-    this.statusCode = STATUS[code];
+    this.kind = kind;
+    this.statusCode = STATUS[kind];
+    this.code = options?.code ?? defaultErrorCode(this.statusCode);
     this.retryAfter = options?.retryAfter;
   }
 }
 
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const badRequest = (message: string, code?: ApiErrorCode) =>
+  new AppError('BAD_REQUEST', message, { code });
 export const unauthorized = (message = t('errors.unauthorized')) => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message = t('errors.forbidden')) => new AppError('FORBIDDEN', message);
 export const notFound = (message = t('errors.notFound')) => new AppError('NOT_FOUND', message);
@@ -44,6 +54,7 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const databaseUnavailable = (cause: unknown) =>
   new AppError('SERVICE_UNAVAILABLE', t('errors.databaseUnavailable'), {
     cause,
+    code: 'database_unavailable',
     retryAfter: DATABASE_RETRY_AFTER_SECONDS,
   });
 
@@ -87,7 +98,7 @@ const UNAVAILABLE_MESSAGE =
  * is wrong: the request may well succeed in a minute, so it deserves a 503 with Retry-After, not a 500.
  */
 export const isDatabaseUnavailable = (error: unknown) =>
-  (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') ||
+  (error instanceof AppError && error.kind === 'SERVICE_UNAVAILABLE') ||
   inCauseChain(
     error,
     ({ code, message }) =>

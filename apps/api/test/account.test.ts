@@ -67,7 +67,7 @@ describe('every account call', () => {
   ] as const)('%s %s is a 401 signed out', async (method, url) => {
     const response = await h.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: t('errors.unauthorized') });
+    expect(response.json()).toEqual({ message: t('errors.unauthorized'), code: 'unauthorized' });
   });
 });
 
@@ -148,7 +148,7 @@ describe('profile', () => {
     };
     const response = await post('/api/post/my/profile', body, headers);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'validation_failed' });
     const [row] = await h.db.select().from(users).where(eq(users.id, user.userID));
     expect(row!.firstName).toBe('Test');
   });
@@ -164,7 +164,7 @@ describe('POST /auth/password', () => {
       headers,
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: t('account.password.wrongCurrent') });
+    expect(wrong.json()).toEqual({ message: t('account.password.wrongCurrent'), code: 'wrong_password' });
     expect((await get('/auth/authenticated', other.headers)).json().authenticated).toBe(true);
 
     const response = await post(
@@ -188,7 +188,7 @@ describe('POST /auth/password', () => {
     const { headers } = await signedInUser();
     const response = await post('/auth/password', body, headers);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'validation_failed' });
   });
 
   it('refuses a new password made of the person’s own name, as sign-up does', async () => {
@@ -199,7 +199,10 @@ describe('POST /auth/password', () => {
       headers,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: t('auth.validation.passwordPersonal') });
+    expect(response.json()).toEqual({
+      message: t('auth.validation.passwordPersonal'),
+      code: 'validation_failed',
+    });
   });
 
   it('is throttled like login: wrong current passwords count as failed logins', async () => {
@@ -266,10 +269,13 @@ describe('POST /api/post/my/delete', () => {
     const { user, headers } = await signedInUser();
     const missing = await post('/api/post/my/delete', {}, headers);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: t('account.delete.passwordRequired') });
+    expect(missing.json()).toEqual({
+      message: t('account.delete.passwordRequired'),
+      code: 'validation_failed',
+    });
     const wrong = await post('/api/post/my/delete', { password: 'not it at all' }, headers);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: t('account.delete.wrongPassword') });
+    expect(wrong.json()).toEqual({ message: t('account.delete.wrongPassword'), code: 'wrong_password' });
     const [row] = await h.db.select().from(users).where(eq(users.id, user.userID));
     expect(row!.deletedAt).toBeNull();
     expect((await login(user.email, user.password)).statusCode).toBe(200);

@@ -68,7 +68,7 @@ describe('POST /api/post/organizations/add', () => {
   it('refuses visitors who are not signed in', async () => {
     const response = await post(validFields(), null, {} as typeof headers);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: t('errors.unauthorized') });
+    expect(response.json()).toEqual({ message: t('errors.unauthorized'), code: 'unauthorized' });
   });
 
   it('adds a pending charity with its images and categories; the adder is its representative', async () => {
@@ -157,7 +157,7 @@ describe('POST /api/post/organizations/add', () => {
     for (const fields of [absent, validFields({ [field]: '   ' })]) {
       const response = await post(fields);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: 'validation_failed' });
     }
     expect(await countRows(organizations)).toBe(before.orgs);
     expect(await countRows(images)).toBe(before.images);
@@ -311,11 +311,11 @@ describe('POST /api/post/organizations/add', () => {
     delete files[missing];
     const response = await post(validFields(), files);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'invalid_request' });
     // An empty file input (no name, no bytes) is a missing file too.
     files[missing] = { filename: '', contentType: 'application/octet-stream', bytes: Buffer.alloc(0) };
     const empty = await post(validFields(), files);
-    expect(empty.json()).toEqual({ message });
+    expect(empty.json()).toEqual({ message, code: 'invalid_request' });
     expect(await countRows(organizations)).toBe(before.orgs);
     expect(await countRows(images)).toBe(before.images);
     expect(blobKeys()).toEqual(before.blobs);
@@ -350,7 +350,7 @@ describe('charities per member per day', () => {
     };
     const refused = await post(validFields({ organizationName: 'One too many' }), null, auth);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: t('charities.dailyLimit', { max }) });
+    expect(refused.json()).toEqual({ message: t('charities.dailyLimit', { max }), code: 'rate_limited' });
     // Retry when the oldest of the day's charities is 24 hours old.
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(23 * 3600);
@@ -492,7 +492,7 @@ describe('registration details (optional)', () => {
     const before = await countRows(organizations);
     const response = await post(validFields({ organizationName: 'Bad details', ...fields }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'validation_failed' });
     expect(await countRows(organizations)).toBe(before);
   });
 

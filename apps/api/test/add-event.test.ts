@@ -121,7 +121,7 @@ describe('POST /api/post/event/add', () => {
     const before = { events: await eventCount(), images: await imageCount(), blobs: blobKeys() };
     const response = await post(validFields(), otherHeaders);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: t('errors.forbidden') });
+    expect(response.json()).toEqual({ message: t('errors.forbidden'), code: 'forbidden' });
     expect(await eventCount()).toBe(before.events);
     expect(await imageCount()).toBe(before.images);
     expect(blobKeys()).toEqual(before.blobs);
@@ -140,7 +140,10 @@ describe('POST /api/post/event/add', () => {
     for (const end of ['2031-03-14T06:59', '2031-03-14T07:00']) {
       const response = await post(validFields({ dateAndTimeEnd: end }));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'End date and time must be after start date and time.' });
+      expect(response.json()).toEqual({
+        message: 'End date and time must be after start date and time.',
+        code: 'validation_failed',
+      });
     }
     expect(await eventCount()).toBe(before.events);
     expect(await imageCount()).toBe(before.images);
@@ -157,7 +160,7 @@ describe('POST /api/post/event/add', () => {
       }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: t('events.endInPast') });
+    expect(response.json()).toEqual({ message: t('events.endInPast'), code: 'validation_failed' });
     expect(await eventCount()).toBe(before.events);
     expect(await imageCount()).toBe(before.images);
     expect(blobKeys()).toEqual(before.blobs);
@@ -176,7 +179,10 @@ describe('POST /api/post/event/add', () => {
     expect(await stored({ donationsAfterEnd: 'on' })).toBe(true);
     const response = await post(validFields({ donationsAfterEnd: 'maybe' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: t('events.invalidDonationsAfterEnd') });
+    expect(response.json()).toEqual({
+      message: t('events.invalidDonationsAfterEnd'),
+      code: 'validation_failed',
+    });
   });
 
   it.each([
@@ -193,14 +199,14 @@ describe('POST /api/post/event/add', () => {
     for (const fields of [absent, validFields({ [field]: ' ' })]) {
       const response = await post(fields);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: 'validation_failed' });
     }
   });
 
   it('refuses an event without a poster image', async () => {
     const response = await post(validFields(), repHeaders, {});
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Poster image is required' });
+    expect(response.json()).toEqual({ message: 'Poster image is required', code: 'invalid_request' });
   });
 
   it.each(['tomorrow', '2031-02-30T10:00', '2031-13-01T10:00', '1', '2031-03-14 07:00'])(
@@ -208,7 +214,10 @@ describe('POST /api/post/event/add', () => {
     async (value) => {
       const response = await post(validFields({ dateAndTimeStart: value }));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Start date and time must be a date and time.' });
+      expect(response.json()).toEqual({
+        message: 'Start date and time must be a date and time.',
+        code: 'validation_failed',
+      });
     },
   );
 
@@ -221,7 +230,10 @@ describe('POST /api/post/event/add', () => {
   it('refuses a charity id that is not a number', async () => {
     const response = await post(validFields({ organizationID: '1 or 1=1' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: t('dashboard.validation.invalidCharity') });
+    expect(response.json()).toEqual({
+      message: t('dashboard.validation.invalidCharity'),
+      code: 'validation_failed',
+    });
   });
 
   it('refuses a poster that is not an image, storing nothing', async () => {
@@ -267,7 +279,7 @@ describe('events per member per day', () => {
     const before = { events: await eventCount(), images: await imageCount(), blobs: blobKeys() };
     const refused = await post(fields, auth);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: t('events.dailyLimit', { max }) });
+    expect(refused.json()).toEqual({ message: t('events.dailyLimit', { max }), code: 'rate_limited' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const junk = await post(fields, auth, {
       eventImage: { filename: 'poster.png', contentType: 'image/png', bytes: Buffer.from('no image') },

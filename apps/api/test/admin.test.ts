@@ -36,7 +36,7 @@ describe('admin charity review', () => {
     expect((await list('pending', {})).statusCode).toBe(401);
     const forbidden = await list('pending', userHeaders);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: t('errors.forbidden') });
+    expect(forbidden.json()).toEqual({ message: t('errors.forbidden'), code: 'forbidden' });
     for (const action of ['verify', 'suspend', 'unsuspend']) {
       expect((await act(charity.id, action, {})).statusCode).toBe(401);
       expect((await act(charity.id, action, userHeaders)).statusCode).toBe(403);
@@ -185,14 +185,17 @@ describe('admin check of registration details', () => {
     expect((await act(charity.id, 'check-registration', {})).statusCode).toBe(401);
     const member = await act(charity.id, 'check-registration', userHeaders);
     expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({ message: t('errors.forbidden') });
+    expect(member.json()).toEqual({ message: t('errors.forbidden'), code: 'forbidden' });
     const [row] = await ctx.db.select().from(organizations).where(eq(organizations.id, charity.id));
     expect(row!.registrationCheckedAt).toBeNull();
 
     const bare = await createOrganization(ctx.db, { verified: false });
     const refused = await act(bare.id, 'check-registration');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: 'This charity gave no registration details to check.' });
+    expect(refused.json()).toEqual({
+      message: 'This charity gave no registration details to check.',
+      code: 'invalid_request',
+    });
     expect((await act(2147483000, 'check-registration')).statusCode).toBe(404);
   });
 });

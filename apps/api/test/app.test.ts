@@ -20,7 +20,7 @@ describe('server contract', () => {
   it('gives a JSON 404 for an unknown API route', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'There is no such page or API route.' });
+    expect(response.json()).toEqual({ message: 'There is no such page or API route.', code: 'not_found' });
   });
 
   it('gives a 4xx, not a 500, for a wrong method', async () => {
@@ -49,7 +49,7 @@ describe('server contract', () => {
       payload: JSON.stringify({ description: 'x'.repeat(JSON_BODY_MAX_BYTES) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: msg('errors.bodyTooLarge') });
+    expect(response.json()).toEqual({ message: msg('errors.bodyTooLarge'), code: 'payload_too_large' });
     expect(msg('errors.bodyTooLarge')).toBe('That request is too large (the limit is 1 MB).');
   });
 
@@ -63,7 +63,7 @@ describe('server contract', () => {
     ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie: 'tabang_session=x' } });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ message: msg('errors.notFound') });
+      expect(response.json(), url).toEqual({ message: msg('errors.notFound'), code: 'not_found' });
     }
   });
 
@@ -83,7 +83,10 @@ describe('server contract', () => {
       },
     });
     expect(register.statusCode).toBe(400);
-    expect(register.json()).toEqual({ message: 'Password must be at least 8 characters.' });
+    expect(register.json()).toEqual({
+      message: 'Password must be at least 8 characters.',
+      code: 'validation_failed',
+    });
 
     const login = await t.app.inject({
       method: 'POST',
@@ -91,7 +94,10 @@ describe('server contract', () => {
       payload: { email: 'maria.santos@example.ph', password: 'whatever', rememberMe: 'yes' },
     });
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toEqual({ message: 'rememberMe: Invalid input: expected boolean, received string' });
+    expect(login.json()).toEqual({
+      message: 'rememberMe: Invalid input: expected boolean, received string',
+      code: 'validation_failed',
+    });
   });
 
   it('sends security headers', async () => {
@@ -214,16 +220,19 @@ describe('the error model', () => {
       const gateway = await app.inject({ method: 'GET', url: '/api/test/gateway' });
       expect([gateway.statusCode, gateway.json()]).toEqual([
         502,
-        { message: 'The payment provider did not answer.' },
+        { message: 'The payment provider did not answer.', code: 'gateway_unavailable' },
       ]);
       const busy = await app.inject({ method: 'GET', url: '/api/test/busy' });
       expect([busy.statusCode, busy.json(), busy.headers['retry-after']]).toEqual([
         503,
-        { message: 'Busy, come back soon.' },
+        { message: 'Busy, come back soon.', code: 'busy' },
         '7',
       ]);
       const bug = await app.inject({ method: 'GET', url: '/api/test/bug' });
-      expect([bug.statusCode, bug.json()]).toEqual([500, { message: msg('errors.generic') }]);
+      expect([bug.statusCode, bug.json()]).toEqual([
+        500,
+        { message: msg('errors.generic'), code: 'internal' },
+      ]);
     } finally {
       await app.close();
       await database.close();

@@ -72,7 +72,7 @@ describe('password reset', () => {
 
     const reused = await reset(token!, 'yet another passphrase');
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ message: t('auth.reset.invalidLink') });
+    expect(reused.json()).toEqual({ message: t('auth.reset.invalidLink'), code: 'invalid_reset_link' });
     expect((await login(user.email, 'a brand new passphrase')).statusCode).toBe(200);
   });
 
@@ -87,7 +87,10 @@ describe('password reset', () => {
   it('refuses a malformed email with a 400', async () => {
     const response = await forgot('not an email');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: t('auth.validation.emailInvalid') });
+    expect(response.json()).toEqual({
+      message: t('auth.validation.emailInvalid'),
+      code: 'validation_failed',
+    });
   });
 
   it('refuses an expired link', async () => {
@@ -99,13 +102,14 @@ describe('password reset', () => {
       .where(eq(passwordResets.userId, user.userID));
     const response = await reset(created!.token, 'a brand new passphrase');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: t('auth.reset.invalidLink') });
+    expect(response.json()).toEqual({ message: t('auth.reset.invalidLink'), code: 'invalid_reset_link' });
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 
   it('refuses an unknown token, a missing one and a weak new password without spending the link', async () => {
     expect((await reset('made-up-token', 'a brand new passphrase')).json()).toEqual({
       message: t('auth.reset.invalidLink'),
+      code: 'invalid_reset_link',
     });
     const missing = await h.app.inject({
       method: 'POST',
@@ -118,7 +122,10 @@ describe('password reset', () => {
     const created = await createPasswordReset(h.db, user.email);
     const weak = await reset(created!.token, 'password');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ message: t('auth.validation.passwordTooCommon') });
+    expect(weak.json()).toEqual({
+      message: t('auth.validation.passwordTooCommon'),
+      code: 'validation_failed',
+    });
     for (const [password, message] of [
       ['letmein123', t('auth.validation.passwordTooCommon')],
       ['abcdefgh', t('auth.validation.passwordPattern')],
@@ -127,7 +134,7 @@ describe('password reset', () => {
     ]) {
       const refused = await reset(created!.token, password!);
       expect(refused.statusCode, password).toBe(400);
-      expect(refused.json()).toEqual({ message });
+      expect(refused.json()).toEqual({ message, code: 'validation_failed' });
     }
     expect((await reset(created!.token, 'a brand new passphrase')).statusCode).toBe(200);
   });

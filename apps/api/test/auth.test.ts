@@ -131,7 +131,7 @@ describe('POST /auth/register', () => {
     const body = payload(overrides);
     const response = await register(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'validation_failed' });
     if (typeof body.email === 'string' && body.email.includes('@'))
       expect(await usersWithEmail(body.email)).toBe(0);
   });
@@ -164,7 +164,7 @@ describe('POST /auth/register', () => {
       payload: '{"firstName":',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ message: t('errors.invalidJson') });
+    expect(broken.json()).toEqual({ message: t('errors.invalidJson'), code: 'invalid_json' });
   });
 
   it('refuses a second account with the same email, whatever its case, and leaves the first alone', async () => {
@@ -172,7 +172,7 @@ describe('POST /auth/register', () => {
     expect((await register(first)).statusCode).toBe(201);
     const again = await register(payload({ email: first.email.toUpperCase(), firstName: 'Other' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'An account with this email already exists.' });
+    expect(again.json()).toEqual({ message: 'An account with this email already exists.', code: 'conflict' });
     expect(await usersWithEmail(first.email)).toBe(1);
   });
 
@@ -264,7 +264,10 @@ describe('POST /auth/login', () => {
     const unknown = await login({ email: `nobody${Date.now()}@example.ph`, password: 'not the password' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: t('auth.login.invalidCredentials') });
+    expect(wrong.json()).toEqual({
+      message: t('auth.login.invalidCredentials'),
+      code: 'invalid_credentials',
+    });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
@@ -273,7 +276,7 @@ describe('POST /auth/login', () => {
     expect((await login({ email: 42 })).statusCode).toBe(400);
     const nul = await login({ email: 'a\u0000@example.ph', password: 'whatever it is' });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ message: t('auth.validation.emailInvalid') });
+    expect(nul.json()).toEqual({ message: t('auth.validation.emailInvalid'), code: 'validation_failed' });
   });
 
   it('locks one address out of an account after repeated failures, even for the right password, and names when to retry', async () => {
@@ -562,7 +565,7 @@ describe('GET /auth/authenticated and /auth/logout', () => {
       });
     const foreign = await post('https://evil.example');
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: t('errors.crossOrigin') });
+    expect(foreign.json()).toEqual({ message: t('errors.crossOrigin'), code: 'forbidden' });
     expect((await post(h.app.config.publicUrl)).statusCode).toBe(200);
   });
 });
@@ -598,6 +601,7 @@ describe('POST /auth/email-available (sign-up step 1)', () => {
     // The same fact the register call itself gives.
     expect((await register(payload({ email: user.email }))).json()).toEqual({
       message: t('auth.register.emailTaken'),
+      code: 'conflict',
     });
     expect((await check(`free.${Date.now()}@example.ph`)).json()).toEqual({ available: true });
   });
@@ -605,7 +609,10 @@ describe('POST /auth/email-available (sign-up step 1)', () => {
   it('refuses a malformed email with the sign-up message', async () => {
     const response = await check('not-an-email');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: t('auth.validation.emailInvalid') });
+    expect(response.json()).toEqual({
+      message: t('auth.validation.emailInvalid'),
+      code: 'validation_failed',
+    });
   });
 
   it('is limited per address like sign-up', async () => {

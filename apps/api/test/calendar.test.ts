@@ -116,7 +116,7 @@ describe('the personal calendar feed', () => {
   ] as const)('%s %s is a 401 signed out', async (method, url) => {
     const response = await h.app.inject({ method, url });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: t('errors.unauthorized') });
+    expect(response.json()).toEqual({ message: t('errors.unauthorized'), code: 'unauthorized' });
   });
 
   it('has no link until one is made; the link lists exactly the caller’s volunteered events', async () => {
@@ -197,7 +197,7 @@ describe('the personal calendar feed', () => {
     for (const file of [`${'A'.repeat(43)}.ics`, 'short.ics', `${'A'.repeat(43)}.txt`, `${'A'.repeat(43)}`]) {
       const response = await get(`/api/get/my/calendar/${file}`);
       expect(response.statusCode, file).toBe(404);
-      expect(response.json()).toEqual({ message: t('errors.notFound') });
+      expect(response.json()).toEqual({ message: t('errors.notFound'), code: 'not_found' });
     }
   });
 

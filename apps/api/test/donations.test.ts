@@ -92,7 +92,7 @@ describe('POST /api/post/donation/create', () => {
     const charity = await createOrganization(t.db);
     const response = await donate({ authorization: '' }, { amount: 100, organizationID: charity.id });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Please log in first.' });
+    expect(response.json()).toEqual({ message: 'Please log in first.', code: 'unauthorized' });
   });
 
   it('stores a pending donation in centavos and returns the hosted checkout', async () => {
@@ -410,7 +410,10 @@ describe('webhooks', () => {
     for (const forged of forgeries) {
       const response = await t.app.inject(forged);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'The webhook signature could not be verified.' });
+      expect(response.json()).toEqual({
+        message: 'The webhook signature could not be verified.',
+        code: 'unauthorized',
+      });
     }
     expect((await donation(req_id)).status).toBe('pending');
     expect(await charityTotal(charity.id)).toBe(0);

@@ -1,4 +1,4 @@
-import { t, VOLUNTEER_CAPACITY_MAX } from '@tabang/shared';
+import { type ApiErrorCode, t, VOLUNTEER_CAPACITY_MAX } from '@tabang/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, eventVolunteers, images, organizationCategories, organizations } from '../src/db/schema';
@@ -100,7 +100,7 @@ describe('POST /api/post/organizations/update', () => {
     for (const stranger of [member, otherRep]) {
       const refused = await updateCharity(fields, stranger.headers);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: t('errors.forbidden') });
+      expect(refused.json()).toEqual({ message: t('errors.forbidden'), code: 'forbidden' });
     }
     expect((await charityRow(charity.id)).description).toBe(charity.description);
     expect((await updateCharity({ ...fields, organizationID: '999999' }, rep.headers)).statusCode).toBe(404);
@@ -136,22 +136,22 @@ describe('POST /api/post/organizations/update', () => {
   it('refuses what adding refuses, with 400 and nothing written', async () => {
     const { rep, charity } = await cast();
     const id = String(charity.id);
-    const cases: [Record<string, string>, string][] = [
+    const cases: [Record<string, string>, string, ApiErrorCode?][] = [
       [{ organizationName: '   ' }, t('charities.fieldRequired', { field: 'Name' })],
       [{ organizationEmail: 'not an email' }, t('dashboard.validation.invalidEmail')],
       [{ organizationMainWebsite: 'javascript:alert(1)' }, t('charities.invalidUrl', { field: 'Website' })],
       [{ organizationType: 'company' }, t('charities.invalidType')],
-      [{ categories: '[999999]' }, t('charities.invalidCategories')],
-      [{ dswdValidUntil: '2099-01-01' }, t('charities.registration.dateWithoutNumber')],
+      [{ categories: '[999999]' }, t('charities.invalidCategories'), 'invalid_request'],
+      [{ dswdValidUntil: '2099-01-01' }, t('charities.registration.dateWithoutNumber'), 'invalid_request'],
       [{ organizationID: 'abc' }, t('dashboard.validation.invalidCharity')],
     ];
-    for (const [fields, message] of cases) {
+    for (const [fields, message, code = 'validation_failed'] of cases) {
       const response = await updateCharity(
         { organizationID: id, ...fields, organizationDescription: 'X' },
         rep.headers,
       );
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code });
     }
     expect(await charityRow(charity.id)).toEqual(charity);
   });
@@ -304,14 +304,18 @@ describe('POST /api/post/event/update', () => {
       endsAt: new Date('2031-03-14T11:00:00+08:00'),
     });
     const id = String(event.id);
-    const cases: [Record<string, string>, string][] = [
+    const cases: [Record<string, string>, string, ApiErrorCode?][] = [
       [{ nameOfEvent: '' }, t('events.fieldRequired', { field: 'Name' })],
       [
         { dateAndTimeStart: '2031-02-30T07:00' },
         t('dashboard.validation.invalidDateTime', { field: 'Start date and time' }),
       ],
-      [{ dateAndTimeStart: '2031-03-14T12:00' }, t('events.endAfterStart')],
-      [{ dateAndTimeEnd: '2020-01-01T10:00', dateAndTimeStart: '2020-01-01T09:00' }, t('events.endInPast')],
+      [{ dateAndTimeStart: '2031-03-14T12:00' }, t('events.endAfterStart'), 'invalid_request'],
+      [
+        { dateAndTimeEnd: '2020-01-01T10:00', dateAndTimeStart: '2020-01-01T09:00' },
+        t('events.endInPast'),
+        'invalid_request',
+      ],
       [{ goalAmount: '-5' }, t('goals.tooSmall')],
       [
         { volunteerCapacity: '0' },
@@ -323,10 +327,10 @@ describe('POST /api/post/event/update', () => {
       ],
       [{ eventID: 'x' }, t('editing.invalidEvent')],
     ];
-    for (const [fields, message] of cases) {
+    for (const [fields, message, code = 'validation_failed'] of cases) {
       const response = await updateEvent({ eventID: id, location: 'Not saved', ...fields }, rep.headers);
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code });
     }
     expect(await eventRow(event.id)).toEqual(event);
 
@@ -398,7 +402,10 @@ describe('POST /api/post/event/update', () => {
       .toBe(true);
     const below = await updateEvent({ eventID: String(started.id), volunteerCapacity: '1' }, rep.headers);
     expect(below.statusCode).toBe(409);
-    expect(below.json()).toEqual({ message: t('editing.capacityBelowVolunteers', { count: 2 }) });
+    expect(below.json()).toEqual({
+      message: t('editing.capacityBelowVolunteers', { count: 2 }),
+      code: 'conflict',
+    });
     expect((await eventRow(started.id)).volunteerCapacity).toBe(2);
   });
 });
@@ -469,7 +476,7 @@ describe('POST /api/post/event/cancel', () => {
       payload: { userID: late.userID, eventID: event.id },
     });
     expect(signUp.statusCode).toBe(409);
-    expect(signUp.json()).toEqual({ message: t('slots.eventCancelled') });
+    expect(signUp.json()).toEqual({ message: t('slots.eventCancelled'), code: 'conflict' });
     const gift = await h.app.inject({
       method: 'POST',
       url: '/api/post/donation/create',
@@ -477,7 +484,10 @@ describe('POST /api/post/event/cancel', () => {
       payload: { amount: 100, organizationID: charity.id, eventID: event.id },
     });
     expect(gift.statusCode).toBe(409);
-    expect(gift.json()).toEqual({ message: t('editing.cancelledNoDonations', { name: charity.name }) });
+    expect(gift.json()).toEqual({
+      message: t('editing.cancelledNoDonations', { name: charity.name }),
+      code: 'conflict',
+    });
 
     const edit = await updateEvent({ eventID: String(event.id), nameOfEvent: 'Back on?' }, rep.headers);
     expect(edit.statusCode).toBe(409);

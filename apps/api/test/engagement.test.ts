@@ -55,7 +55,7 @@ describe('liking a charity', () => {
       organizationID: charity.id,
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Please log in first.' });
+    expect(response.json()).toEqual({ message: 'Please log in first.', code: 'unauthorized' });
     expect(await rowsOf(organizationLikes, user.userID, charity.id)).toHaveLength(0);
   });
 
@@ -137,7 +137,10 @@ describe('liking a charity', () => {
           actor.headers,
         );
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: 'You can only like or volunteer as yourself.' });
+        expect(response.json()).toEqual({
+          message: 'You can only like or volunteer as yourself.',
+          code: 'forbidden',
+        });
       }
     }
     expect(await rowsOf(organizationLikes, victim.userID, charity.id)).toHaveLength(0);
@@ -155,7 +158,7 @@ describe('liking a charity', () => {
           user.headers,
         );
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: 'Charity not found' });
+        expect(response.json()).toEqual({ message: 'Charity not found', code: 'not_found' });
       }
     }
     expect(await rowsOf(organizationLikes, user.userID, suspended.id)).toHaveLength(0);
@@ -190,7 +193,7 @@ describe('liking a charity', () => {
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: 'validation_failed' });
     }
     const broken = await t.app.inject({
       method: 'POST',
@@ -235,7 +238,10 @@ describe('reading whether a charity or event is liked', () => {
 
     const denied = await get(`/get/organizations/liked/${user.userID}/${charity.id}`, snoop.headers);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ message: 'You can only see your own likes and volunteering.' });
+    expect(denied.json()).toEqual({
+      message: 'You can only see your own likes and volunteering.',
+      code: 'forbidden',
+    });
     expect((await get(`/get/events/liked/${user.userID}/${event.id}`, snoop.headers)).statusCode).toBe(403);
 
     const charityByAdmin = await get(`/get/organizations/liked/${user.userID}/${charity.id}`, admin.headers);
@@ -326,11 +332,14 @@ describe('liking an event', () => {
       for (const eventID of [2_000_000_000, draft.id, ofSuspended.id]) {
         const response = await post(url, { userID: user.userID, eventID }, user.headers);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: 'Event not found' });
+        expect(response.json()).toEqual({ message: 'Event not found', code: 'not_found' });
       }
       const bad = await post(url, { userID: user.userID, eventID: 'x' }, user.headers);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ message: 'eventID must be a positive whole number.' });
+      expect(bad.json()).toEqual({
+        message: 'eventID must be a positive whole number.',
+        code: 'validation_failed',
+      });
     }
     expect(await rowsOf(eventLikes, victim.userID, event.id)).toHaveLength(0);
     expect(await rowsOf(eventVolunteers, victim.userID, event.id)).toHaveLength(0);
@@ -477,7 +486,10 @@ describe('volunteering for an event', () => {
         user.headers,
       );
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'This event has ended: volunteering is closed.' });
+      expect(response.json()).toEqual({
+        message: 'This event has ended: volunteering is closed.',
+        code: 'conflict',
+      });
       expect(await rowsOf(eventVolunteers, user.userID, event.id)).toHaveLength(0);
     }
 
@@ -537,7 +549,10 @@ describe("a user's volunteered lists", () => {
       expect((await get(url)).statusCode).toBe(401);
       const denied = await get(url, snoop.headers);
       expect(denied.statusCode).toBe(403);
-      expect(denied.json()).toEqual({ message: 'You can only see your own likes and volunteering.' });
+      expect(denied.json()).toEqual({
+        message: 'You can only see your own likes and volunteering.',
+        code: 'forbidden',
+      });
       const byAdmin = await get(url, admin.headers);
       expect(byAdmin.statusCode).toBe(200);
       expect(byAdmin.json()).toHaveLength(1);

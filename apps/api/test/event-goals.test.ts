@@ -116,7 +116,7 @@ describe('POST /api/post/event/add with a fundraising goal', () => {
     const before = (await ctx.db.select({ id: events.id }).from(events)).length;
     const response = await post(goal);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'validation_failed' });
     expect((await ctx.db.select({ id: events.id }).from(events)).length).toBe(before);
   });
 });

@@ -99,7 +99,7 @@ describe('GET /api/get/events/{id}', () => {
     for (const id of [draft.id, hidden.id, 7_654_321]) {
       const response = await get(`/api/get/events/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Event not found' });
+      expect(response.json()).toEqual({ message: 'Event not found', code: 'not_found' });
     }
   });
 
@@ -107,7 +107,7 @@ describe('GET /api/get/events/{id}', () => {
     for (const id of ['abc', '-3', '0', '2.5', '12345678901', '%27%3B--', 'null']) {
       const response = await get(`/api/get/events/${id}`);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json(), id).toEqual({ message: expect.any(String) });
+      expect(response.json(), id).toEqual({ message: expect.any(String), code: 'not_found' });
     }
   });
 });
@@ -142,6 +142,7 @@ describe('donating to an event that has ended', () => {
       expect(response.json()).toEqual({
         message:
           'This event has ended and no longer takes donations. You can still donate to Davao Food Bank on its page.',
+        code: 'conflict',
       });
     }
     const stored = await t.db.select().from(donations).where(eq(donations.organizationId, charity.id));

@@ -42,7 +42,10 @@ describe('the language of an answer', () => {
   it('answers a failed body check in Cebuano to Accept-Language: ceb', async () => {
     const response = await forgot('not an email', { 'accept-language': 'ceb' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: text('ceb', 'auth.validation.emailInvalid') });
+    expect(response.json()).toEqual({
+      message: text('ceb', 'auth.validation.emailInvalid'),
+      code: 'validation_failed',
+    });
     expect(text('ceb', 'auth.validation.emailInvalid')).not.toBe(text('en', 'auth.validation.emailInvalid'));
   });
 
@@ -63,7 +66,10 @@ describe('the language of an answer', () => {
       ...(header ? { 'accept-language': header } : {}),
       ...extra,
     });
-    expect(response.json()).toEqual({ message: text(language, 'auth.validation.emailInvalid') });
+    expect(response.json()).toEqual({
+      message: text(language, 'auth.validation.emailInvalid'),
+      code: 'validation_failed',
+    });
   });
 
   it('answers a malformed JSON body, a service error after database work and an unknown route in Cebuano', async () => {
@@ -75,7 +81,7 @@ describe('the language of an answer', () => {
       payload: '{"email": ',
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ message: text('ceb', 'errors.invalidJson') });
+    expect(json.json()).toEqual({ message: text('ceb', 'errors.invalidJson'), code: 'invalid_json' });
 
     // Thrown after the user lookup and the password hash: awaits on the database and on argon2.
     const user = await createUser(h.db);
@@ -86,11 +92,14 @@ describe('the language of an answer', () => {
       payload: { email: user.email, password: 'not the password at all' },
     });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ message: text('ceb', 'auth.login.invalidCredentials') });
+    expect(login.json()).toEqual({
+      message: text('ceb', 'auth.login.invalidCredentials'),
+      code: 'invalid_credentials',
+    });
 
     const missing = await h.app.inject({ method: 'GET', url: '/api/no/such/route', headers });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: text('ceb', 'errors.routeNotFound') });
+    expect(missing.json()).toEqual({ message: text('ceb', 'errors.routeNotFound'), code: 'not_found' });
   });
 
   it('keeps each of many simultaneous requests in its own language', async () => {
@@ -99,7 +108,10 @@ describe('the language of an answer', () => {
       languages.map((language) => forgot('nope', { 'accept-language': language }).then((r) => r.json())),
     );
     for (const [i, answer] of answers.entries())
-      expect(answer).toEqual({ message: text(languages[i]!, 'auth.validation.emailInvalid') });
+      expect(answer).toEqual({
+        message: text(languages[i]!, 'auth.validation.emailInvalid'),
+        code: 'validation_failed',
+      });
   });
 
   it('speaks English outside a request, and another language inside inLanguage', async () => {
@@ -119,7 +131,7 @@ describe('POST /api/post/my/language', () => {
   it('is a 401 signed out and a 400 for a language we do not speak', async () => {
     const signedOut = await post({ language: 'ceb' });
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ message: text('en', 'errors.unauthorized') });
+    expect(signedOut.json()).toEqual({ message: text('en', 'errors.unauthorized'), code: 'unauthorized' });
     const { headers } = await loginAs(h.db, await createUser(h.db));
     expect((await post({ language: 'de' }, headers)).statusCode).toBe(400);
     expect((await post({}, headers)).statusCode).toBe(400);

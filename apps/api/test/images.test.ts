@@ -108,7 +108,7 @@ describe('image endpoints', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toEqual({ message: expect.any(String), code: 'not_found' });
     }
   });
 
@@ -119,6 +119,6 @@ describe('image endpoints', () => {
     await t.blobs.delete(row!.storageKey);
     const response = await get(`/api/get/organizations/logo/${charity.id}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: 'not_found' });
   });
 });

@@ -58,7 +58,10 @@ describe('TRUST_PROXY', () => {
       }
       const limited = await viaProxy('198.51.100.7');
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().message).toMatch(/^Too many requests/);
+      expect(limited.json()).toEqual({
+        message: expect.stringMatching(/^Too many requests/),
+        code: 'rate_limited',
+      });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Another client behind the same proxy has its own budget.
       expect((await viaProxy('198.51.100.8')).statusCode).toBe(200);

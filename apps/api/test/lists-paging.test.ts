@@ -362,10 +362,15 @@ describe('bad parameters', () => {
   const invalidCursor = text('lists.invalidCursor');
   const otherList = text('lists.cursorOtherList');
 
-  async function expect400(target: string, message: string) {
+  /** A query that fails its schema is `validation_failed`; a cursor read and refused after it, `invalid_request`. */
+  async function expect400(
+    target: string,
+    message: string,
+    code = message === invalidCursor || message === otherList ? 'invalid_request' : 'validation_failed',
+  ) {
     const response = await get(target);
     expect(response.statusCode, `${target}: ${response.body}`).toBe(400);
-    expect(response.json(), target).toEqual({ message });
+    expect(response.json(), target).toEqual({ message, code });
   }
 
   it('refuses every malformed limit, cursor, q and category with 400 and a message', async () => {
@@ -394,9 +399,10 @@ describe('bad parameters', () => {
         json({ f: 'x', id: -1 }),
         json({ f: 'x', id: 1, extra: true }),
         Buffer.from('{"f":').toString('base64url'),
-        'a'.repeat(600),
       ])
-        await expect400(url(path, { limit: 2, cursor }), invalidCursor);
+        await expect400(url(path, { limit: 2, cursor }), invalidCursor, 'invalid_request');
+      // Over the query schema's length: refused before the cursor is read.
+      await expect400(url(path, { limit: 2, cursor: 'a'.repeat(600) }), invalidCursor, 'validation_failed');
       await expect400(
         url(path, { cursor: path === CHARITIES ? charityCursor : eventCursor }),
         text('lists.cursorWithoutLimit'),
@@ -411,15 +417,32 @@ describe('bad parameters', () => {
     expect((await get(url(EVENTS, { q: ` ${'y'.repeat(100)} ` }))).statusCode).toBe(200);
 
     // A cursor of another list, search or category.
-    await expect400(url(CHARITIES, { limit: 1, q: 'Bad params', cursor: eventCursor }), otherList);
-    await expect400(url(EVENTS, { limit: 1, q: 'Bad params', cursor: charityCursor }), otherList);
-    await expect400(url(CHARITIES, { limit: 1, q: 'Bad', cursor: charityCursor }), otherList);
-    await expect400(url(CHARITIES, { limit: 1, cursor: charityCursor }), otherList);
+    await expect400(
+      url(CHARITIES, { limit: 1, q: 'Bad params', cursor: eventCursor }),
+      otherList,
+      'invalid_request',
+    );
+    await expect400(
+      url(EVENTS, { limit: 1, q: 'Bad params', cursor: charityCursor }),
+      otherList,
+      'invalid_request',
+    );
+    await expect400(
+      url(CHARITIES, { limit: 1, q: 'Bad', cursor: charityCursor }),
+      otherList,
+      'invalid_request',
+    );
+    await expect400(url(CHARITIES, { limit: 1, cursor: charityCursor }), otherList, 'invalid_request');
     await expect400(
       url(CHARITIES, { limit: 1, q: 'Bad params', category: 1, cursor: charityCursor }),
       otherList,
+      'invalid_request',
     );
-    await expect400(url(EVENTS, { limit: 1, q: 'bad params', cursor: eventCursor }), otherList);
+    await expect400(
+      url(EVENTS, { limit: 1, q: 'bad params', cursor: eventCursor }),
+      otherList,
+      'invalid_request',
+    );
     // The right cursor works, with another page size too.
     expect((await get(url(CHARITIES, { limit: 5, q: 'Bad params', cursor: charityCursor }))).statusCode).toBe(
       200,

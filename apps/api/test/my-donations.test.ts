@@ -52,7 +52,7 @@ describe('GET /api/get/my/donations', () => {
     for (const url of ['/api/get/my/donations', '/api/get/my/donations/summary']) {
       const response = await get(url);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: t('errors.unauthorized') });
+      expect(response.json()).toEqual({ message: t('errors.unauthorized'), code: 'unauthorized' });
     }
   });
 

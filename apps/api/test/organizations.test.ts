@@ -108,10 +108,11 @@ describe('GET /api/get/organizationsByID/{id}', () => {
     ]) {
       const response = await get(`/api/get/organizationsByID/${id}`);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json(), id).toEqual({ message: expect.any(String) });
+      expect(response.json(), id).toEqual({ message: expect.any(String), code: 'not_found' });
     }
     expect((await get(`/api/get/organizationsByID/${suspended.id}`)).json()).toEqual({
       message: 'Charity not found',
+      code: 'not_found',
     });
   });
 });
@@ -265,7 +266,7 @@ describe('donations to a charity waiting for verification', () => {
     for (const eventID of [null, event.id]) {
       const refused = await donate(eventID);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: waiting });
+      expect(refused.json()).toEqual({ message: waiting, code: 'conflict' });
     }
     const stored = await t.db.select().from(donations).where(eq(donations.organizationId, charity.id));
     expect(stored).toHaveLength(0);

@@ -159,7 +159,10 @@ describe('PayMongo driver against a fake Checkout Sessions API', () => {
     for (const forged of forgeries) {
       const response = await deliver(forged);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'The webhook signature could not be verified.' });
+      expect(response.json()).toEqual({
+        message: 'The webhook signature could not be verified.',
+        code: 'unauthorized',
+      });
     }
     expect((await row(req_id)).status).toBe('pending');
     expect(await totals(charity.id, user.userID)).toEqual({ charity: 0, donor: 0, count: 0 });

@@ -163,7 +163,7 @@ describe('Xendit driver against a fake Invoice API', () => {
     fake.invoices.delete(invoice.id);
     const response = await callbackDelivery(paid);
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: msg('errors.generic') });
+    expect(response.json()).toEqual({ message: msg('errors.generic'), code: 'gateway_unavailable' });
     expect((await row(req_id)).status).toBe('pending');
     // Once the gateway answers again, the redelivery goes through.
     fake.invoices.set(invoice.id, invoice);

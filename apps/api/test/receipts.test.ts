@@ -254,7 +254,7 @@ describe('GET /api/get/donations/{req_id}/receipt.pdf', () => {
     const unknown = await receipt('no-such-request-id-000000000000', stranger.headers);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual(unknown.json());
-    expect(hidden.json()).toEqual({ message: message('donations.donationNotFound') });
+    expect(hidden.json()).toEqual({ message: message('donations.donationNotFound'), code: 'not_found' });
     expect((await receipt(done.reqId)).statusCode).toBe(401);
   });
 
@@ -264,7 +264,10 @@ describe('GET /api/get/donations/{req_id}/receipt.pdf', () => {
     const pending = await startDonation(headers, charity.id);
     const response = await receipt(pending.reqId, headers);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: message('receipts.notCompleted', { status: 'pending' }) });
+    expect(response.json()).toEqual({
+      message: message('receipts.notCompleted', { status: 'pending' }),
+      code: 'conflict',
+    });
     await h.app.inject(webhook(pending, 'fail'));
     expect((await receipt(pending.reqId, headers)).statusCode).toBe(409);
   });

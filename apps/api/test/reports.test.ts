@@ -88,11 +88,11 @@ describe('who may read the reports', () => {
     for (const url of urls) {
       const signedOut = await get(url);
       expect(signedOut.statusCode, url).toBe(401);
-      expect(signedOut.json()).toEqual({ message: t('errors.unauthorized') });
+      expect(signedOut.json()).toEqual({ message: t('errors.unauthorized'), code: 'unauthorized' });
       for (const stranger of [member, other.representative]) {
         const refused = await get(url, stranger.headers);
         expect(refused.statusCode, url).toBe(403);
-        expect(refused.json()).toEqual({ message: t('errors.forbidden') });
+        expect(refused.json()).toEqual({ message: t('errors.forbidden'), code: 'forbidden' });
       }
       for (const allowed of [representative, admin]) {
         const answer = await get(url, allowed.headers);
@@ -108,7 +108,7 @@ describe('who may read the reports', () => {
       for (const who of [member, admin]) {
         const missing = await get(url, who.headers);
         expect(missing.statusCode, url).toBe(404);
-        expect(missing.json()).toEqual({ message });
+        expect(missing.json()).toEqual({ message, code: 'not_found' });
       }
     }
     // A malformed id names nothing, as elsewhere in the API.

@@ -62,7 +62,10 @@ describe('a database nobody answers on', () => {
     });
     expect(response.statusCode).toBe(503);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    expect(response.json()).toEqual({ message: message('errors.databaseUnavailable') });
+    expect(response.json()).toEqual({
+      message: message('errors.databaseUnavailable'),
+      code: 'database_unavailable',
+    });
   });
 });
 

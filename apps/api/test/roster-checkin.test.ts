@@ -73,7 +73,7 @@ describe('who may see a roster and check people in', () => {
         expect((await post(`/api/post/events/${action}`, body, headers)).statusCode).toBe(expected);
     }
     const forbidden = await get(roster, member.headers);
-    expect(forbidden.json()).toEqual({ message: t('errors.forbidden') });
+    expect(forbidden.json()).toEqual({ message: t('errors.forbidden'), code: 'forbidden' });
 
     for (const headers of [rep.headers, admin.headers]) {
       const response = await get(roster, headers);
@@ -93,7 +93,7 @@ describe('who may see a roster and check people in', () => {
     const { rep, event } = await scene();
     const unknown = await get('/api/get/dashboard/events/2147483647/roster', rep.headers);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: t('events.notFound') });
+    expect(unknown.json()).toEqual({ message: t('events.notFound'), code: 'not_found' });
     // A path that is not an id is not a page (as elsewhere in the API).
     expect((await get('/api/get/dashboard/events/abc/roster', rep.headers)).statusCode).toBe(404);
     const missing = await post(
@@ -193,7 +193,10 @@ describe('POST /api/post/events/checkin and /checkout', () => {
 
     const early = await post('/api/post/events/checkout', { eventID: event.id, code }, rep.headers);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: t('roster.notCheckedIn', { name: 'Juan Dela Cruz' }) });
+    expect(early.json()).toEqual({
+      message: t('roster.notCheckedIn', { name: 'Juan Dela Cruz' }),
+      code: 'conflict',
+    });
 
     const first = await post(
       '/api/post/events/checkin',
@@ -235,7 +238,10 @@ describe('POST /api/post/events/checkin and /checkout', () => {
       rep.headers,
     );
     expect(waitlisted.statusCode).toBe(409);
-    expect(waitlisted.json()).toEqual({ message: t('roster.waitlisted', { name: 'Ana Reyes' }) });
+    expect(waitlisted.json()).toEqual({
+      message: t('roster.waitlisted', { name: 'Ana Reyes' }),
+      code: 'conflict',
+    });
 
     // A code of another event, or no one's, is unknown here.
     const other = await scene();
@@ -248,7 +254,7 @@ describe('POST /api/post/events/checkin and /checkout', () => {
         rep.headers,
       );
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: t('roster.unknownCode') });
+      expect(response.json()).toEqual({ message: t('roster.unknownCode'), code: 'not_found' });
     }
     const [row] = await ctx.db
       .select()
@@ -276,7 +282,7 @@ describe('POST /api/post/events/checkin and /checkout', () => {
       rep.headers,
     );
     expect(notOnIt.statusCode).toBe(404);
-    expect(notOnIt.json()).toEqual({ message: t('roster.notSignedUp') });
+    expect(notOnIt.json()).toEqual({ message: t('roster.notSignedUp'), code: 'not_found' });
   });
 
   it('opens the check-in window before the start and closes it after the end', async () => {
@@ -303,7 +309,7 @@ describe('POST /api/post/events/checkin and /checkout', () => {
       const code = await signUp(event.id, volunteer.user.userID);
       const response = await post('/api/post/events/checkin', { eventID: event.id, code }, rep.headers);
       expect(response.statusCode, event.name).toBe(status);
-      if (message) expect(response.json()).toEqual({ message });
+      if (message) expect(response.json()).toEqual({ message, code: 'conflict' });
     }
   });
 
@@ -326,7 +332,7 @@ describe('GET /api/get/my/volunteering', () => {
     for (const url of ['/api/get/my/volunteering', '/api/get/my/volunteering/summary']) {
       const response = await get(url);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: t('errors.unauthorized') });
+      expect(response.json()).toEqual({ message: t('errors.unauthorized'), code: 'unauthorized' });
     }
   });
 

@@ -174,7 +174,7 @@ describe('images in S3-compatible storage', () => {
     try {
       const response = await postCharity('S3 Rolled Back');
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: t('errors.generic') });
+      expect(response.json()).toEqual({ message: t('errors.generic'), code: 'internal' });
     } finally {
       await database.db.execute(sql`drop trigger refuse_charity on organizations`);
       await database.db.execute(sql`drop function refuse_charity()`);

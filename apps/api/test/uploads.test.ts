@@ -76,7 +76,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('upload attacks are refused and leave nothing stored', () => {
-  const attacks: Array<[string, () => Promise<FormFile> | FormFile, number, string]> = [
+  const ATTACK_CODES = {
+    400: 'invalid_request',
+    413: 'payload_too_large',
+    415: 'unsupported_media_type',
+  } as const;
+  const attacks: Array<[string, () => Promise<FormFile> | FormFile, keyof typeof ATTACK_CODES, string]> = [
     [
       'a text file renamed to .png',
       () => ({
@@ -163,7 +168,7 @@ describe('upload attacks are refused and leave nothing stored', () => {
     // The valid image comes first, so a half-done save would have stored it already.
     const response = await postCharity(good, await make());
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: ATTACK_CODES[status] });
     expect(await rowCount(organizations)).toBe(before.orgs);
     expect(await rowCount(images)).toBe(before.images);
     expect(blobKeys()).toEqual(before.blobs);
@@ -181,7 +186,10 @@ describe('upload attacks are refused and leave nothing stored', () => {
       headers,
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: t('dashboard.upload.notMultipart') });
+    expect(response.json()).toEqual({
+      message: t('dashboard.upload.notMultipart'),
+      code: 'unsupported_media_type',
+    });
   });
 
   it.each([
@@ -222,6 +230,7 @@ describe('upload attacks are refused and leave nothing stored', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: t('dashboard.upload.unexpectedFile', { field: 'somethingElse' }),
+      code: 'invalid_request',
     });
   });
 
@@ -301,7 +310,7 @@ describe('a failure after an image was written', () => {
         headers: { ...form.headers, ...session.headers },
       });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: t('errors.generic') });
+      expect(response.json()).toEqual({ message: t('errors.generic'), code: 'internal' });
       expect(puts).toBe(2);
       expect(inner.keys()).toEqual([]);
       expect((await database.db.select({ n: count() }).from(images))[0]!.n).toBe(0);
@@ -358,7 +367,7 @@ describe('when the image queue is full', () => {
       for (const url of Object.keys(uploads) as Array<keyof typeof uploads>) {
         const refused = await send(url);
         expect(refused.statusCode, url).toBe(503);
-        expect(refused.json()).toEqual({ message: t('dashboard.upload.busy') });
+        expect(refused.json()).toEqual({ message: t('dashboard.upload.busy'), code: 'busy' });
         expect(refused.headers['retry-after']).toBe(String(UPLOAD_BUSY_RETRY_SECONDS));
       }
       expect(await counts()).toEqual(before);

@@ -126,7 +126,7 @@ describe('volunteer slots on Add event', () => {
 });
 
 describe('signing up for an event with slots', () => {
-  it('keeps the spec texts when a slot is free, waitlists in order when full, and counts both on responses', async () => {
+  it('thanks a volunteer who got a slot and tells a waitlisted one their place, waitlists in order when full, and counts both on responses', async () => {
     const event = await eventWithSlots(2);
     const [ana, ben, cy, dee] = await Promise.all([member(), member(), member(), member()]);
 
@@ -202,7 +202,8 @@ describe('signing up for an event with slots', () => {
     const refused = await volunteer(person, cancelled.id);
     // The editing part may also hide a cancelled event from the public (404); either way nobody signs up.
     expect([404, 409]).toContain(refused.statusCode);
-    if (refused.statusCode === 409) expect(refused.json()).toEqual({ message: t('slots.eventCancelled') });
+    if (refused.statusCode === 409)
+      expect(refused.json()).toEqual({ message: t('slots.eventCancelled'), code: 'conflict' });
 
     const charity = await createOrganization(ctx.db);
     const ended = await createEvent(ctx.db, charity.id, {
@@ -212,7 +213,7 @@ describe('signing up for an event with slots', () => {
     });
     const late = await volunteer(person, ended.id);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: t('events.volunteeringClosed') });
+    expect(late.json()).toEqual({ message: t('events.volunteeringClosed'), code: 'conflict' });
     expect(await statuses(cancelled.id)).toEqual({ volunteered: 0, waitlisted: 0 });
     expect(await statuses(ended.id)).toEqual({ volunteered: 0, waitlisted: 0 });
   });

@@ -11,6 +11,7 @@ export * from './schemas/account';
 export * from './schemas/add-charity';
 export * from './schemas/add-event';
 export * from './schemas/admin';
+export * from './schemas/api-error';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/dashboard';

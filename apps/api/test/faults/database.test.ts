@@ -80,7 +80,7 @@ describe.runIf(binDir)('the server on a database that fails', () => {
     for (const { name, response, ms, body } of await sendAll()) {
       expect({ name, status: response.status }).toEqual({ name, status: 503 });
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(body).toEqual({ message: t('errors.databaseUnavailable') });
+      expect(body).toEqual({ message: t('errors.databaseUnavailable'), code: 'database_unavailable' });
       expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
     }
   };

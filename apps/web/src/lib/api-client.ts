@@ -1,20 +1,26 @@
-import { REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@tabang/shared';
+import { type ApiErrorCode, REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY, ZApiErrorCode } from '@tabang/shared';
 import { isOnline, noteCachedAnswer } from '../pwa/offline-state';
 import i18next from './i18n';
 
-/** An API failure with the server's message (or the general fallback text) and the HTTP status (0: no response). */
+/**
+ * An API failure with the server's message (or the general fallback text), the HTTP status (0: no response) and
+ * the server's stable error code (null when no answer came, or one without a code, like a proxy's error page).
+ * Decide on `code` (or `status`), never on the message: it is translated and may be reworded.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ApiErrorCode | null;
   /**
    * For a failure without a server message, the technical 'HTTP error! status: {code}', kept for logs and support;
    * people see `message`, a catalogue text they can act on.
    */
   readonly detail: string;
-  constructor(message: string, status: number, detail = message) {
+  constructor(message: string, status: number, detail = message, code: ApiErrorCode | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.code = code;
   }
 }
 
@@ -126,8 +132,10 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
         ? await response.json().catch(() => null)
         : await response.text();
   if (!response.ok) {
-    if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string')
-      throw new ApiError((data as { message: string }).message, response.status);
+    if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
+      const { message, code } = data as { message: string; code?: unknown };
+      throw new ApiError(message, response.status, message, ZApiErrorCode.safeParse(code).data ?? null);
+    }
     throw new ApiError(
       i18next.t(`errors.${STATUS_TEXTS[response.status] ?? 'generic'}`),
       response.status,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApiError } from './api-error';
 
 /** A numeric id in a path: digits only, within PostgreSQL's integer range. Anything else is a 404, not a 500. */
 export const ZIdParam = z
@@ -9,7 +10,8 @@ export const ZIdParam = z
 
 export const ZIdParams = z.object({ id: ZIdParam });
 
-export const ZErrorResponse = z.object({ message: z.string() });
+/** The error answer a route declares (plugins/errors.ts sends it): `{ message, code }`. */
+export const ZErrorResponse = ZApiError;
 
 const URL_MAX = 2048;
 

@@ -86,7 +86,7 @@ async function checkOwnPassword(
   if (!row) throw notFound();
   const attempt = await reserveLoginAttempt(db, limits, row.email, ip);
   if ('retryAfterMs' in attempt) throw loginThrottled(attempt.retryAfterMs);
-  if (!(await verifyPassword(row.hash, password))) throw badRequest(t(wrong));
+  if (!(await verifyPassword(row.hash, password))) throw badRequest(t(wrong), 'wrong_password');
   await loginSucceeded(db, row.email, ip, attempt.reserved);
   return row;
 }

@@ -28,7 +28,8 @@ export async function assertGoodPassword(
   person: { email: string; firstName: string; lastName: string },
 ) {
   const weakness = passwordWeakness(password, [person.email, person.firstName, person.lastName]);
-  if (weakness) throw badRequest(t(weakness));
+  // The same field rules as the schema's, checked where the person is known: a field that failed validation.
+  if (weakness) throw badRequest(t(weakness), 'validation_failed');
   if ((await commonPasswords()).has(password.trim().toLowerCase()))
-    throw badRequest(t('auth.validation.passwordTooCommon'));
+    throw badRequest(t('auth.validation.passwordTooCommon'), 'validation_failed');
 }

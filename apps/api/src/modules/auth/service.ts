@@ -147,7 +147,8 @@ export async function logIn(
     .where(and(byEmail(email), isNull(users.deletedAt)))
     .limit(1);
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!row || !ok) throw new AppError('UNAUTHORIZED', t('auth.login.invalidCredentials'));
+  if (!row || !ok)
+    throw new AppError('UNAUTHORIZED', t('auth.login.invalidCredentials'), { code: 'invalid_credentials' });
   await loginSucceeded(db, email, ip, attempt.reserved);
   const session = await createSession(db, row.id, input.rememberMe);
   return {
@@ -220,7 +221,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(live)
     .limit(1);
-  if (!link) throw badRequest(t('auth.reset.invalidLink'));
+  if (!link) throw badRequest(t('auth.reset.invalidLink'), 'invalid_reset_link');
   await assertGoodPassword(password, link);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -229,7 +230,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .set({ usedAt: now })
       .where(live)
       .returning({ userId: passwordResets.userId });
-    if (!spent) throw badRequest(t('auth.reset.invalidLink'));
+    if (!spent) throw badRequest(t('auth.reset.invalidLink'), 'invalid_reset_link');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
     await tx
       .update(passwordResets)

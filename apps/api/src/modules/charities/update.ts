@@ -1,7 +1,6 @@
 import type {
   CHARITY_IMAGE_FIELDS,
   CharityForEditing,
-  Organization,
   UpdateCharityValues,
 } from '@tabang/shared';
 import { eq, inArray } from 'drizzle-orm';
@@ -53,7 +52,7 @@ export async function updateCharity(
   user: CurrentUser,
   values: UpdateCharityValues,
   pictures: CharityImageUpdates,
-): Promise<Organization> {
+): Promise<CharityForEditing> {
   const id = values.organizationID;
   try {
     await withImageTransaction(db, blobs, async (tx, saveImage) => {

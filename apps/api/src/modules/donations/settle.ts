@@ -214,7 +214,10 @@ export async function handleWebhookEvent(
       if (!(error instanceof GatewayError)) throw error;
       // The gateway could not confirm the event right now; a non-2xx makes it deliver again later.
       log.warn({ err: error }, 'webhook could not be confirmed with the gateway');
-      throw new AppError('SERVICE_UNAVAILABLE', t('errors.generic'), { cause: error });
+      throw new AppError('SERVICE_UNAVAILABLE', t('errors.generic'), {
+        cause: error,
+        code: 'gateway_unavailable',
+      });
     }
     // The gateway does not (yet) say what the webhook said: record nothing, so a redelivery is looked at again.
     if (result.status !== event.status) {

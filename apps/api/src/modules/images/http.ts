@@ -22,7 +22,8 @@ export type MultipartForm<F extends string> = {
 /** The form's text fields checked by `schema`, or a 400 with the first problem in the server's language. */
 export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
   const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw badRequest(translateMessage(parsed.error.issues[0]!.message));
+  if (!parsed.success)
+    throw badRequest(translateMessage(parsed.error.issues[0]!.message), 'validation_failed');
   return parsed.data;
 }
 

@@ -72,7 +72,7 @@ export async function findPageMeta(db: Db, kind: ShareKind, id: number): Promise
       path: `/event/${id}`,
     };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    if (error instanceof AppError && error.kind === 'NOT_FOUND') return null;
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
+import { ApiError } from '../../lib/api-client';
 import { translateText } from '../../lib/i18n';
 import { useChangePassword } from './api';
 
@@ -59,7 +60,10 @@ export function PasswordForm({ profile }: { profile: Profile }) {
         },
         onError: (failure) =>
           setProblem({
-            field: failure.message === t('account.password.wrongCurrent') ? 'currentPassword' : undefined,
+            field:
+              failure instanceof ApiError && failure.code === 'wrong_password'
+                ? 'currentPassword'
+                : undefined,
             message: failure.message,
           }),
       },

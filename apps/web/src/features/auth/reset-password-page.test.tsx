@@ -27,4 +27,21 @@ describe('the reset password page', () => {
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['the link died since the check (invalid_reset_link)', 'invalid_reset_link', true],
+    ['another refusal, in the same words (validation_failed)', 'validation_failed', false],
+  ])('offers a new link after a refused save only for a dead link: %s', async (_name, code, offered) => {
+    const message = 'This password reset link is invalid, already used or expired. Please request a new one.';
+    fakeServer({
+      'POST /auth/reset-password/check': () => json({ usable: true }),
+      'POST /auth/reset-password': () => json({ message, code }, 400),
+    });
+    const { user } = renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?token=live-token' });
+    await user.type(await screen.findByLabelText('New password'), 'a brand new passphrase');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a brand new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('link', { name: 'Request a new link' }) !== null).toBe(offered);
+  });
 });

@@ -1,9 +1,10 @@
-import { ZPassword } from '@tabang/shared';
+import { type ApiErrorCode, ZPassword } from '@tabang/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordField } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
+import { ApiError } from '../../lib/api-client';
 import { translateText } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResetPassword, useResetTokenCheck } from './api';
@@ -23,6 +24,8 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The server's code for the refusal shown, if it came from the server. */
+  const [errorCode, setErrorCode] = useState<ApiErrorCode | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,8 +37,17 @@ export default function ResetPasswordPage() {
       if (!result.success) problem = translateText(result.error.issues[0]!.message);
     }
     setError(problem);
+    setErrorCode(null);
     if (problem) return;
-    reset.mutate({ token, password }, { onError: (failure) => setError(failure.message) });
+    reset.mutate(
+      { token, password },
+      {
+        onError: (failure) => {
+          setError(failure.message);
+          setErrorCode(failure instanceof ApiError ? failure.code : null);
+        },
+      },
+    );
   };
 
   if (check.isPending && token)
@@ -96,7 +108,7 @@ export default function ResetPasswordPage() {
           <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
             {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
           </button>
-          {error === t('auth.reset.invalidLink') && (
+          {errorCode === 'invalid_reset_link' && (
             <p className="text-center">
               <Link
                 to="/forgot-password"

@@ -99,13 +99,13 @@ const ZDonationFields = z.object({
 
 /**
  * What the dialog says when creating the donation failed. A 4xx carries the server's reason, and the server's
- * 502 says the gateway failed; any other 5xx may come from a proxy with no reason at all (never shown raw), so it
+ * 502 (code `gateway_unavailable`) says the gateway failed; any other 5xx may come from a proxy with no reason at all (never shown raw), so it
  * gets the general 'Failed to process donation. Please try again.', as does an error that carries no text. No
  * answer at all (status 0) shows the API client's own text, which says to check the connection.
  */
 function failureText(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError) || !error.message) return t('donations.failure');
-  if (error.status < 500 || error.message === t('donations.gatewayFailed')) return error.message;
+  if (error.status < 500 || error.code === 'gateway_unavailable') return error.message;
   return t('donations.failure');
 }
 

@@ -227,7 +227,11 @@ describe('DonateButton and the donation modal', () => {
 
   it.each([
     [
-      () => json({ message: 'This charity does not exist or is not accepting donations.' }, 404),
+      () =>
+        json(
+          { message: 'This charity does not exist or is not accepting donations.', code: 'not_found' },
+          404,
+        ),
       'This charity does not exist or is not accepting donations.',
     ],
     // No answer at all gives the API client's connection text, not the general failure.
@@ -248,10 +252,29 @@ describe('DonateButton and the donation modal', () => {
           {
             message:
               'We could not start the payment with our payment provider. Nothing was charged. Please try again in a few minutes.',
+            code: 'gateway_unavailable',
           },
           502,
         ),
       'We could not start the payment with our payment provider. Nothing was charged. Please try again in a few minutes.',
+    ],
+    // The dialog decides on the code, not on the text: the gateway's failure in any wording is shown as it came…
+    [
+      () => json({ message: 'Hindi nasimulan ang bayad.', code: 'gateway_unavailable' }, 502),
+      'Hindi nasimulan ang bayad.',
+    ],
+    // …and a 5xx without that code is never shown raw, even with the gateway failure's very words.
+    [
+      () =>
+        json(
+          {
+            message:
+              'We could not start the payment with our payment provider. Nothing was charged. Please try again in a few minutes.',
+            code: 'internal',
+          },
+          500,
+        ),
+      'Failed to process donation. Please try again.',
     ],
   ])('shows what went wrong and closes the blank tab (%#)', async (handler, message) => {
     fakeServer({ ...signedIn, 'POST /api/post/donation/create': handler });
