@@ -1,8 +1,4 @@
-import type {
-  CHARITY_IMAGE_FIELDS,
-  CharityForEditing,
-  UpdateCharityValues,
-} from '@tabang/shared';
+import type { CHARITY_IMAGE_FIELDS, CharityForEditing, UpdateCharityValues } from '@tabang/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { categories, organizationCategories, organizations } from '../../db/schema';
