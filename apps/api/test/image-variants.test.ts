@@ -177,7 +177,10 @@ describe('?w= on the image URLs', () => {
     const { id } = await saveImage(ctx.db, ctx.blobs, prepared);
     const charity = await createOrganization(ctx.db, { logoImageId: id, featureImageId: id });
     const event = await createEvent(ctx.db, charity.id, { imageId: id });
-    const expected = { message: message('errors.imageWidth', { widths: '320, 640, 1280' }) };
+    const expected = {
+      message: message('errors.imageWidth', { widths: '320, 640, 1280' }),
+      code: 'validation_failed',
+    };
     const paths = [
       `/api/get/organizations/image/${charity.id}`,
       `/api/get/organizations/logo/${charity.id}`,

@@ -99,7 +99,10 @@ function requestedWidth(request: FastifyRequest): ImageVariantWidth | undefined 
   if (w === undefined) return undefined;
   const width = IMAGE_VARIANT_WIDTHS.find((allowed) => String(allowed) === w);
   if (width === undefined)
-    throw badRequest(t('errors.imageWidth', { widths: IMAGE_VARIANT_WIDTHS.join(', ') }));
+    throw badRequest(
+      t('errors.imageWidth', { widths: IMAGE_VARIANT_WIDTHS.join(', ') }),
+      'validation_failed',
+    );
   return width;
 }
 
