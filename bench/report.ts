@@ -73,9 +73,9 @@ function sizeTable(rows: ApiResult[]) {
   return lines.join('\n');
 }
 
-/** The key figures of the last run before issue 12 (docs/benchmarks.md at commit efd5fa5), for comparison. */
+/** The key figures of the last run before paging and the public read cache (docs/benchmarks.md at commit efd5fa5). */
 const BEFORE = [
-  'The run before issue 12 (commit efd5fa5, Sun Nov 22 2026, same machine; 20,000 users, 2,000 charities, 20,000',
+  'The run before paging and the public read cache (commit efd5fa5, Sun Nov 22 2026, same machine; 20,000 users, 2,000 charities, 20,000',
   'events, 200,000 donations; no paging, no cache, no bare-server comparison, no donation phase):',
   '',
   '| Measurement | PGlite | PostgreSQL |',
