@@ -1,3 +1,4 @@
+export * from './api-error-codes';
 export * from './calendar';
 export * from './cities';
 export * from './constants';

@@ -1,4 +1,4 @@
-import { type ApiErrorCode, REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY, ZApiErrorCode } from '@tabang/shared';
+import { type ApiErrorCode, isApiErrorCode, REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@tabang/shared';
 import { isOnline, noteCachedAnswer } from '../pwa/offline-state';
 import i18next from './i18n';
 
@@ -134,7 +134,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   if (!response.ok) {
     if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
       const { message, code } = data as { message: string; code?: unknown };
-      throw new ApiError(message, response.status, message, ZApiErrorCode.safeParse(code).data ?? null);
+      throw new ApiError(message, response.status, message, isApiErrorCode(code) ? code : null);
     }
     throw new ApiError(
       i18next.t(`errors.${STATUS_TEXTS[response.status] ?? 'generic'}`),
