@@ -6,9 +6,9 @@ import { type Database, type Db, openDatabase } from './db/client';
 import i18n from './i18n';
 import type { BoundedQueue } from './lib/bounded-queue';
 import { createImageQueue } from './lib/images';
+import { createLogRedaction } from './lib/log-redaction';
 import accountRoutes from './modules/account/routes';
 import adminRoutes from './modules/admin/routes';
-import { logRequest } from './modules/auth/redact';
 import authRoutes from './modules/auth/routes';
 import calendarRoutes from './modules/calendar/routes';
 import categoryRoutes from './modules/categories/routes';
@@ -68,14 +68,16 @@ const trustProxyOption = (trust: Config['trustProxy']) =>
 
 /** Builds the whole server without listening, so tests can drive it through `app.inject`. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  // No capability (a feed token, a req_id, a reset token, a checkout id) reaches a request log, in the path or the
+  // query: the `req` serializer rewrites the URL, knowing every route's secret path parameters (`onRoute` below).
+  const redaction = createLogRedaction();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
-            // Reset links carry their token in the query string; request logs must not keep it.
-            serializers: { req: logRequest },
+            serializers: { req: redaction.request },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -95,6 +97,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // Before any route: the redaction learns each one's secret path parameters (`:token`, `:reqId`).
+  app.addHook('onRoute', (route) => redaction.addRoute(route.url));
 
   const database =
     deps.database ??

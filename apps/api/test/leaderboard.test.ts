@@ -1,8 +1,10 @@
 import { ZLeaderboardEntry } from '@tabang/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { donorTotals, users } from '../src/db/schema';
-import { createTestApp, createUser, type TestApp } from './helpers';
+import { donations, donorTotals, users } from '../src/db/schema';
+import { createOrganization } from './factories';
+import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
 // The leaderboard is global, so each test starts with no users and no totals (cheaper than a new database).
 let t: TestApp | undefined;
@@ -11,6 +13,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await t!.db.delete(donorTotals);
+  await t!.db.delete(donations);
   await t!.db.delete(users);
 });
 afterAll(() => t?.close());
@@ -45,7 +48,7 @@ describe('GET /api/get/leaderboard', () => {
       {
         userID: maria.userID,
         name: 'Maria S.',
-        username: maria.username,
+        username: 'Maria S.',
         totalDonated: 5000,
         donationCount: 3,
         rank: 1,
@@ -53,7 +56,7 @@ describe('GET /api/get/leaderboard', () => {
       {
         userID: ana.userID,
         name: 'Ana D.',
-        username: ana.username,
+        username: 'Ana D.',
         totalDonated: 2500.5,
         donationCount: 5,
         rank: 2,
@@ -61,7 +64,7 @@ describe('GET /api/get/leaderboard', () => {
       {
         userID: carlo.userID,
         name: 'Carlo R.',
-        username: carlo.username,
+        username: 'Carlo R.',
         totalDonated: 2500.5,
         donationCount: 2,
         rank: 2,
@@ -69,7 +72,7 @@ describe('GET /api/get/leaderboard', () => {
       {
         userID: jose.userID,
         name: 'Jose R.',
-        username: jose.username,
+        username: 'Jose R.',
         totalDonated: 100,
         donationCount: 1,
         rank: 4,
@@ -127,5 +130,69 @@ describe('GET /api/get/leaderboard', () => {
     expect(board.slice(99).map((entry) => entry.rank)).toEqual([100, 100, 100]);
     expect(board.slice(99).map((entry) => entry.name)).toEqual(['Donor099 C.', 'Donor100 C.', 'Donor101 C.']);
     expect(board.some((entry) => entry.totalDonated === 1)).toBe(false);
+  });
+
+  it('gives away no more of a name than the display name: not the surname, not the private username', async () => {
+    // Signed up as anyone does, so the server builds the username from the names ("zprivacyson").
+    const registered = await t!.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: {
+        firstName: 'Zelda',
+        lastName: 'Privacyson',
+        email: `zelda.${Date.now()}@example.ph`,
+        contactNumber: '09171234567',
+        password: 'mangga at saging',
+        confirmPassword: 'mangga at saging',
+        dob: '1990-06-15',
+        location: 'Davao City',
+        interestedIn: 'Education',
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const { userID } = registered.json() as { userID: number };
+    const [row] = await t!.db.select({ username: users.username }).from(users).where(eq(users.id, userID));
+    const username = row!.username;
+    expect(username.toLowerCase()).toContain('privacyson');
+
+    // She gives through the sandbox's hosted checkout, as a browser does.
+    const { headers } = await loginAs(t!.db, { userID });
+    const charity = await createOrganization(t!.db);
+    const created = await t!.app.inject({
+      method: 'POST',
+      url: '/api/post/donation/create',
+      headers,
+      payload: { amount: 250, organizationID: charity.id },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const paid = await t!.app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${(created.json() as { req_id: string }).req_id}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'method=gcash',
+    });
+    expect(paid.statusCode, paid.body).toBe(303);
+
+    // Public answers may be a moment old after a write: ask until she is on the board.
+    let body = '';
+    await expect
+      .poll(async () => {
+        const response = await get();
+        expect(response.statusCode).toBe(200);
+        body = response.body;
+        return z
+          .array(ZLeaderboardEntry.strict())
+          .parse(response.json())
+          .some((entry) => entry.userID === userID);
+      })
+      .toBe(true);
+    const entry = z
+      .array(ZLeaderboardEntry.strict())
+      .parse(JSON.parse(body))
+      .find((e) => e.userID === userID)!;
+    expect(entry).toMatchObject({ name: 'Zelda P.', totalDonated: 250, donationCount: 1, rank: 1 });
+    for (const secret of ['Privacyson', 'privacyson', 'PRIVACYSON', username, username.toLowerCase()])
+      expect(body, secret).not.toContain(secret);
+    expect(body.toLowerCase()).not.toContain('privacyson');
   });
 });

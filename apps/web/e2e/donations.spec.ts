@@ -68,7 +68,8 @@ async function leaderboardEntry(request: APIRequestContext, userID: number) {
   expect(response.ok()).toBeTruthy();
   const entries = (await response.json()) as {
     userID: number;
-    username: string;
+    name: string;
+    rank: number;
     totalDonated: number;
     donationCount: number;
   }[];
@@ -130,7 +131,14 @@ test('a signed-in donor gives ₱250 from a charity page and sees the totals mov
   expect(entry).toMatchObject({ totalDonated: 250, donationCount: 1 });
   // The donor now appears on the public leaderboard page.
   await page.goto('/leaderboards');
-  await expect(page.getByText(`@${entry!.username}`).first()).toBeVisible();
+  // By the display name at the donor's rank: the public board shows no username.
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: entry!.name })
+      .filter({ hasText: `Rank ${entry!.rank}` })
+      .first(),
+  ).toBeVisible();
 
   // The donor's own giving history lists it.
   const history = await request.get('/api/get/organizations/donations', {

@@ -17,12 +17,15 @@ const ICS_TYPE = 'text/calendar; charset=utf-8';
 /** An event's .ics may be kept a minute: its times rarely change, and a stale download is harmless. */
 const EVENT_ICS_CACHE_CONTROL = 'public, max-age=60';
 
-/** `<token>.ics`, the token 32 random bytes in base64url; anything else is a 404 (a failed params check is). */
+/**
+ * `<token>.ics`, the token 32 random bytes in base64url; anything else is a 404 (a failed params check is). The
+ * parameter is called `token` so the logs redact it (lib/log-redaction.ts).
+ */
 const ZFeedParams = z.object({
-  file: z
+  token: z
     .string()
     .regex(/^[A-Za-z0-9_-]{43}\.ics$/)
-    .transform((file) => file.slice(0, -'.ics'.length)),
+    .transform((token) => token.slice(0, -'.ics'.length)),
 });
 
 /** "Add to calendar" for one event, and a volunteer's personal calendar feed with its management calls. */
@@ -44,13 +47,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Calendar apps send no session: the secret token in the path is the capability. Counted per address, so
   // guessing costs time (the token has 256 bits: it cannot be guessed anyway) and a broken client cannot flood.
   app.get(
-    '/get/my/calendar/:file',
+    '/get/my/calendar/:token',
     {
       config: perMinute(app, CALENDAR_FEED_REQUESTS_PER_MINUTE, addressKey),
       schema: { params: ZFeedParams },
     },
     async (request, reply) => {
-      const body = await feedCalendar(app.db, request.params.file, publicUrl);
+      const body = await feedCalendar(app.db, request.params.token, publicUrl);
       // Private: it tells what one person does. (With a session, the private-cache plugin makes it no-store.)
       reply.header('cache-control', `private, max-age=${CALENDAR_FEED_MAX_AGE_SECONDS}`);
       return reply.type(ICS_TYPE).send(body);

@@ -33,7 +33,6 @@ export async function getLeaderboard(db: Db): Promise<LeaderboardEntry[]> {
       userID: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
-      username: users.username,
       totalCentavos: donorTotals.totalCentavos,
       donationCount: donorTotals.donationCount,
       rank,
@@ -44,12 +43,17 @@ export async function getLeaderboard(db: Db): Promise<LeaderboardEntry[]> {
       and(gt(donorTotals.totalCentavos, 0), gte(donorTotals.totalCentavos, sql`coalesce((${cutoff}), 0)`)),
     )
     .orderBy(desc(donorTotals.totalCentavos), asc(users.firstName), asc(users.lastName), asc(users.id));
-  return rows.map((row) => ({
-    userID: row.userID,
-    name: publicName(row.firstName, row.lastName),
-    username: row.username,
-    totalDonated: toPesos(Number(row.totalCentavos)),
-    donationCount: row.donationCount,
-    rank: Number(row.rank),
-  }));
+  return rows.map((row) => {
+    const name = publicName(row.firstName, row.lastName);
+    // The account's username is built from the whole surname ("zprivacyson"), so the public never sees it:
+    // the field keeps its place in the answer and says no more than the display name.
+    return {
+      userID: row.userID,
+      name,
+      username: name,
+      totalDonated: toPesos(Number(row.totalCentavos)),
+      donationCount: row.donationCount,
+      rank: Number(row.rank),
+    };
+  });
 }

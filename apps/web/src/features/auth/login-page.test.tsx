@@ -74,4 +74,21 @@ describe('LoginPage', () => {
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
+
+  it.each([
+    ['a broken percent-encoding', '%2F%25E0%25A4%25A'],
+    ['a dot segment that climbs to //host', '%2F..%2F%2Fevil.example'],
+    ['encoded dots that climb to //host', '%2F%252e%252e%2F%2Fevil.example'],
+    ['a backslash', '%2F%5Cevil.example'],
+  ])('logs in without throwing and lands on the dashboard for %s', async (_, returnTo) => {
+    loginServer(0);
+    const { user, router } = renderWithProviders(<LoginPage />, {
+      path: `/login?returnTo=${returnTo}`,
+      routes: { '/dashboard': <p>dashboard page</p> },
+    });
+    await logIn(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
 });

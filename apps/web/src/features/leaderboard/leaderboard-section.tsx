@@ -43,8 +43,9 @@ function Podium({ entries }: { entries: LeaderboardEntry[] }) {
             <span className="sr-only">{t('leaderboard.rank', { rank: String(entry.rank) })}</span>
             <span aria-hidden="true">#{entry.rank}</span>
           </p>
+          {/* The display name only: `username` says no more than it (the account's own username, built from
+              the whole surname, is never public). */}
           <p className="mt-2 text-lg font-bold wrap-anywhere">{entry.name}</p>
-          <p className="text-sm text-stone-600 wrap-anywhere">@{entry.username}</p>
           <p className="mt-3 text-2xl font-extrabold text-brand-800">
             <span className="sr-only">{t('leaderboard.totalDonated')}: </span>
             {amount(entry.totalDonated)}
@@ -76,7 +77,7 @@ function RestList({ entries }: { entries: LeaderboardEntry[] }) {
                 in Filipino and Cebuano. */}
             <span className="block font-semibold wrap-anywhere">{entry.name}</span>
             <span className="block wrap-anywhere text-sm text-stone-600">
-              @{entry.username} · {t('leaderboard.donationCount', { count: entry.donationCount })}
+              {t('leaderboard.donationCount', { count: entry.donationCount })}
             </span>
           </span>
           <span className="shrink-0 font-bold text-brand-800">

@@ -116,4 +116,19 @@ describe('LeaderboardBoard', () => {
     expect(within(podium).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.queryByRole('list', { name: 'More donors' })).not.toBeInTheDocument();
   });
+
+  it('shows each donor by the display name only, never an @username beside it', async () => {
+    // An answer as an older server sent it, with the account's username built from the whole surname.
+    serve(() =>
+      json([
+        { ...entry(1, 'Zelda P.', 900), username: 'zprivacyson' },
+        { ...entry(4, 'Yuri Q.', 10), username: 'yquintessence' },
+      ]),
+    );
+    renderWithProviders(<LeaderboardBoard />);
+    await screen.findByRole('list', { name: 'Top donors' });
+    expect(screen.getByText('Zelda P.')).toBeInTheDocument();
+    expect(screen.getByText('Yuri Q.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/privacyson|quintessence|@/i);
+  });
 });
