@@ -13,9 +13,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // The walks mostly wait (for the browser to render, the server to answer, the page's own timers): two workers kept
-  // a 2-core machine a third busy. Four fill it; every test makes its own data, so they may overlap.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Two browsers at once: four took as long on 2 cores (Chromium's renderers use the CPU), with more contention.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../../reports/e2e.json' }]],
   use: {
