@@ -44,7 +44,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     blobs: BlobStore;
-    /** Where uploaded images wait to be decoded and re-encoded. */
+    /** Where uploaded images wait to be decoded and re-encoded, and link previews to be drawn. */
     imageQueue: BoundedQueue;
   }
 }

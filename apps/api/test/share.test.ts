@@ -1,17 +1,17 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { t as message } from '@tabang/shared';
+import { t as message, UPLOAD_BUSY_RETRY_SECONDS } from '@tabang/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { organizations } from '../src/db/schema';
 import { prepareImage, saveImage } from '../src/lib/images';
 import { truncateAtWord } from '../src/modules/share/service';
-import { memoryBlobStore } from '../src/storage/blob-store';
+import { type BlobStore, diskBlobStore, memoryBlobStore } from '../src/storage/blob-store';
 import { createEvent, createOrganization } from './factories';
 import { createTestDatabase, testConfig } from './helpers';
 import { pngFile } from './multipart-form';
@@ -82,10 +82,13 @@ function headOf(html: string) {
   };
 }
 
-async function storedImage(width: number, height: number) {
+async function storedImage(width: number, height: number, into: BlobStore = blobs) {
   const prepared = await prepareImage((await pngFile(width, height)).bytes);
-  return (await saveImage(database.db, blobs, prepared)).id;
+  return (await saveImage(database.db, into, prepared)).id;
 }
+
+/** The stored previews' keys, in the order they were written (each write counted). */
+const previewKeys = (keys: string[]) => keys.filter((key) => key.startsWith('share/'));
 
 describe('the page of a charity or an event', () => {
   it("carries the charity's link preview: title, cut description, absolute picture and canonical URLs", async () => {
@@ -346,6 +349,135 @@ describe('the link-preview picture', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['cache-control'] ?? '', url).not.toContain('max-age=86400');
     }
+  });
+});
+
+describe('the link-preview picture, stored and queued', () => {
+  it('is drawn in the image queue uploads wait in: beyond it a 503 with Retry-After, and the server recovers', async () => {
+    const store = memoryBlobStore();
+    const busy = await buildApp(testConfig({ webDistDir: dist, images: { workers: 1, queueLength: 1 } }), {
+      database,
+      blobs: store,
+    });
+    try {
+      const first = await createOrganization(database.db, {
+        featureImageId: await storedImage(800, 600, store),
+      });
+      const second = await createOrganization(database.db, {
+        featureImageId: await storedImage(640, 480, store),
+      });
+      const inject = (url: string) => busy.inject({ method: 'GET', url });
+      // The branded preview, drawn and stored before the queue fills.
+      expect((await inject('/api/get/share/tabang.jpg')).statusCode).toBe(200);
+
+      // An upload holds the one worker until released.
+      let release!: () => void;
+      const held = busy.imageQueue.run(() => new Promise<void>((resolve) => (release = resolve)));
+      const waiting = inject(`/api/get/share/charity/${first.id}.jpg`);
+      // Its lookups done, it waits in line (however long a busy machine takes to get there).
+      await expect.poll(() => busy.imageQueue.waiting, { timeout: 30_000 }).toBe(1);
+
+      const refused = await inject(`/api/get/share/charity/${second.id}.jpg`);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe(String(UPLOAD_BUSY_RETRY_SECONDS));
+      expect(refused.json()).toEqual({ message: message('dashboard.upload.busy'), code: 'busy' });
+      expect(refused.headers['cache-control'] ?? '').not.toContain('max-age');
+      expect(refused.headers.etag).toBeUndefined();
+      // A stored preview needs no drawing, so it is still served.
+      expect((await inject('/api/get/share/tabang.jpg')).statusCode).toBe(200);
+
+      release();
+      await held;
+      expect((await waiting).statusCode).toBe(200);
+      const later = await inject(`/api/get/share/charity/${second.id}.jpg`);
+      expect(later.statusCode).toBe(200);
+      expect(later.headers['content-type']).toBe('image/jpeg');
+      expect(busy.imageQueue.running).toBe(0);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('is drawn once: another server (or a restart) on the same blob store serves the stored one', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'tabang-share-blobs-'));
+    const disk = diskBlobStore(root);
+    const written: string[] = [];
+    const store: BlobStore = {
+      ...disk,
+      put: async (key, bytes, type) => {
+        written.push(key);
+        await disk.put(key, bytes, type);
+      },
+    };
+    const serverOn = async () => {
+      const server = await buildApp(config(), { database, blobs: store });
+      await server.ready();
+      return server;
+    };
+    const charity = await createOrganization(database.db, {
+      featureImageId: await storedImage(800, 600, store),
+    });
+    const url = `/api/get/share/charity/${charity.id}.jpg`;
+    const one = await serverOn();
+    const two = await serverOn();
+    try {
+      const drawn = await one.inject({ method: 'GET', url });
+      expect(drawn.statusCode).toBe(200);
+      expect(previewKeys(written)).toHaveLength(1);
+
+      const queued = vi.spyOn(two.imageQueue, 'run');
+      const served = await two.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers.etag).toBe(drawn.headers.etag);
+      expect(served.rawPayload.equals(drawn.rawPayload)).toBe(true);
+      expect(queued).not.toHaveBeenCalled();
+      expect(previewKeys(written)).toHaveLength(1);
+      // A browser holding it revalidates against either server.
+      const revalidated = await two.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': drawn.headers.etag as string },
+      });
+      expect(revalidated.statusCode).toBe(304);
+    } finally {
+      await one.close();
+      await two.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('is drawn again for a new picture, and kept through edits of what it does not show (name, description)', async () => {
+    const charity = await createOrganization(database.db, {
+      name: 'Old Name',
+      description: 'Old description.',
+      featureImageId: await storedImage(800, 800),
+    });
+    const url = `/api/get/share/charity/${charity.id}.jpg`;
+    const stored = () => previewKeys(blobs.keys());
+    const before = stored().length;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(stored()).toHaveLength(before + 1);
+
+    // The preview shows the picture only; its title and text (og:title, og:description) carry the words.
+    await database.db
+      .update(organizations)
+      .set({ name: 'New Name', description: 'New description.' })
+      .where(eq(organizations.id, charity.id));
+    const renamed = await get(url);
+    expect(renamed.headers.etag).toBe(etag);
+    expect(renamed.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect(stored()).toHaveLength(before + 1);
+
+    const featureImageId = await storedImage(900, 500);
+    await database.db.update(organizations).set({ featureImageId }).where(eq(organizations.id, charity.id));
+    const repictured = await get(url, { 'if-none-match': etag });
+    expect(repictured.statusCode).toBe(200);
+    expect(repictured.headers.etag).not.toBe(etag);
+    expect(repictured.rawPayload.equals(first.rawPayload)).toBe(false);
+    expect(stored()).toHaveLength(before + 2);
   });
 });
 

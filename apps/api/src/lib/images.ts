@@ -115,9 +115,9 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
 const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 /**
- * The line uploads wait in to be decoded: `workers` at a time, so a burst of uploads cannot take every core from
- * the requests that upload nothing, and at most `queueLength` waiting; beyond that an upload is refused at once
- * with 503 and Retry-After, before anything of it is decoded or stored.
+ * The line uploads wait in to be decoded (and link previews to be drawn, modules/share): `workers` at a time, so a
+ * burst of them cannot take every core from the other requests, and at most `queueLength` waiting; beyond that the
+ * request is refused at once with 503 and Retry-After, before anything of it is decoded or stored.
  */
 export function createImageQueue(options: { workers: number; queueLength: number }): BoundedQueue {
   return createBoundedQueue({

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { BoundedQueue } from '../../lib/bounded-queue';
 import { findImage, loadSharp } from '../../lib/images';
 import type { BlobStore } from '../../storage/blob-store';
 import { getOrganizationImageIds } from '../charities/service';
@@ -15,68 +17,105 @@ const BRANDED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" he
 <rect width="64" height="64" rx="14" fill="#115e59"/>
 <path d="M32 50s-16-9.5-16-21a9 9 0 0 1 16-5.6A9 9 0 0 1 48 29c0 11.5-16 21-16 21z" fill="#fff"/>
 </g></svg>`;
+/**
+ * Raise it whenever the drawing changes (size, colours, crop, quality, or something new drawn on it such as the
+ * name): every preview then gets a new key, so none made the old way is served again.
+ */
+const DESIGN = 1;
 
 export type ShareImage = { bytes: Buffer; etag: string };
 
-/** Where a preview comes from: a stored picture (cropped to fill, or a logo shown whole) or the branded one. */
+/**
+ * Everything a preview is drawn from: a stored picture (cropped to fill, or a logo shown whole) or nothing (the
+ * branded one). The name and description are not drawn (the preview's title and text carry them), so editing them
+ * keeps the preview.
+ */
 type Source = { storageKey: string; fit: 'cover' | 'contain' } | null;
 
-async function render(blobs: BlobStore, source: Source): Promise<ShareImage> {
+/**
+ * Where a preview is stored, and its ETag: both named by a hash of what it is drawn from. A stored picture never
+ * changes (a new picture is a new image with a new key), so a stored preview never goes stale, every server finds
+ * the one any of them made, and a browser's ETag is checked without reading a byte.
+ */
+function previewOf(source: Source) {
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ design: DESIGN, source }))
+    .digest('hex')
+    .slice(0, 32);
+  return { key: `share/${hash}.jpg`, etag: `"${hash}"` };
+}
+
+async function render(picture: Buffer | null, fit: 'cover' | 'contain'): Promise<Buffer> {
   const sharp = await loadSharp();
-  const stored = source && (await blobs.get(source.storageKey));
-  // A picture missing from the store still gets a preview: the branded one.
-  const pipeline = stored
-    ? sharp(stored)
-        .resize({ width, height, fit: source.fit, position: 'attention', background: BRAND })
+  const pipeline = picture
+    ? sharp(picture)
+        .resize({ width, height, fit, position: 'attention', background: BRAND })
         .flatten({ background: BRAND })
     : sharp(Buffer.from(BRANDED_SVG));
-  const bytes = await pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-  return { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
+  return pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
+
+export type SharePreview = {
+  /** Known before anything is read or drawn, for a 304. */
+  etag: string;
+  /** The preview's bytes (with the ETag they go with): the stored one, else drawn now and stored. */
+  load(): Promise<ShareImage>;
+};
 
 /**
- * Rendered previews by source. A stored image never changes (a new picture is a new image), so its preview is kept
- * until pushed out; requests for one still rendering share its work.
+ * The link-preview pictures of one server. A preview is drawn once per picture, in the image queue uploads wait
+ * in (so previews and uploads together never take more than its workers; a full queue is a 503 with Retry-After),
+ * and stored in the blob store, where every server and every later start finds it. Requests for a preview being
+ * drawn share that work.
  */
-const MAX_RENDERED = 64;
-const rendered = new Map<string, Promise<ShareImage>>();
+export function sharePreviews(deps: { blobs: BlobStore; queue: BoundedQueue; log: FastifyBaseLogger }) {
+  const { blobs, queue, log } = deps;
+  /** Null: the picture is missing from the store. */
+  const pending = new Map<string, Promise<Buffer | null>>();
 
-function renderedFor(blobs: BlobStore, source: Source): Promise<ShareImage> {
-  const key = source ? `${source.storageKey}:${source.fit}` : 'branded';
-  let image = rendered.get(key);
-  rendered.delete(key);
-  if (!image) {
-    image = render(blobs, source);
-    // A failure is not kept: the next request tries again.
-    image.catch(() => rendered.get(key) === image && rendered.delete(key));
-  }
-  rendered.set(key, image);
-  for (const oldest of rendered.keys()) {
-    if (rendered.size <= MAX_RENDERED) break;
-    rendered.delete(oldest);
-  }
-  return image;
-}
+  const draw = async (source: Source, key: string): Promise<Buffer | null> => {
+    const picture = source && (await blobs.get(source.storageKey));
+    if (source && !picture) return null;
+    const bytes = await render(picture, source?.fit ?? 'cover');
+    // A store that fails to keep it costs a later request another drawing, not this one its picture.
+    await blobs
+      .put(key, bytes, 'image/jpeg')
+      .catch((error: unknown) => log.warn({ err: error, key }, 'could not store a share preview'));
+    return bytes;
+  };
 
-async function sourceOf(db: Db, imageId: number | null, fit: 'cover' | 'contain'): Promise<Source> {
-  const image = imageId == null ? undefined : await findImage(db, imageId);
-  return image ? { storageKey: image.storageKey, fit } : null;
-}
+  const load = async (source: Source): Promise<ShareImage> => {
+    const { key, etag } = previewOf(source);
+    let bytes = pending.get(key);
+    if (!bytes) {
+      // A stored preview is served even while the queue is full.
+      bytes = blobs.get(key).then((stored) => stored ?? queue.run(() => draw(source, key)));
+      pending.set(key, bytes);
+      const done = () => pending.get(key) === bytes && pending.delete(key);
+      bytes.then(done, done);
+    }
+    const found = await bytes;
+    // A picture missing from the store still gets a preview: the branded one (not stored under its key, so the
+    // picture's own preview is made if the picture comes back).
+    return found ? { bytes: found, etag } : load(null);
+  };
 
-/**
- * The 1200×630 JPEG preview of a charity (its featured picture, else its logo whole on the app's colour) or an
- * event (its poster), the branded one when there is no picture, or of the whole site (no kind). 404 (thrown by the
- * services) when the public cannot see that charity or event.
- */
-export async function shareImage(
-  db: Db,
-  blobs: BlobStore,
-  target?: { kind: ShareKind; id: number },
-): Promise<ShareImage> {
-  if (!target) return renderedFor(blobs, null);
-  if (target.kind === 'event')
-    return renderedFor(blobs, await sourceOf(db, await getEventImageId(db, target.id), 'cover'));
-  const { feature, logo } = await getOrganizationImageIds(db, target.id);
-  const source = (await sourceOf(db, feature, 'cover')) ?? (await sourceOf(db, logo, 'contain'));
-  return renderedFor(blobs, source);
+  const of = (source: Source): SharePreview => ({ etag: previewOf(source).etag, load: () => load(source) });
+
+  const sourceOf = async (db: Db, imageId: number | null, fit: 'cover' | 'contain'): Promise<Source> => {
+    const image = imageId == null ? undefined : await findImage(db, imageId);
+    return image ? { storageKey: image.storageKey, fit } : null;
+  };
+
+  /**
+   * The 1200×630 JPEG preview of a charity (its featured picture, else its logo whole on the app's colour) or an
+   * event (its poster), the branded one when there is no picture, or of the whole site (no target). 404 (thrown by
+   * the services) when the public cannot see that charity or event.
+   */
+  return async (db: Db, target?: { kind: ShareKind; id: number }): Promise<SharePreview> => {
+    if (!target) return of(null);
+    if (target.kind === 'event') return of(await sourceOf(db, await getEventImageId(db, target.id), 'cover'));
+    const { feature, logo } = await getOrganizationImageIds(db, target.id);
+    return of((await sourceOf(db, feature, 'cover')) ?? (await sourceOf(db, logo, 'contain')));
+  };
 }
