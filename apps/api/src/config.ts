@@ -210,6 +210,7 @@ export type Config = {
     passwordResetPerAddress: number;
     /** Reset emails asked for from one address: each can mail anyone's account, so this stays low. */
     forgotPasswordPerAddress: number;
+    /** A password change and deleting the account, per signed-in account (a wrong password is a failed login too). */
     passwordChecksPerAccount: number;
     uploadsPerAccount: number;
     charitiesPerDay: number;
