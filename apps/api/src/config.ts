@@ -126,7 +126,10 @@ const ZEnv = z.object({
   HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().positive().default(1_000),
   RATE_LIMIT_MAX: count(1000, 1),
   RATE_LIMIT_SIGNUP: count(30, 1),
+  RATE_LIMIT_LOGIN: count(300, 1),
+  RATE_LIMIT_PASSWORD_RESET: count(300, 1),
   RATE_LIMIT_FORGOT_PASSWORD: count(20, 1),
+  RATE_LIMIT_PASSWORD_CHECKS: count(20, 1),
   RATE_LIMIT_UPLOADS: count(20, 1),
   CHARITIES_PER_DAY: count(5),
   EVENTS_PER_DAY: count(30),
@@ -190,14 +193,25 @@ export type Config = {
     maxRequestsPerSocket: number;
   };
   /**
-   * Requests per minute: per client (the account when signed in, else the address), sign-ups and password-reset
-   * requests per address, uploads per account. Charities and events added per account in 24 hours (0: no limit;
-   * admins are exempt).
+   * Requests per minute: per client (the account when signed in, else the address); sign-ups, sign-ins, reset
+   * links followed and password-reset emails asked for, per address; password checks of the signed in (a password
+   * change, deleting the account) and uploads, per account. Charities and events added per account in 24 hours
+   * (0: no limit; admins are exempt). Every limit the server applies is in docs/operations.md ("Limits").
    */
   limits: {
     perClient: number;
     signUpPerAddress: number;
+    /**
+     * Sign-in attempts from one address, whoever they are for. High, as a venue's Wi-Fi, a school or a carrier's
+     * NAT puts hundreds behind one address; guessing is stopped per account by `login` below, not by this.
+     */
+    loginPerAddress: number;
+    /** Reset links followed (checked or used) from one address; the links themselves are unguessable. */
+    passwordResetPerAddress: number;
+    /** Reset emails asked for from one address: each can mail anyone's account, so this stays low. */
     forgotPasswordPerAddress: number;
+    /** A password change and deleting the account, per signed-in account (a wrong password is a failed login too). */
+    passwordChecksPerAccount: number;
     uploadsPerAccount: number;
     charitiesPerDay: number;
     eventsPerDay: number;
@@ -283,7 +297,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     limits: {
       perClient: e.RATE_LIMIT_MAX,
       signUpPerAddress: e.RATE_LIMIT_SIGNUP,
+      loginPerAddress: e.RATE_LIMIT_LOGIN,
+      passwordResetPerAddress: e.RATE_LIMIT_PASSWORD_RESET,
       forgotPasswordPerAddress: e.RATE_LIMIT_FORGOT_PASSWORD,
+      passwordChecksPerAccount: e.RATE_LIMIT_PASSWORD_CHECKS,
       uploadsPerAccount: e.RATE_LIMIT_UPLOADS,
       charitiesPerDay: e.CHARITIES_PER_DAY,
       eventsPerDay: e.EVENTS_PER_DAY,

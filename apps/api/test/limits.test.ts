@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { t } from '@tabang/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createBoundedQueue } from '../src/lib/bounded-queue';
@@ -149,7 +150,10 @@ describe('general request limits', () => {
     expect(loadConfig({}).limits).toEqual({
       perClient: 1000,
       signUpPerAddress: 30,
+      loginPerAddress: 300,
+      passwordResetPerAddress: 300,
       forgotPasswordPerAddress: 20,
+      passwordChecksPerAccount: 20,
       uploadsPerAccount: 20,
       charitiesPerDay: 5,
       eventsPerDay: 30,
@@ -159,6 +163,115 @@ describe('general request limits', () => {
     expect(() => loadConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_MAX/);
     expect(() => loadConfig({ EVENTS_PER_DAY: 'many' })).toThrow(/EVENTS_PER_DAY/);
   });
+});
+
+describe("signing in from an address many people share (a venue's Wi-Fi, a school, a carrier's NAT)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const post = (app: FastifyInstance, url: string, payload: object, remoteAddress: string, headers = {}) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+
+  it('lets 30 people behind one address sign in, check reset links and delete accounts within a minute', async () => {
+    const app = await appWith({});
+    try {
+      const venue = '203.0.113.30';
+      const people = [];
+      for (let i = 0; i < 30; i += 1) people.push(await createUser(database.db));
+      const signIns = [];
+      for (const person of people)
+        signIns.push(
+          await post(app, '/auth/login', { email: person.email, password: person.password }, venue),
+        );
+      expect(signIns.map((response) => response.statusCode)).toEqual(Array(30).fill(200));
+      const checks = [];
+      for (const _ of people)
+        checks.push(
+          (await post(app, '/auth/reset-password/check', { token: 'an-old-link' }, venue)).statusCode,
+        );
+      expect(checks).toEqual(Array(30).fill(200));
+      const deletions = [];
+      for (const [i, person] of people.entries()) {
+        const headers = { authorization: `Bearer ${signIns[i]!.json().token}` };
+        const payload = { password: person.password };
+        deletions.push((await post(app, '/api/post/my/delete', payload, venue, headers)).statusCode);
+      }
+      expect(deletions).toEqual(Array(30).fill(200));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("still throttles one account's wrong passwords, from that one address and from many", async () => {
+    // Only the clock stands still, so a slow machine cannot outlast the throttle's delays.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const app = await appWith({});
+    try {
+      const { failuresPerAccount } = app.config.login;
+      const tooMany = (after: string) => t('auth.login.tooManyAttempts', { after });
+      const fromOne = await createUser(database.db);
+      for (let i = 0; i < failuresPerAccount; i += 1)
+        expect(
+          (await post(app, '/auth/login', { email: fromOne.email, password: `guess ${i}` }, '203.0.113.31'))
+            .statusCode,
+        ).toBe(401);
+      const locked = await post(
+        app,
+        '/auth/login',
+        { email: fromOne.email, password: fromOne.password },
+        '203.0.113.31',
+      );
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe(tooMany(t('auth.login.minutes_other', { count: 15 })));
+
+      const fromMany = await createUser(database.db);
+      for (let i = 0; i < failuresPerAccount; i += 1)
+        expect(
+          (await post(app, '/auth/login', { email: fromMany.email, password: `guess ${i}` }, randomAddress()))
+            .statusCode,
+        ).toBe(401);
+      const delayed = await post(
+        app,
+        '/auth/login',
+        { email: fromMany.email, password: 'guess again' },
+        randomAddress(),
+      );
+      expect(delayed.statusCode).toBe(429);
+      expect(delayed.headers['retry-after']).toBe('1');
+      expect(delayed.json().message).toBe(tooMany(t('auth.login.seconds_one', { count: 1 })));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.each([
+    ['/auth/login', 'loginPerAddress'],
+    ['/auth/reset-password', 'passwordResetPerAddress'],
+    ['/auth/reset-password/check', 'passwordResetPerAddress'],
+  ] as const)(
+    '%s still has a per-address ceiling (%s): one request beyond it gets 429 with Retry-After',
+    async (url, setting) => {
+      const app = await appWith({});
+      try {
+        const max = app.config.limits[setting];
+        const flood = '203.0.113.32';
+        // An empty body is refused (400) before any password is checked, and still counted.
+        const codes = [];
+        for (let i = 0; i < max; i += 1) codes.push((await post(app, url, {}, flood)).statusCode);
+        expect(codes).toEqual(Array(max).fill(400));
+        const beyond = await post(app, url, {}, flood);
+        expect(beyond.statusCode).toBe(429);
+        expect(beyond.json()).toEqual({
+          message: expect.stringMatching(/^Too many requests/),
+          code: 'rate_limited',
+        });
+        expect(Number(beyond.headers['retry-after'])).toBeGreaterThan(0);
+        expect((await post(app, url, {}, '203.0.113.33')).statusCode).toBe(400);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });
 
 describe('uploads per account', () => {

@@ -95,6 +95,93 @@ describe('answers from memory', () => {
   });
 });
 
+describe("the cache key: what the route's schemas make of the request", () => {
+  /** How many answers the handler computed and how many came from memory since `before`. */
+  const counted = () => ({ ...t.app.publicCache.stats, entries: t.app.publicCache.size().entries });
+  const since = (before: ReturnType<typeof counted>) => {
+    const now = counted();
+    return {
+      stores: now.stores - before.stores,
+      hits: now.hits - before.hits,
+      entries: now.entries - before.entries,
+    };
+  };
+
+  it('ignores made-up parameters: 50 of them make one entry and one handler run, with the plain answer', async () => {
+    await settled();
+    const charity = await createOrganization(t.db, { name: 'Made-up parameters charity' });
+    await settled();
+    const plainUrl = '/api/get/organizations?q=made-up%20parameters&limit=5';
+    const before = counted();
+    const plain = await get(plainUrl);
+    expect(plain.statusCode).toBe(200);
+    expect((plain.json() as Charity[]).map((c) => c.organizationID)).toEqual([charity.id]);
+    // A shared link's trackers among them: Facebook adds fbclid to every link it shows.
+    const madeUp = ['fbclid=IwAR0abc', 'utm_source=facebook', 'utm_medium=social'];
+    for (let i = madeUp.length; i < 50; i += 1) madeUp.push(`made_up_${i}=${i}`);
+    for (const parameter of madeUp) {
+      const answer = await get(`${plainUrl}&${parameter}`);
+      expect(answer.statusCode, parameter).toBe(200);
+      expect(answer.body, parameter).toBe(plain.body);
+      expect(answer.headers.etag, parameter).toBe(plain.headers.etag);
+    }
+    // One answer computed (one database query), the 50 others from memory, and one entry kept.
+    expect(since(before)).toEqual({ stores: 1, hits: 50, entries: 1 });
+  });
+
+  it('is the same whatever the order of the parameters and however a value is written', async () => {
+    await settled();
+    const charity = await createOrganization(t.db, { name: 'Parameter order charity' });
+    await settled();
+    const before = counted();
+    const answers = await Promise.all(
+      [
+        '/api/get/organizations?q=parameter%20order&limit=3',
+        '/api/get/organizations?limit=3&q=parameter%20order',
+        // The schema trims the search and reads the number.
+        '/api/get/organizations?limit=003&q=%20parameter%20order%20',
+      ].map(async (url) => (await get(url)).body),
+    );
+    expect(new Set(answers).size).toBe(1);
+    expect((JSON.parse(answers[0]!) as Charity[]).map((c) => c.organizationID)).toEqual([charity.id]);
+    // So does a path's id: leading zeros name the same charity.
+    const one = `/api/get/organizationsByID/${charity.id}`;
+    expect((await get(`/api/get/organizationsByID/00${charity.id}?fbclid=x`)).body).toBe(
+      (await get(one)).body,
+    );
+    expect(since(before)).toMatchObject({ stores: 2, entries: 2 });
+  });
+
+  it('still follows the parameters a route knows: a search, a page size, a category', async () => {
+    await settled();
+    const a = await createOrganization(t.db, { name: 'Known filter alpha' });
+    const b = await createOrganization(t.db, { name: 'Known filter beta' });
+    await settled();
+    const ids = async (url: string) => ((await get(url)).json() as Charity[]).map((c) => c.organizationID);
+    expect(await ids('/api/get/organizations?q=known%20filter')).toEqual(
+      expect.arrayContaining([a.id, b.id]),
+    );
+    expect(await ids('/api/get/organizations?q=known%20filter%20alpha')).toEqual([a.id]);
+    expect(await ids('/api/get/organizations?q=known%20filter&limit=1')).toHaveLength(1);
+    expect(await ids('/api/get/organizations?q=known%20filter&category=2147483647')).toEqual([]);
+    // An empty search is no search (the schema says so), and so the same entry as none.
+    const before = counted();
+    expect((await get('/api/get/organizations?q=')).body).toBe((await get('/api/get/organizations')).body);
+    expect(since(before).stores).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps nothing for a request its schemas refuse, however many there are', async () => {
+    await settled();
+    const before = counted();
+    for (let i = 0; i < 20; i += 1) {
+      const refused = await get(`/api/get/organizations?limit=${1000 + i}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('validation_failed');
+    }
+    expect(since(before)).toEqual({ stores: 0, hits: 0, entries: 0 });
+  });
+});
+
 describe('a write is seen on the next read within 2 s', () => {
   it('a donation completed through the sandbox: the leaderboard, the donor count and the charity total', async () => {
     await settled();
@@ -177,6 +264,7 @@ describe('a write is seen on the next read within 2 s', () => {
     await settled();
     const charity = await createOrganization(t.db, { verified: false });
     const admin = (await loginAs(t.db, await createUser(t.db, { role: 'admin' }))).headers;
+    // So does a path's id: leading zeros name the same charity.
     const one = `/api/get/organizationsByID/${charity.id}`;
     expect((await get(one)).json()[0].verified).toBe(false);
     const review = (action: string) =>

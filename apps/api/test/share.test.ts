@@ -211,6 +211,24 @@ describe('the page of a charity or an event', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it('is the same page for a shared link with trackers (fbclid, utm_*): no new lookup, the same ETag', async () => {
+    const charity = await createOrganization(database.db, { name: 'Shared on Facebook' });
+    // Every change so far heard, so the lookup below is kept.
+    const since = Date.now();
+    await expect.poll(() => (app.publicCache.listener?.heardUpTo() ?? 0) > since).toBe(true);
+    const plain = await get(`/charity/${charity.id}`);
+    expect(headOf(plain.body).meta['og:title']).toBe('Shared on Facebook');
+    // A change no notification announces: only a new lookup would show it.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(organizations).set({ name: 'Renamed unheard' }).where(eq(organizations.id, charity.id));
+    });
+    const shared = await get(`/charity/${charity.id}?fbclid=IwAR0abc&utm_source=facebook&utm_medium=social`);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers.etag).toBe(plain.headers.etag);
+    expect(shared.body).toBe(plain.body);
+  });
+
   it('becomes 404 once the charity is suspended', async () => {
     const charity = await createOrganization(database.db);
     expect((await get(`/charity/${charity.id}`)).statusCode).toBe(200);

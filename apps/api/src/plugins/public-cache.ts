@@ -195,14 +195,46 @@ export class PublicCache {
   }
 }
 
+/** JSON with every object's keys sorted, so equal values always give equal text. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, part: unknown) =>
+    part !== null && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : part,
+  );
+
 /**
- * The query string matters only to routes that read one. So does the reader's language: most public bodies are
- * data alone, but some carry catalogue text (the recent donations' "Anonymous" name), and a body kept for one
- * language must never reach a reader of another, here or in a shared cache (hence the Vary below).
+ * What the route's own schema for `part` makes of the request: the value its handler will see (unknown query
+ * parameters stripped, values trimmed and converted, defaults filled in), or undefined when the schema refuses it.
+ * A route with no query schema reads no query, so its query counts as empty.
  */
-function keyOf(request: FastifyRequest): string {
-  const url = request.url;
-  return `${request.language} ${request.routeOptions.schema?.querystring ? url : url.split('?', 1)[0]!}`;
+function parsed(request: FastifyRequest, part: 'params' | 'querystring'): { value: unknown } | undefined {
+  const input = part === 'params' ? request.params : request.query;
+  const validate = request.getValidationFunction(part);
+  if (!validate) return { value: part === 'params' ? input : {} };
+  // The zod compiler (app.ts) answers { value } or { error }; a JSON-schema (Ajv) one answers a boolean and
+  // converts its input in place, hence the copy.
+  const copy = { ...(input as object) };
+  const result = validate(copy) as boolean | { value?: unknown; error?: unknown };
+  if (typeof result === 'boolean') return result ? { value: copy } : undefined;
+  return result.error ? undefined : { value: result.value };
+}
+
+/**
+ * The key of a public answer: the route and what its schemas make of the path's params and the query, as its
+ * handler will see them. So `?b=2&a=1` and `?a=1&b=2`, `?limit=05` and `?limit=5`, `?q=` and no `q`, and any
+ * parameter the route does not declare (`fbclid`, `utm_source`, made-up ones), which the schema strips, share one
+ * entry: unknown parameters cannot fill the cache or reach the database. A route's new filter joins the key by
+ * being declared in its querystring schema. Undefined when the schemas refuse the request (its 400 or 404 is
+ * never kept). The reader's language is part of it too: most public bodies are data alone, but some carry
+ * catalogue text (the recent donations' "Anonymous" name), and a body kept for one language must never reach a
+ * reader of another, here or in a shared cache (hence the Vary below).
+ */
+function keyOf(request: FastifyRequest): string | undefined {
+  const params = parsed(request, 'params');
+  const query = parsed(request, 'querystring');
+  if (!params || !query) return undefined;
+  return `${request.language} ${request.routeOptions.url} ${canonical([params.value, query.value])}`;
 }
 
 /**
@@ -310,6 +342,8 @@ async function publicCache(
     const policy = request.routeOptions.config.publicRead;
     if (request.method !== 'GET' || !policy) return;
     const key = keyOf(request);
+    // Refused by its schemas: validation answers it, and nothing is kept.
+    if (key === undefined) return;
     const usable = cache.usable();
     const state: ReadState = { key, policy, generation: usable ? cache.generation : undefined };
     request.publicRead = state;

@@ -10,13 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inLanguage, t } from '../../i18n';
 import { currentUser } from '../../plugins/auth';
+import { perMinute } from '../../plugins/request-limits';
 import { deleteAccount, exportMyData, getProfile, updateLanguage, updateProfile } from './service';
 
 /** The signed-in person's own account: profile, data download and deletion. Only ever the caller's own. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { 401: ZErrorResponse };
-  const limit = (max: number) =>
-    app.config.rateLimit ? { rateLimit: { max, timeWindow: '1 minute' } } : undefined;
 
   app.get(
     '/get/my/profile',
@@ -63,7 +62,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/post/my/delete',
     {
       preValidation: app.requireUser,
-      config: limit(20),
+      // Signed in: counted per account (perMinute's default), so people sharing an address never meet.
+      config: perMinute(app, app.config.limits.passwordChecksPerAccount),
       schema: { body: ZDeleteAccountRequest, response: { 200: ZMessageResponse, ...signedIn } },
     },
     async (request, reply) => {
