@@ -138,3 +138,27 @@ describe('the installable app', () => {
     expect(worker.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 });
+
+describe('the per-address request limit', () => {
+  it("does not count the app's fingerprinted files, so a crowd behind one address can load the app", async () => {
+    const limited = await buildApp(
+      testConfig({ webDistDir: dist }, { RATE_LIMIT: '1', RATE_LIMIT_MAX: '2' }),
+      {
+        database,
+        blobs: memoryBlobStore(),
+      },
+    );
+    try {
+      const from = (url: string) => limited.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+      for (let i = 0; i < 5; i++) expect((await from('/assets/index-abc.js')).statusCode).toBe(200);
+      // Everything else from that address still counts.
+      expect((await from('/api/get/categories/all')).statusCode).toBe(200);
+      expect((await from('/api/get/categories/all')).statusCode).toBe(200);
+      expect((await from('/api/get/categories/all')).statusCode).toBe(429);
+      // A missing file under assets/ is not a way around the limit.
+      expect((await from('/assets/missing-123.js')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -28,6 +28,9 @@ async function http(app: FastifyInstance) {
     timeWindow: '1 minute',
     redis: config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl) : undefined,
     keyGenerator: clientKey,
+    // The web app's fingerprinted files (a route each, see plugins/web-app.ts) are not counted: a first visit fetches
+    // a dozen, browsers keep them a year, and a venue's crowd behind one address must be able to load the app.
+    allowList: (request) => request.routeOptions.url?.startsWith('/assets/') ?? false,
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', t('errors.tooManyRequests', { after: String(context.after) })),
   });
