@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../messages';
 import { addCharityFields } from './add-charity';
 import { addEventFields } from './add-event';
 import { ZEvent } from './events';
@@ -62,6 +63,23 @@ export const CHARITY_IDENTITY_FIELDS = [
   'dswdValidUntil',
 ] as const;
 export type CharityIdentityField = (typeof CHARITY_IDENTITY_FIELDS)[number];
+
+/** Each identity field's label in the message catalogue, as the edit form and the admin's review name it. */
+export const CHARITY_IDENTITY_LABELS = {
+  organizationName: 'dashboard.charityFields.organizationName',
+  organizationAbbreviation: 'dashboard.charityFields.organizationAbbreviation',
+  organizationEmail: 'dashboard.charityFields.organizationEmail',
+  organizationPhoneNumber: 'dashboard.charityFields.organizationPhoneNumber',
+  organizationAddress: 'dashboard.charityFields.organizationAddress',
+  organizationMainWebsite: 'dashboard.charityFields.organizationMainWebsite',
+  organizationFacebookLink: 'dashboard.charityFields.organizationFacebookLink',
+  organizationInstagramLink: 'dashboard.charityFields.organizationInstagramLink',
+  organizationProfilePicture: 'dashboard.charityFields.organizationProfilePicture',
+  representativeName: 'dashboard.charityFields.representativeName',
+  secRegistrationNumber: 'charities.registration.secNumber',
+  dswdRegistrationNumber: 'charities.registration.dswdNumber',
+  dswdValidUntil: 'charities.registration.dswdValidUntil',
+} as const satisfies Record<CharityIdentityField, MessageKey>;
 
 /** POST /post/event/cancel. */
 export const ZCancelEventRequest = z.object({
