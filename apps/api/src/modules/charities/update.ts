@@ -14,7 +14,8 @@ import { categoriesOf, registrationDetailsOf, toOrganization } from './service';
 /*
  * Editing a charity, for its representative or an admin.
  * A replaced picture's old image row and files are left in place: image URLs name the charity, not the image, so
- * nothing points at them any more, and removing them is a storage clean-up, not a request's job.
+ * nothing public points at them any more (a verified logo stays named by verified_identity, for the admin's review),
+ * and removing them is a storage clean-up, not a request's job.
  */
 
 /** A charity as its editors see it: the public view plus the private contact number and unchecked registration. */
