@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { addCharity } from './charities';
+import { addCharity, reloadUntil, verifyCharity } from './charities';
 import { DEMO_ADMIN, expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 // A member's new charity waits on the admin page; the admin verifies it (the public badge goes), suspends it
@@ -96,4 +96,49 @@ test('a member who is not an admin is sent away from /admin, and the admin API r
     headers: { authorization: `Bearer ${token}` },
   });
   expect(verify.status()).toBe(403);
+});
+
+test('a verified charity renamed by its organiser goes back to verification; the admin sees the change and verifies it', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const suffix = `${Date.now() % 1_000_000}`;
+  const name = `Davao Kids Fund ${suffix}`;
+  const newName = `Philippine Red Cross - Davao Chapter ${suffix}`;
+  const { account, organizationID } = await addCharity(request, name);
+  await verifyCharity(organizationID);
+
+  // The organiser is told before saving.
+  await logIn(page, account);
+  await page.goto(`/dashboard/organizations/${organizationID}/edit`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(newName);
+  await expect(page.getByText('Saving sends this charity back to verification')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Charity updated. It is back in verification', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  const mine = page.getByTestId('my-charities').getByRole('listitem').filter({ hasText: newName }).first();
+  await expect(mine.getByText('Pending verification')).toBeVisible();
+  await page.goto(`/charity/${organizationID}`);
+  await reloadUntil(page, () =>
+    expect(page.getByText('Pending verification', { exact: true }).first()).toBeVisible({ timeout: 2_000 }),
+  );
+
+  // The admin sees what changed since the verification, and verifies it again: the public page says so.
+  const admin = await adminPage(browser, baseURL);
+  await admin.goto('/admin');
+  const pending = admin.getByTestId('admin-charity').filter({ hasText: newName });
+  await expect(pending.getByRole('region', { name: 'Changed since it was verified' })).toContainText(
+    `Name: Before ${name} → Now ${newName}`,
+  );
+  await expectAccessible(admin);
+  await pending.getByRole('button', { name: 'Verify' }).click();
+  await expect(admin.getByText(`${newName} is now verified.`)).toBeVisible();
+  await admin.context().close();
+  await reloadUntil(page, () =>
+    expect(page.getByText('Pending verification', { exact: true })).toHaveCount(0, { timeout: 2_000 }),
+  );
+  await expect(page.getByText('Verified', { exact: true }).first()).toBeVisible();
 });

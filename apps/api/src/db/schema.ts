@@ -14,6 +14,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -160,6 +161,11 @@ export const organizations = pgTable(
     dswdRegistrationNumber: text('dswd_registration_number'),
     dswdValidUntil: date('dswd_valid_until', { mode: 'string' }),
     registrationCheckedAt: timestamp('registration_checked_at', { withTimezone: true }),
+    /**
+     * The identity fields (modules/charities/identity.ts) as an admin last verified them, by column key, so the
+     * admin's review of a charity an edit sent back to verification shows what changed; null until first verified.
+     */
+    verifiedIdentity: jsonb('verified_identity').$type<Record<string, string | number | null>>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHARITY_IDENTITY_FIELDS } from './editing';
 import { ZOrganization, ZRegistrationDetails } from './organizations';
 
 export const ADMIN_ORGANIZATION_STATUSES = ['pending', 'verified', 'suspended', 'all'] as const;
@@ -8,6 +9,17 @@ export type AdminOrganizationStatus = (typeof ADMIN_ORGANIZATION_STATUSES)[numbe
 export const ZAdminOrganizationsQuery = z.object({
   status: z.enum(ADMIN_ORGANIZATION_STATUSES).default('pending'),
 });
+
+/**
+ * One identity field that differs from what an admin last verified: its value then and now (null: empty). For the
+ * logo, both are image paths (`/admin/images/{id}`, under the API base).
+ */
+export const ZIdentityChange = z.object({
+  field: z.enum(CHARITY_IDENTITY_FIELDS),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type IdentityChange = z.infer<typeof ZIdentityChange>;
 
 /** A charity as admins see it: the public fields plus its review state and who added it. */
 export const ZAdminOrganization = ZOrganization.extend({
@@ -20,5 +32,10 @@ export const ZAdminOrganization = ZOrganization.extend({
   /** The registration details as given, for review, and when an admin marked them checked (null: not yet). */
   registrationDetails: ZRegistrationDetails,
   registrationCheckedAt: z.string().nullable(),
+  /**
+   * For a charity sent back to verification by an edit: what changed since an admin last verified it, in the order
+   * of CHARITY_IDENTITY_FIELDS. Null for a verified charity and for one never verified.
+   */
+  identityChanges: z.array(ZIdentityChange).nullable(),
 });
 export type AdminOrganization = z.infer<typeof ZAdminOrganization>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../messages';
 import { addCharityFields } from './add-charity';
 import { addEventFields } from './add-event';
 import { ZEvent } from './events';
@@ -37,6 +38,48 @@ export const ZUpdateCharityFields = addCharityFields
   .extend({ organizationID: formId(msg('dashboard.validation.invalidCharity')) });
 export type UpdateCharityFields = z.input<typeof ZUpdateCharityFields>;
 export type UpdateCharityValues = z.output<typeof ZUpdateCharityFields>;
+
+/**
+ * The fields that say who a charity is: its names, how to reach it, where it is, its links, its logo, its public
+ * representative and its SEC / DSWD registration. Changing any of them sends a verified charity back to "pending
+ * verification" (no donations until an admin verifies it again). The description, the featured picture, the
+ * categories, the type and the representative's private contact number are not in the list: they describe what the
+ * charity does, or are never shown, and do not change whom a donor believes they are giving to. The representative's
+ * name is shown on the charity page, so it counts as identity.
+ */
+export const CHARITY_IDENTITY_FIELDS = [
+  'organizationName',
+  'organizationAbbreviation',
+  'organizationEmail',
+  'organizationPhoneNumber',
+  'organizationAddress',
+  'organizationMainWebsite',
+  'organizationFacebookLink',
+  'organizationInstagramLink',
+  'organizationProfilePicture',
+  'representativeName',
+  'secRegistrationNumber',
+  'dswdRegistrationNumber',
+  'dswdValidUntil',
+] as const;
+export type CharityIdentityField = (typeof CHARITY_IDENTITY_FIELDS)[number];
+
+/** Each identity field's label in the message catalogue, as the edit form and the admin's review name it. */
+export const CHARITY_IDENTITY_LABELS = {
+  organizationName: 'dashboard.charityFields.organizationName',
+  organizationAbbreviation: 'dashboard.charityFields.organizationAbbreviation',
+  organizationEmail: 'dashboard.charityFields.organizationEmail',
+  organizationPhoneNumber: 'dashboard.charityFields.organizationPhoneNumber',
+  organizationAddress: 'dashboard.charityFields.organizationAddress',
+  organizationMainWebsite: 'dashboard.charityFields.organizationMainWebsite',
+  organizationFacebookLink: 'dashboard.charityFields.organizationFacebookLink',
+  organizationInstagramLink: 'dashboard.charityFields.organizationInstagramLink',
+  organizationProfilePicture: 'dashboard.charityFields.organizationProfilePicture',
+  representativeName: 'dashboard.charityFields.representativeName',
+  secRegistrationNumber: 'charities.registration.secNumber',
+  dswdRegistrationNumber: 'charities.registration.dswdNumber',
+  dswdValidUntil: 'charities.registration.dswdValidUntil',
+} as const satisfies Record<CharityIdentityField, MessageKey>;
 
 /** POST /post/event/cancel. */
 export const ZCancelEventRequest = z.object({

@@ -1,6 +1,7 @@
 import { ZAdminOrganization, ZAdminOrganizationsQuery, ZErrorResponse, ZIdParams } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendImage } from '../images/http';
 import { checkRegistration, listOrganizations, type ReviewAction, reviewOrganization } from './service';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse };
@@ -31,6 +32,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => reviewOrganization(app.db, request.params.id, action),
     );
+
+  // Any stored image by its id, a replaced logo included: the before and after of a review's identityChanges.
+  app.get(
+    '/admin/images/:id',
+    {
+      schema: { params: ZIdParams },
+      // Not the public images' day in shared caches: an old logo is no longer public.
+      onSend: async (_request, reply, payload) => {
+        reply.header('cache-control', 'private, no-store');
+        return payload;
+      },
+    },
+    async (request, reply) => sendImage(app.db, app.blobs, request.params.id, request, reply),
+  );
 
   // The charity's SEC / DSWD details were checked against the registries: its public page shows them.
   app.post(

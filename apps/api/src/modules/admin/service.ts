@@ -5,6 +5,7 @@ import { organizations, users } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
 import { badRequest, notFound } from '../../errors';
 import { t } from '../../i18n';
+import { identityChanges, identityOf } from '../charities/identity';
 import {
   categoriesOf,
   hasRegistrationDetails,
@@ -41,6 +42,7 @@ async function loadOrganizations(db: Db, where: SQL | undefined): Promise<AdminO
       : null,
     registrationDetails: registrationDetailsOf(o),
     registrationCheckedAt: o.registrationCheckedAt?.toISOString() ?? null,
+    identityChanges: identityChanges(o),
   }));
 }
 
@@ -49,8 +51,7 @@ export function listOrganizations(db: Db, status: AdminOrganizationStatus) {
 }
 
 export type ReviewAction = 'verify' | 'suspend' | 'unsuspend';
-const CHANGES: Record<ReviewAction, Partial<typeof organizations.$inferInsert>> = {
-  verify: { verified: true },
+const CHANGES: Record<Exclude<ReviewAction, 'verify'>, Partial<typeof organizations.$inferInsert>> = {
   // Suspending hides a charity and stops donations; nothing is deleted, so lifting it restores everything.
   suspend: { suspended: true },
   unsuspend: { suspended: false },
@@ -62,13 +63,31 @@ export async function reviewOrganization(
   id: number,
   action: ReviewAction,
 ): Promise<AdminOrganization> {
-  const updated = await db
-    .update(organizations)
-    .set(CHANGES[action])
-    .where(eq(organizations.id, id))
-    .returning({ id: organizations.id });
-  if (!updated.length) throw notFound();
+  if (action === 'verify') await verify(db, id);
+  else {
+    const updated = await db
+      .update(organizations)
+      .set(CHANGES[action])
+      .where(eq(organizations.id, id))
+      .returning({ id: organizations.id });
+    if (!updated.length) throw notFound();
+  }
   return loadOrganization(db, id);
+}
+
+/**
+ * Verifies a charity and keeps its identity as verified now, with the row locked so that an edit cannot come
+ * between: the snapshot is what the charity's next identity change is compared with (update.ts, identity.ts).
+ */
+async function verify(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
+    if (!row) throw notFound();
+    await tx
+      .update(organizations)
+      .set({ verified: true, verifiedIdentity: identityOf(row) })
+      .where(eq(organizations.id, id));
+  });
 }
 
 async function loadOrganization(db: Db, id: number): Promise<AdminOrganization> {

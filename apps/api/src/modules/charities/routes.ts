@@ -186,8 +186,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }
         return prepared;
       });
-      const charity = await updateCharity(app.db, app.blobs, user, values, pictures);
-      return { message: t('editing.charityUpdated'), ...charity };
+      const { charity, backToVerification } = await updateCharity(app.db, app.blobs, user, values, pictures);
+      const message = backToVerification
+        ? t('editing.charityBackToVerification')
+        : t('editing.charityUpdated');
+      return { message, ...charity };
     },
   );
 };

@@ -8,12 +8,14 @@ import { type PreparedImage, withImageTransaction } from '../../lib/images';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { assertCanManageOrganization } from '../permissions/service';
+import { changedIdentityFields, identityOf } from './identity';
 import { categoriesOf, registrationDetailsOf, toOrganization } from './service';
 
 /*
  * Editing a charity, for its representative or an admin.
  * A replaced picture's old image row and files are left in place: image URLs name the charity, not the image, so
- * nothing points at them any more, and removing them is a storage clean-up, not a request's job.
+ * nothing public points at them any more (a verified logo stays named by verified_identity, for the admin's review),
+ * and removing them is a storage clean-up, not a request's job.
  */
 
 /** A charity as its editors see it: the public view plus the private contact number and unchecked registration. */
@@ -40,7 +42,9 @@ export type CharityImageUpdates = Partial<Record<(typeof CHARITY_IMAGE_FIELDS)[n
 
 /**
  * Changes the fields that were sent (and the pictures that were sent) in one transaction; anything refused leaves
- * the charity and the image store as they were. Changed registration details need an admin's check again.
+ * the charity and the image store as they were. Changed registration details need an admin's check again, and a
+ * verified charity whose identity (identity.ts) changes goes back to "pending verification": it takes no donations
+ * until an admin verifies it again. This holds for an admin's edit too: verifying stays a separate, deliberate act.
  */
 export async function updateCharity(
   db: Db,
@@ -48,8 +52,9 @@ export async function updateCharity(
   user: CurrentUser,
   values: UpdateCharityValues,
   pictures: CharityImageUpdates,
-): Promise<CharityForEditing> {
+): Promise<{ charity: CharityForEditing; backToVerification: boolean }> {
   const id = values.organizationID;
+  let backToVerification = false;
   try {
     await withImageTransaction(db, blobs, async (tx, saveImage) => {
       await assertCanManageOrganization(tx, user, id, { lock: true });
@@ -80,27 +85,43 @@ export async function updateCharity(
             .values(ids.map((categoryId) => ({ organizationId: id, categoryId })));
       }
 
+      const changes = {
+        name: values.organizationName,
+        abbreviation: values.organizationAbbreviation,
+        description: values.organizationDescription,
+        address: values.organizationAddress,
+        phoneNumber: values.organizationPhoneNumber,
+        email: values.organizationEmail,
+        representativeName: values.representativeName,
+        representativeContactNumber: values.representativeContactNumber,
+        facebookLink: values.organizationFacebookLink,
+        instagramLink: values.organizationInstagramLink,
+        websiteLink: values.organizationMainWebsite,
+        type: values.organizationType,
+        ...registration,
+        logoImageId:
+          pictures.organizationProfilePicture && (await saveImage(pictures.organizationProfilePicture)),
+        featureImageId:
+          pictures.organizationFeaturedPicture && (await saveImage(pictures.organizationFeaturedPicture)),
+      };
+      const after = Object.fromEntries(
+        Object.entries(changes).filter(([, value]) => value !== undefined),
+      ) as Partial<typeof current>;
+      // Resent values change nothing; a new logo always does (it is a new image).
+      backToVerification =
+        current!.verified &&
+        changedIdentityFields(identityOf(current!), identityOf({ ...current!, ...after })).length > 0;
+
       await tx
         .update(organizations)
         .set({
-          name: values.organizationName,
-          abbreviation: values.organizationAbbreviation,
-          description: values.organizationDescription,
-          address: values.organizationAddress,
-          phoneNumber: values.organizationPhoneNumber,
-          email: values.organizationEmail,
-          representativeName: values.representativeName,
-          representativeContactNumber: values.representativeContactNumber,
-          facebookLink: values.organizationFacebookLink,
-          instagramLink: values.organizationInstagramLink,
-          websiteLink: values.organizationMainWebsite,
-          type: values.organizationType,
-          ...registration,
+          ...changes,
           ...(registrationChanged ? { registrationCheckedAt: null } : {}),
-          logoImageId:
-            pictures.organizationProfilePicture && (await saveImage(pictures.organizationProfilePicture)),
-          featureImageId:
-            pictures.organizationFeaturedPicture && (await saveImage(pictures.organizationFeaturedPicture)),
+          // Donations stop in this same transaction. The admin's review compares with the identity last verified;
+          // a charity verified without that snapshot (the seed's, say) keeps its values until now as such.
+          ...(backToVerification
+            ? { verified: false, verifiedIdentity: current!.verifiedIdentity ?? identityOf(current!) }
+            : {}),
         })
         .where(eq(organizations.id, id));
     });
@@ -108,5 +129,5 @@ export async function updateCharity(
     if (isForeignKeyViolation(error)) throw badRequest(t('charities.invalidCategories'));
     throw error;
   }
-  return charityForEditing(db, id);
+  return { charity: await charityForEditing(db, id), backToVerification };
 }

@@ -16,6 +16,7 @@ import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type ReviewAction, useAdminOrganizations, useReviewOrganization } from './api';
+import { IdentityReview } from './identity-review';
 import { RegistrationReview } from './registration-review';
 
 function StatusBadge({ organization }: { organization: AdminOrganization }) {
@@ -113,6 +114,7 @@ function CharityReview({
           )}
         </div>
       </div>
+      {!!organization.identityChanges?.length && <IdentityReview changes={organization.identityChanges} />}
       <p className="mt-4 whitespace-pre-line text-stone-700">{organization.organizationDescription}</p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Detail label={t('admin.details.abbreviation')}>{organization.organizationAbbreviation}</Detail>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADD_CHARITY_MODAL_CLOSE_MS,
   type AddCharityFields,
+  CHARITY_IDENTITY_LABELS,
   CHARITY_MAX_CATEGORIES,
   type CharityForEditing,
   msg,
@@ -20,6 +21,7 @@ import { useCategories } from './api';
 import {
   type CharityFormFields,
   type CharityFormValues,
+  changedIdentityFields,
   charityFormFields,
   IMAGE_FIELDS,
   type ImageField,
@@ -236,6 +238,10 @@ export function AddCharityForm({
     organizationProfilePicture: useWatch({ control, name: 'organizationProfilePicture' }),
     organizationFeaturedPicture: useWatch({ control, name: 'organizationFeaturedPicture' }),
   };
+  const values = useWatch({ control });
+  // A verified charity is told before saving that a change of who it is pauses its donations.
+  const identityChanges =
+    editing?.verified === true ? changedIdentityFields(values, currentValues(editing)) : [];
 
   // On success the modal closes after 2 s, long enough to read the message.
   useEffect(() => {
@@ -286,8 +292,12 @@ export function AddCharityForm({
           toast(t('editing.nothingChanged'));
           return;
         }
-        await updateCharity.mutateAsync(form);
-        toast.success(t('editing.charityUpdated'));
+        const saved = await updateCharity.mutateAsync(form);
+        toast.success(
+          editing.verified && !saved.verified
+            ? t('editing.charityBackToVerification')
+            : t('editing.charityUpdated'),
+        );
         onDone();
         return;
       }
@@ -417,6 +427,22 @@ export function AddCharityForm({
       {errors.categories?.message && (
         <p className="text-sm font-medium text-red-700">{translateText(errors.categories.message)}</p>
       )}
+      {/* Always there, so that screen readers hear the notice when it appears. */}
+      <div role="status" className="empty:hidden">
+        {identityChanges.length > 0 && (
+          <div
+            data-testid="identity-notice"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            <p className="font-semibold">{t('editing.identityNotice.title')}</p>
+            <p className="mt-1">
+              {t('editing.identityNotice.body', {
+                fields: identityChanges.map((field) => t(CHARITY_IDENTITY_LABELS[field])).join(', '),
+              })}
+            </p>
+          </div>
+        )}
+      </div>
       {serverError && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {serverError}

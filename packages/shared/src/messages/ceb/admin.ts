@@ -61,6 +61,16 @@ export const admin = {
     markChecked: 'Markahi nga nasusi ang rehistro',
     nothingToCheck: 'Walay gihatag nga detalye sa rehistro kini nga charity nga masusi.',
   },
+  identity: {
+    heading: 'Giusab sukad na-verify',
+    intro:
+      'Gibalik sa beripikasyon kini nga charity tungod sa usa ka pag-edit. Susiha kini nga mga kausaban una kini i-verify pag-usab.',
+    before: 'Kaniadto',
+    after: 'Karon',
+    none: '(wala)',
+    logoBefore: 'Logo kaniadto',
+    logoAfter: 'Logo karon',
+  },
   toasts: {
     verified: 'Beripikado na ang {{name}}.',
     suspended: 'Gi-suspend na ang {{name}}.',

@@ -7,6 +7,8 @@ export const editing = {
   capacityBelowVolunteers:
     'Naa nay {{count}} ka volunteer kini nga kalihokan: dili puwede moubos niana ang gidaghanon sa slot. Biyai nga blangko kung walay limit.',
   charityUpdated: 'Na-update ang charity.',
+  charityBackToVerification:
+    'Na-update ang charity. Gibalik kini sa beripikasyon: hunong una ang mga donasyon hangtod masusi kini pag-usab sa admin.',
   eventUpdated: 'Na-update ang kalihokan.',
   eventCancelled: 'Gikansela ang kalihokan. Gina-email na ang mga volunteer niini.',
   eventAlreadyCancelled: 'Nakansela na kini nga kalihokan.',
@@ -40,6 +42,10 @@ export const editing = {
   replacePictureHint: 'Pili lang og bag-ong file kung ilisan nimo ang karon.',
   reregistrationHint:
     'Kung usbon nimo ang numero o petsa sa rehistro, susihon kini pag-usab sa admin una ipakita.',
+  identityNotice: {
+    title: 'Kung i-save nimo, mobalik sa beripikasyon kini nga charity',
+    body: 'Giusab nimo kung kinsa ang charity ({{fields}}). Hangtod masusi kini pag-usab sa admin, “Naghulat sa beripikasyon” ang makita niini ug dili kini makadawat og donasyon.',
+  },
   confirm: {
     title: 'Kanselahon ang “{{name}}”?',
     body: 'Mawala ang kalihokan sa tanang publikong lista, moingon ang page niini nga gikansela kini, ug i-email ang tanan nga nag-sign up aron mag-volunteer (apil ang waitlist). Dili na kini mabawi.',

@@ -57,6 +57,16 @@ export const admin = {
     markChecked: 'Mark registration checked',
     nothingToCheck: 'This charity gave no registration details to check.',
   },
+  /** A charity an edit sent back to verification: what changed since an admin verified it. */
+  identity: {
+    heading: 'Changed since it was verified',
+    intro: 'An edit sent this charity back to verification. Check these changes before verifying it again.',
+    before: 'Before',
+    after: 'Now',
+    none: '(none)',
+    logoBefore: 'Logo before',
+    logoAfter: 'Logo now',
+  },
   toasts: {
     verified: '{{name}} is now verified.',
     suspended: '{{name}} is suspended.',

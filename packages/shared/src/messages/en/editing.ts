@@ -4,6 +4,8 @@ export const editing = {
   capacityBelowVolunteers:
     'This event already has {{count}} volunteers: it needs at least that many slots. Leave it empty for no limit.',
   charityUpdated: 'Charity updated.',
+  charityBackToVerification:
+    'Charity updated. It is back in verification: donations are paused until an admin checks it again.',
   eventUpdated: 'Event updated.',
   eventCancelled: 'Event cancelled. Its volunteers are being emailed.',
   eventAlreadyCancelled: 'This event was already cancelled.',
@@ -36,6 +38,11 @@ export const editing = {
   replacePictureHint: 'Choose a new file only to replace the current one.',
   reregistrationHint:
     'Changing a registration number or date means an admin checks it again before it is shown.',
+  /** On the edit form of a verified charity, once a field that says who it is has changed. */
+  identityNotice: {
+    title: 'Saving sends this charity back to verification',
+    body: 'You changed who the charity is ({{fields}}). Until an admin checks it again it shows “Pending verification” and takes no donations.',
+  },
   confirm: {
     title: 'Cancel “{{name}}”?',
     body: 'The event leaves every public list, its page will say it was cancelled, and everyone who signed up to volunteer (and the waitlist) will be emailed. This cannot be undone.',

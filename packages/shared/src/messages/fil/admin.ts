@@ -61,6 +61,16 @@ export const admin = {
     markChecked: 'Markahang nasuri ang rehistro',
     nothingToCheck: 'Walang ibinigay na detalye ng rehistro ang charity na ito na puwedeng suriin.',
   },
+  identity: {
+    heading: 'Binago mula nang ma-verify',
+    intro:
+      'Ibinalik sa beripikasyon ang charity na ito dahil sa isang pag-edit. Suriin ang mga pagbabagong ito bago ito i-verify ulit.',
+    before: 'Dati',
+    after: 'Ngayon',
+    none: '(wala)',
+    logoBefore: 'Dating logo',
+    logoAfter: 'Logo ngayon',
+  },
   toasts: {
     verified: 'Beripikado na ang {{name}}.',
     suspended: 'Naka-suspend na ang {{name}}.',

@@ -7,6 +7,8 @@ export const editing = {
   capacityBelowVolunteers:
     'May {{count}} volunteer na ang event na ito: hindi na puwedeng mas kaunti roon ang puwesto. Iwanang blangko kung walang limit.',
   charityUpdated: 'Na-update ang charity.',
+  charityBackToVerification:
+    'Na-update ang charity. Ibinalik ito sa beripikasyon: nakahinto ang mga donasyon hangga’t hindi ito sinusuri ulit ng admin.',
   eventUpdated: 'Na-update ang event.',
   eventCancelled: 'Kinansela ang event. Ine-email na ang mga volunteer nito.',
   eventAlreadyCancelled: 'Nakansela na ang event na ito.',
@@ -40,6 +42,10 @@ export const editing = {
   replacePictureHint: 'Pumili lang ng bagong file kung papalitan mo ang kasalukuyan.',
   reregistrationHint:
     'Kapag binago mo ang numero o petsa ng rehistro, susuriin ulit ito ng admin bago ipakita.',
+  identityNotice: {
+    title: 'Ibabalik sa beripikasyon ang charity kapag nag-save ka',
+    body: 'Binago mo kung sino ang charity ({{fields}}). Hangga’t hindi ito sinusuri ulit ng admin, “Hinihintay ang beripikasyon” ang makikita rito at hindi ito tatanggap ng donasyon.',
+  },
   confirm: {
     title: 'Kanselahin ang “{{name}}”?',
     body: 'Mawawala ang event sa lahat ng pampublikong listahan, sasabihin ng page nito na kinansela ito, at ie-email ang lahat ng nag-sign up para mag-volunteer (pati ang waitlist). Hindi na ito maibabalik.',
