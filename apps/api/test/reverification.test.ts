@@ -307,6 +307,32 @@ describe('the admin’s review of a charity sent back by an edit', () => {
     ]);
   });
 
+  it('refuses a verify of values the admin did not see: an edit between the review and the click', async () => {
+    const charity = await verifiedCharity({ name: 'Davao Kids Fund' });
+    await update(charity.id, { organizationName: 'Davao Kids Fund Inc.' });
+    const seen = await adminView(charity.id);
+    // The organiser changes who it is again while the admin reads the first change.
+    await update(charity.id, { organizationName: 'Philippine Red Cross - Davao Chapter' });
+    const verifySeen = (identityVersion: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: `/api/admin/organizations/${charity.id}/verify`,
+        headers: adminHeaders,
+        payload: { identityVersion },
+      });
+    const stale = await verifySeen(seen.identityVersion);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: t('admin.identity.changedMeanwhile'), code: 'conflict' });
+    expect((await row(charity.id)).verified).toBe(false);
+    expect((await donate(charity.id)).statusCode).toBe(409);
+    // Looked at again, it verifies; an edit that leaves who it is alone does not make the version stale.
+    const fresh = await adminView(charity.id);
+    expect(fresh.identityVersion).not.toBe(seen.identityVersion);
+    await update(charity.id, { organizationDescription: 'Now with a longer story of what we do.' });
+    expect((await verifySeen(fresh.identityVersion)).statusCode).toBe(200);
+    expect((await row(charity.id)).verified).toBe(true);
+  });
+
   it('migration 0011 gives the charities verified then their current identity', async () => {
     const verified = await createOrganization(h.db, {
       websiteLink: 'https://kids.example.ph',

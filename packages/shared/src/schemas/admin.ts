@@ -37,5 +37,13 @@ export const ZAdminOrganization = ZOrganization.extend({
    * of CHARITY_IDENTITY_FIELDS. Null for a verified charity and for one never verified.
    */
   identityChanges: z.array(ZIdentityChange).nullable(),
+  /**
+   * Names the identity the admin is looking at; sent back with a verify, which is refused (409) when the charity
+   * has changed who it is since, so an admin never verifies values they did not see.
+   */
+  identityVersion: z.string(),
 });
 export type AdminOrganization = z.infer<typeof ZAdminOrganization>;
+
+/** POST /admin/organizations/{id}/verify: the identityVersion reviewed (optional: without it, what is there now). */
+export const ZVerifyOrganizationBody = z.object({ identityVersion: z.string().max(64).optional() }).nullish();

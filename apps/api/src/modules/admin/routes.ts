@@ -1,4 +1,10 @@
-import { ZAdminOrganization, ZAdminOrganizationsQuery, ZErrorResponse, ZIdParams } from '@tabang/shared';
+import {
+  ZAdminOrganization,
+  ZAdminOrganizationsQuery,
+  ZErrorResponse,
+  ZIdParams,
+  ZVerifyOrganizationBody,
+} from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendImage } from '../images/http';
@@ -27,10 +33,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           params: ZIdParams,
-          response: { 200: ZAdminOrganization, 404: ZErrorResponse, ...errors },
+          ...(action === 'verify' ? { body: ZVerifyOrganizationBody } : {}),
+          response: { 200: ZAdminOrganization, 404: ZErrorResponse, 409: ZErrorResponse, ...errors },
         },
       },
-      async (request) => reviewOrganization(app.db, request.params.id, action),
+      async (request) =>
+        reviewOrganization(
+          app.db,
+          request.params.id,
+          action,
+          request.body as { identityVersion?: string } | null,
+        ),
     );
 
   // Any stored image by its id, a replaced logo included: the before and after of a review's identityChanges.

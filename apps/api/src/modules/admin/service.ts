@@ -3,9 +3,9 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { t } from '../../i18n';
-import { identityChanges, identityOf } from '../charities/identity';
+import { identityChanges, identityOf, identityVersion } from '../charities/identity';
 import {
   categoriesOf,
   hasRegistrationDetails,
@@ -43,6 +43,7 @@ async function loadOrganizations(db: Db, where: SQL | undefined): Promise<AdminO
     registrationDetails: registrationDetailsOf(o),
     registrationCheckedAt: o.registrationCheckedAt?.toISOString() ?? null,
     identityChanges: identityChanges(o),
+    identityVersion: identityVersion(identityOf(o)),
   }));
 }
 
@@ -62,8 +63,9 @@ export async function reviewOrganization(
   db: Db,
   id: number,
   action: ReviewAction,
+  reviewed?: { identityVersion?: string } | null,
 ): Promise<AdminOrganization> {
-  if (action === 'verify') await verify(db, id);
+  if (action === 'verify') await verify(db, id, reviewed?.identityVersion);
   else {
     const updated = await db
       .update(organizations)
@@ -77,12 +79,15 @@ export async function reviewOrganization(
 
 /**
  * Verifies a charity and keeps its identity as verified now, with the row locked so that an edit cannot come
- * between: the snapshot is what the charity's next identity change is compared with (update.ts, identity.ts).
+ * between: the snapshot is what the charity's next identity change is compared with (update.ts, identity.ts). With
+ * the version the admin reviewed, a charity that changed who it is since is refused (409): they look again.
  */
-async function verify(db: Db, id: number): Promise<void> {
+async function verify(db: Db, id: number, reviewedVersion: string | undefined): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
     if (!row) throw notFound();
+    if (reviewedVersion !== undefined && reviewedVersion !== identityVersion(identityOf(row)))
+      throw conflict(t('admin.identity.changedMeanwhile'));
     await tx
       .update(organizations)
       .set({ verified: true, verifiedIdentity: identityOf(row) })

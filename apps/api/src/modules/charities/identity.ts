@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CHARITY_IDENTITY_FIELDS, type CharityIdentityField, type IdentityChange } from '@tabang/shared';
 import type { organizations } from '../../db/schema';
 
@@ -32,6 +33,10 @@ export type Identity = Record<string, string | number | null>;
 /** A charity's identity fields, by column key: what verified_identity holds. */
 export const identityOf = (row: Pick<OrganizationRow, IdentityColumn>): Identity =>
   Object.fromEntries(Object.values(IDENTITY_COLUMNS).map((column) => [column, row[column] ?? null]));
+
+/** Names an identity: what an admin reviewed, checked again when they verify (admin/service.ts). */
+export const identityVersion = (identity: Identity): string =>
+  createHash('sha256').update(JSON.stringify(identity)).digest('base64url').slice(0, 22);
 
 /** The identity fields whose values differ between two identities, in the order of CHARITY_IDENTITY_FIELDS. */
 export const changedIdentityFields = (before: Identity, after: Identity): CharityIdentityField[] =>

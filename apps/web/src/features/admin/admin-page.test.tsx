@@ -1,5 +1,6 @@
 import type { AdminOrganization } from '@tabang/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../testing/fake-server';
 import { organization } from '../../testing/fixtures';
@@ -15,6 +16,7 @@ const adminOrganization = (id: number, fields: Partial<AdminOrganization> = {}):
   registrationDetails: { secRegistrationNumber: null, dswdRegistrationNumber: null, dswdValidUntil: null },
   registrationCheckedAt: null,
   identityChanges: null,
+  identityVersion: `v${id}`,
   ...fields,
 });
 
@@ -63,5 +65,29 @@ describe('AdminPage', () => {
 
     const fresh = (await screen.findByRole('heading', { name: 'Brand New Charity' })).closest('li')!;
     expect(within(fresh as HTMLElement).queryByTestId('identity-review')).toBeNull();
+  });
+
+  it('verifies the identity it showed, and says so when the charity changed meanwhile', async () => {
+    const server = fakeServer({
+      'GET /api/admin/organizations?status=pending': () =>
+        json([adminOrganization(7, { organizationName: 'Davao Kids Fund', verified: false })]),
+      'POST /api/admin/organizations/7/verify': () =>
+        json(
+          {
+            message:
+              "This charity's details changed while you were reviewing them. Check them again before verifying.",
+            code: 'conflict',
+          },
+          409,
+        ),
+    });
+    renderWithProviders(<AdminPage />, { path: '/admin' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
+    expect(server.posts()).toEqual([
+      { method: 'POST', path: '/api/admin/organizations/7/verify', body: { identityVersion: 'v7' } },
+    ]);
+    expect(
+      await screen.findByText(/changed while you were reviewing them\. Check them again before verifying\./),
+    ).toBeInTheDocument();
   });
 });

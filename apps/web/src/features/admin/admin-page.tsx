@@ -251,7 +251,12 @@ export default function AdminPage() {
 
   const run = (organization: AdminOrganization, action: ReviewAction) =>
     review.mutate(
-      { id: organization.organizationID, action, name: organization.organizationName },
+      {
+        id: organization.organizationID,
+        action,
+        name: organization.organizationName,
+        identityVersion: organization.identityVersion,
+      },
       {
         onSuccess: () => {
           toast.success(t(`admin.toasts.${TOASTS[action]}`, { name: organization.organizationName }));

@@ -21,10 +21,21 @@ export type ReviewAction = 'verify' | 'suspend' | 'unsuspend' | 'check-registrat
 export function useReviewOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: ReviewAction; name: string }) =>
+    mutationFn: ({
+      id,
+      action,
+      identityVersion,
+    }: {
+      id: number;
+      action: ReviewAction;
+      name: string;
+      /** With a verify: the identity reviewed (the server refuses it if the charity changed since). */
+      identityVersion?: string;
+    }) =>
       apiRequest<AdminOrganization>(`/admin/organizations/${id}/${action}`, {
         method: 'POST',
         credentials: true,
+        ...(action === 'verify' ? { body: { identityVersion } } : {}),
       }),
     onSettled: () =>
       Promise.all(

@@ -70,6 +70,8 @@ export const admin = {
     none: '(wala)',
     logoBefore: 'Logo kaniadto',
     logoAfter: 'Logo karon',
+    changedMeanwhile:
+      'Nausab ang mga detalye niini nga charity samtang imong gisusi. Susiha kini pag-usab una i-verify.',
   },
   toasts: {
     verified: 'Beripikado na ang {{name}}.',

@@ -66,6 +66,8 @@ export const admin = {
     none: '(none)',
     logoBefore: 'Logo before',
     logoAfter: 'Logo now',
+    changedMeanwhile:
+      "This charity's details changed while you were reviewing them. Check them again before verifying.",
   },
   toasts: {
     verified: '{{name}} is now verified.',

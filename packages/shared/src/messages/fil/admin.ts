@@ -70,6 +70,8 @@ export const admin = {
     none: '(wala)',
     logoBefore: 'Dating logo',
     logoAfter: 'Logo ngayon',
+    changedMeanwhile:
+      'Nagbago ang mga detalye ng charity na ito habang sinusuri mo. Suriin ulit ang mga ito bago i-verify.',
   },
   toasts: {
     verified: 'Beripikado na ang {{name}}.',
