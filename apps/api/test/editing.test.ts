@@ -69,6 +69,7 @@ describe('permissions.ts', () => {
     for (const user of [rep, admin]) {
       await expect(assertCanManageOrganization(h.db, user, charity.id)).resolves.toEqual({
         name: charity.name,
+        contactsHidden: null,
       });
       await expect(assertCanManageEvent(h.db, user, event.id)).resolves.toMatchObject({
         id: event.id,

@@ -3,6 +3,7 @@ import {
   CHECK_IN_OPENS_HOURS_BEFORE,
   t,
   ZMyVolunteering,
+  ZRoster,
   ZRosterEntry,
   ZVolunteeringSummary,
 } from '@tabang/shared';
@@ -148,7 +149,8 @@ describe('GET /api/get/dashboard/events/:id/roster', () => {
 
     const response = await get(`/api/get/dashboard/events/${event.id}/roster`, rep.headers);
     expect(response.statusCode).toBe(200);
-    const roster = z.array(ZRosterEntry).parse(response.json());
+    const { contactsVisible, entries: roster } = ZRoster.parse(response.json());
+    expect(contactsVisible).toBe(true);
     expect(roster.map((entry) => [entry.userID, entry.status, entry.position])).toEqual([
       [a.user.userID, 'volunteered', null],
       [b.user.userID, 'volunteered', null],
@@ -178,7 +180,11 @@ describe('GET /api/get/dashboard/events/:id/roster', () => {
 
   it('is an empty list for an event no one signed up for', async () => {
     const { rep, event } = await scene();
-    expect((await get(`/api/get/dashboard/events/${event.id}/roster`, rep.headers)).json()).toEqual([]);
+    expect((await get(`/api/get/dashboard/events/${event.id}/roster`, rep.headers)).json()).toEqual({
+      contactsVisible: true,
+      contactsHiddenReason: null,
+      entries: [],
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { addCharity, bearer } from './charities';
+import { addCharity, bearer, verifyCharity } from './charities';
 import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 // Rosters and check-in: a representative's event starts within the check-in window; two members volunteer. One
@@ -9,9 +9,13 @@ import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 const MINUTE = 60 * 1000;
 
-/** A new charity's event starting in half an hour (inside the check-in window), through the real API. */
+/**
+ * A new charity's event starting in half an hour (inside the check-in window), through the real API. The charity is
+ * verified: only then does its roster show volunteers' email and phone.
+ */
 async function eventStartingSoon(request: APIRequestContext) {
   const { account, organizationID } = await addCharity(request, `Roster Charity ${Date.now().toString(36)}`);
+  await verifyCharity(organizationID);
   const name = `Coastal cleanup ${Date.now().toString(36)}`;
   const start = new Date(Date.now() + 30 * MINUTE);
   const poster = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#0f766e' } })

@@ -74,6 +74,13 @@ export const EVENT_STATUS_PUBLISHED = 0;
 export const VOLUNTEER_STATUSES = ['volunteered', 'waitlisted'] as const;
 export type VolunteerStatus = (typeof VOLUNTEER_STATUSES)[number];
 
+/**
+ * Why a roster (its screen, its CSV, a check-in's answer) carries volunteers' names without their email and phone
+ * number: those go only to the representative of a verified charity that is not suspended, and to admins.
+ */
+export const CONTACTS_HIDDEN_REASONS = ['charity_unverified', 'charity_suspended'] as const;
+export type ContactsHiddenReason = (typeof CONTACTS_HIDDEN_REASONS)[number];
+
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

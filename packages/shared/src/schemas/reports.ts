@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZContactsHiddenReason } from './roster';
 
 /** Days in the daily chart of GET /api/get/dashboard/organizations/{id}/stats (today in Manila included). */
 export const REPORT_DAYS = 90;
@@ -24,10 +25,12 @@ export const ZEventVolunteering = z.object({
 /**
  * GET /api/get/dashboard/organizations/{id}/stats: completed donations per day (every one of the last REPORT_DAYS
  * days, zeros included) and per month (the last REPORT_MONTHS), oldest first, and the charity's events, newest
- * first. `organizationName` titles the page.
+ * first. `organizationName` titles the page; `rosterContactsHiddenReason` says whether (and why not) its events'
+ * roster files carry volunteers' email and phone number, as ZRoster's `contactsHiddenReason`.
  */
 export const ZOrganizationStats = z.object({
   organizationName: z.string(),
+  rosterContactsHiddenReason: ZContactsHiddenReason,
   daily: z.array(ZDailyDonations),
   monthly: z.array(ZMonthlyDonations),
   events: z.array(ZEventVolunteering),

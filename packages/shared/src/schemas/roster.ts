@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECK_IN_CODE_LENGTH, VOLUNTEER_STATUSES } from '../constants';
+import { CHECK_IN_CODE_LENGTH, CONTACTS_HIDDEN_REASONS, VOLUNTEER_STATUSES } from '../constants';
 import { msg } from './message-key';
 
 /** One person on an event's roster (GET /get/dashboard/events/:id/roster, and the answer of check-in/out). */
@@ -7,8 +7,9 @@ export const ZRosterEntry = z.object({
   userID: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
-  contactNumber: z.string(),
+  /** Null when the roster hides contact details (see ZRoster's contactsHiddenReason). */
+  email: z.string().nullable(),
+  contactNumber: z.string().nullable(),
   status: z.enum(VOLUNTEER_STATUSES),
   /** Place on the waitlist, from 1; null for a volunteer. */
   position: z.number().int().nullable(),
@@ -19,6 +20,21 @@ export const ZRosterEntry = z.object({
   hours: z.number(),
 });
 export type RosterEntry = z.infer<typeof ZRosterEntry>;
+
+/**
+ * Whether volunteers' email and phone number are shown, and why not: null when they are (a verified charity that is
+ * not suspended, or an admin asking), else the reason, so a screen can say so instead of showing empty cells.
+ */
+export const ZContactsHiddenReason = z.enum(CONTACTS_HIDDEN_REASONS).nullable();
+
+/** GET /get/dashboard/events/:id/roster: everyone signed up, volunteers then the waitlist, each in sign-up order. */
+export const ZRoster = z.object({
+  /** False when every entry's email and contactNumber are null. */
+  contactsVisible: z.boolean(),
+  contactsHiddenReason: ZContactsHiddenReason,
+  entries: z.array(ZRosterEntry),
+});
+export type Roster = z.infer<typeof ZRoster>;
 
 const positiveId = (message: string) =>
   z

@@ -27,8 +27,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { name } = await assertCanManageOrganization(app.db, currentUser(request), id);
-      return organizationStats(app.db, { id, name });
+      const charity = await assertCanManageOrganization(app.db, currentUser(request), id);
+      return organizationStats(app.db, { id, ...charity });
     },
   );
 
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const event = await assertCanManageEvent(app.db, currentUser(request), request.params.id);
       reply.header('content-disposition', attachment(csvFileName('roster', event.id)));
-      return reply.type(CSV_TYPE).send(csvStream(rosterCsvHeader(), rosterCsvRows(app.db, event)));
+      return reply.type(CSV_TYPE).send(csvStream(rosterCsvHeader(event), rosterCsvRows(app.db, event)));
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  type ContactsHiddenReason,
   type EventVolunteering,
   type OrganizationStats,
   PH_TIME_ZONE,
@@ -74,31 +75,41 @@ export async function* donationCsvRows(db: Db, organizationId: number): AsyncGen
   }
 }
 
-export const rosterCsvHeader = (): string[] =>
-  (
-    [
-      'firstName',
-      'lastName',
-      'email',
-      'contactNumber',
-      'status',
-      'position',
-      'signedUp',
-      'checkedIn',
-      'checkedOut',
-      'hours',
-    ] as const
-  ).map((column) => t(`reports.csv.roster.${column}`));
+const ROSTER_COLUMNS = [
+  'firstName',
+  'lastName',
+  'email',
+  'contactNumber',
+  'status',
+  'position',
+  'signedUp',
+  'checkedIn',
+  'checkedOut',
+  'hours',
+] as const;
+const CONTACT_COLUMNS: ReadonlySet<(typeof ROSTER_COLUMNS)[number]> = new Set(['email', 'contactNumber']);
+
+/**
+ * The roster file's columns. Without contact details (`contactsHidden`, the permissions' rule) the Email and Contact
+ * number columns are left out rather than left blank, so nobody reads an empty cell as "gave no email".
+ */
+const rosterColumns = (event: { contactsHidden: ContactsHiddenReason | null }) =>
+  ROSTER_COLUMNS.filter((column) => event.contactsHidden === null || !CONTACT_COLUMNS.has(column));
+
+export const rosterCsvHeader = (event: { contactsHidden: ContactsHiddenReason | null }): string[] =>
+  rosterColumns(event).map((column) => t(`reports.csv.roster.${column}`));
 
 /**
  * An event's roster with attendance: the volunteers, then the waitlist, each in sign-up order (created_at, then
  * user id), in batches (keyset on that order). The waitlist position is the rank in that order, counted as the
- * rows go by. Hours follow volunteerHours.
+ * rows go by. Hours follow volunteerHours. The columns are rosterCsvHeader's: no email or phone when
+ * `event.contactsHidden`.
  */
 export async function* rosterCsvRows(
   db: Db,
-  event: { id: number; startsAt: Date; endsAt: Date | null },
+  event: { id: number; startsAt: Date; endsAt: Date | null; contactsHidden: ContactsHiddenReason | null },
 ): AsyncGenerator<CsvCell[][]> {
+  const columns = rosterColumns(event);
   let position = 0;
   for (const status of VOLUNTEER_STATUSES) {
     let after: { key: string; userId: number } | undefined;
@@ -130,18 +141,21 @@ export async function* rosterCsvRows(
         )
         .orderBy(asc(eventVolunteers.createdAt), asc(eventVolunteers.userId))
         .limit(CSV_BATCH_ROWS);
-      yield rows.map((row) => [
-        row.firstName,
-        row.lastName,
-        row.email,
-        row.contactNumber,
-        status,
-        status === 'waitlisted' ? ++position : null,
-        row.signedUp,
-        row.checkedIn,
-        row.checkedOut,
-        volunteerHours(row, event),
-      ]);
+      yield rows.map((row) => {
+        const cells: Record<(typeof ROSTER_COLUMNS)[number], CsvCell> = {
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          contactNumber: row.contactNumber,
+          status,
+          position: status === 'waitlisted' ? ++position : null,
+          signedUp: row.signedUp,
+          checkedIn: row.checkedIn,
+          checkedOut: row.checkedOut,
+          hours: volunteerHours(row, event),
+        };
+        return columns.map((column) => cells[column]);
+      });
       const last = rows[rows.length - 1];
       if (rows.length < CSV_BATCH_ROWS || !last) break;
       after = { key: last.createdKey, userId: last.userId };
@@ -162,7 +176,7 @@ export function csvFileName(kind: 'donations' | 'roster', id: number, now = new 
  */
 export async function organizationStats(
   db: Db,
-  charity: { id: number; name: string },
+  charity: { id: number; name: string; contactsHidden: ContactsHiddenReason | null },
   now = new Date(),
 ): Promise<OrganizationStats> {
   const organizationId = charity.id;
@@ -205,6 +219,7 @@ export async function organizationStats(
   );
   return {
     organizationName: charity.name,
+    rosterContactsHiddenReason: charity.contactsHidden,
     daily: daily.map(({ label, ...totals }) => ({ date: label, ...totals })),
     monthly: monthly.map(({ label, ...totals }) => ({ month: label, ...totals })),
     events: await eventVolunteering(db, organizationId),

@@ -3,6 +3,7 @@ import {
   CHECK_IN_OPENS_HOURS_BEFORE,
   calendarSpan,
   type MyVolunteering,
+  type Roster,
   type RosterEntry,
   type VolunteeringSummary,
   volunteerHours,
@@ -27,7 +28,10 @@ const waitlistPosition = sql<number | null>`case when ${eventVolunteers.status} 
     and (ahead.created_at, ahead.user_id) <= (${eventVolunteers.createdAt}, ${eventVolunteers.userId})
 ) end`;
 
-/** Roster rows of one event, optionally narrowed: volunteers first, then the waitlist, each in sign-up order. */
+/**
+ * Roster rows of one event, optionally narrowed: volunteers first, then the waitlist, each in sign-up order. Email
+ * and phone are null when the event's charity may not see them (event.contactsHidden).
+ */
 async function rosterRows(db: Db, event: ManagedEvent, narrow?: SQL): Promise<RosterEntry[]> {
   const rows = await db
     .select({
@@ -50,8 +54,11 @@ async function rosterRows(db: Db, event: ManagedEvent, narrow?: SQL): Promise<Ro
       asc(eventVolunteers.createdAt),
       asc(eventVolunteers.userId),
     );
+  const hidden = event.contactsHidden !== null;
   return rows.map((row) => ({
     ...row,
+    email: hidden ? null : row.email,
+    contactNumber: hidden ? null : row.contactNumber,
     signedUpAt: row.signedUpAt.toISOString(),
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
@@ -59,9 +66,17 @@ async function rosterRows(db: Db, event: ManagedEvent, narrow?: SQL): Promise<Ro
   }));
 }
 
-/** GET /get/dashboard/events/:id/roster: everyone signed up, with contact details, for the charity's managers. */
-export async function getRoster(db: Db, user: CurrentUser, eventId: number): Promise<RosterEntry[]> {
-  return rosterRows(db, await assertCanManageEvent(db, user, eventId));
+/**
+ * GET /get/dashboard/events/:id/roster: everyone signed up, for the charity's managers, with their contact details
+ * when the permissions' rule allows them (contactsHiddenReason), and saying why not when it does not.
+ */
+export async function getRoster(db: Db, user: CurrentUser, eventId: number): Promise<Roster> {
+  const event = await assertCanManageEvent(db, user, eventId);
+  return {
+    contactsVisible: event.contactsHidden === null,
+    contactsHiddenReason: event.contactsHidden,
+    entries: await rosterRows(db, event),
+  };
 }
 
 /**

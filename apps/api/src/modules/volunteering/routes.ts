@@ -5,6 +5,7 @@ import {
   ZEventEngagementRequest,
   ZIdParams,
   ZMyVolunteering,
+  ZRoster,
   ZRosterEntry,
   ZVolunteer,
   ZVolunteerCountResponse,
@@ -157,7 +158,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/get/dashboard/events/:id/roster',
     {
       preHandler: app.requireUser,
-      schema: { params: ZIdParams, response: { 200: z.array(ZRosterEntry), ...errors } },
+      schema: { params: ZIdParams, response: { 200: ZRoster, ...errors } },
     },
     async (request) => getRoster(app.db, currentUser(request), request.params.id),
   );

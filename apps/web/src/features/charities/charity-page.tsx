@@ -18,7 +18,7 @@ import { savesData } from '../../pwa/data-saver';
 import { DonateButton } from '../donations/donate-button';
 import { RecentGifts } from '../donations/recent-gifts';
 import { LikeButton } from '../engagement/like-button';
-import { VolunteerButton } from '../volunteering/volunteer-button';
+import { VolunteerButton, VolunteerPrivacyNote } from '../volunteering/volunteer-button';
 import { VolunteerCount } from '../volunteering/volunteer-count';
 import { useDonorCount, useOrganization, useOrganizationEvents } from './api';
 import { CharityRaised } from './charity-raised';
@@ -227,6 +227,8 @@ function CharityView({ organization }: { organization: Organization }) {
   const upcoming = useOrganizationEvents(organization.organizationID, 'upcoming');
   const past = useOrganizationEvents(organization.organizationID, 'past');
   const feature = imageUrl(organization.organizationFeaturePicture);
+  const volunteerNoteId = useId();
+  const volunteerTarget = { kind: 'charity', organizationID: organization.organizationID } as const;
   return (
     <>
       <section className="bg-white shadow-sm">
@@ -261,7 +263,7 @@ function CharityView({ organization }: { organization: Organization }) {
           {/* Like, Volunteer and DONATE NOW come before the description, so a phone shows them at once. */}
           <div className="mt-5 flex flex-wrap gap-3">
             <LikeButton target={{ kind: 'charity', organizationID: organization.organizationID }} />
-            <VolunteerButton target={{ kind: 'charity', organizationID: organization.organizationID }} />
+            <VolunteerButton target={volunteerTarget} describedBy={volunteerNoteId} />
             <DonateButton
               organization={{
                 organizationID: organization.organizationID,
@@ -273,6 +275,12 @@ function CharityView({ organization }: { organization: Organization }) {
               closedReason={organization.verified ? undefined : t('charities.awaitingVerification')}
             />
           </div>
+          <VolunteerPrivacyNote
+            id={volunteerNoteId}
+            target={volunteerTarget}
+            verified={organization.verified}
+            className="mt-3 max-w-md"
+          />
           <CharityRaised organization={organization} className="mt-4" />
           <ShareButtons
             kind="charity"

@@ -75,6 +75,20 @@ describe('EventPage: an upcoming event', () => {
     showEvent({ organizationVerified: false });
     expect(within(await hero()).getByText('Pending verification')).toBeInTheDocument();
   });
+
+  it('says beside Volunteer that a verified charity will see my name, email and phone number', async () => {
+    showEvent({ organizationVerified: true });
+    expect(await screen.findByRole('button', { name: 'Volunteer' })).toHaveAccessibleDescription(
+      'The organiser will see your name, email and phone number.',
+    );
+  });
+
+  it('says beside Volunteer that an unverified charity will see my name only, until it is verified', async () => {
+    showEvent({ organizationVerified: false });
+    expect(await screen.findByRole('button', { name: 'Volunteer' })).toHaveAccessibleDescription(
+      'The organiser will see your name only. Once an admin verifies this charity, they will also see your email and phone number.',
+    );
+  });
 });
 
 describe('EventPage: when the event cannot be loaded', () => {

@@ -1,6 +1,6 @@
 import { type Event, isPastEvent, type Organization } from '@tabang/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EventBadges } from '../../components/event-card';
@@ -18,7 +18,7 @@ import { useOrganization } from '../charities/api';
 import { DonateButton } from '../donations/donate-button';
 import { RecentGifts } from '../donations/recent-gifts';
 import { LikeButton } from '../engagement/like-button';
-import { VolunteerButton } from '../volunteering/volunteer-button';
+import { VolunteerButton, VolunteerPrivacyNote } from '../volunteering/volunteer-button';
 import { VolunteerCount } from '../volunteering/volunteer-count';
 import { WaitlistNotice } from '../volunteering/waitlist-notice';
 import { useEvent } from './api';
@@ -113,6 +113,8 @@ function EventView({ event }: { event: Event }) {
   const image = imageUrl(event.eventImage);
   const ended = isPastEvent(event);
   const endedAt = event.dateAndTimeEnd ?? event.dateAndTimeStart;
+  const volunteerNoteId = useId();
+  const target = { kind: 'event', eventID: event.eventID } as const;
   return (
     <>
       <section className="bg-white shadow-sm">
@@ -177,14 +179,19 @@ function EventView({ event }: { event: Event }) {
                 )}
                 {/* Nobody can sign up for an event that is over. */}
                 {!ended && (
-                  <VolunteerButton
-                    target={{ kind: 'event', eventID: event.eventID }}
-                    full={isEventFull(event)}
-                  />
+                  <VolunteerButton target={target} full={isEventFull(event)} describedBy={volunteerNoteId} />
                 )}
                 {/* Events can be liked (with their own login message when signed out); this is where a visitor does it. */}
                 <LikeButton target={{ kind: 'event', eventID: event.eventID }} />
               </div>
+            )}
+            {!event.cancelledAt && !ended && (
+              <VolunteerPrivacyNote
+                id={volunteerNoteId}
+                target={target}
+                verified={event.organizationVerified}
+                className="mt-3 max-w-md"
+              />
             )}
             <VolunteerCount eventID={event.eventID} className="mt-3 text-sm text-stone-700" />
             <VolunteerSlots event={event} className="mt-1" />

@@ -34,6 +34,7 @@ function stats(fields: Partial<OrganizationStats> = {}): OrganizationStats {
   monthly[7] = { month: '2026-07', amount: 700, count: 1 };
   return {
     organizationName: 'Davao Food Bank',
+    rosterContactsHiddenReason: null,
     daily,
     monthly,
     events: [
@@ -97,6 +98,15 @@ describe('ReportsPage', () => {
     expect(
       screen.getByRole('button', { name: 'Download the roster of Coastal cleanup (CSV)' }),
     ).toBeInTheDocument();
+    expect(screen.queryByTestId('contacts-hidden')).not.toBeInTheDocument();
+  });
+
+  it('says before a download that the roster files have names only until the charity is verified', async () => {
+    fakeServer({ [`GET ${STATS}`]: () => json(stats({ rosterContactsHiddenReason: 'charity_unverified' })) });
+    render();
+    expect(await screen.findByTestId('contacts-hidden')).toHaveTextContent(
+      "Contact details appear once an admin verifies your charity. Until then, rosters and their CSV files show volunteers' names only.",
+    );
   });
 
   it('downloads a CSV with the session and saves it under the server’s name', async () => {

@@ -1,4 +1,5 @@
 import {
+  type ContactsHiddenReason,
   DASHBOARD_DECIMALS,
   type EventVolunteering,
   formatPeso,
@@ -8,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ContactsHiddenNotice } from '../../components/contacts-hidden-notice';
 import { PageState } from '../../components/page-state';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError } from '../../lib/api-client';
@@ -210,7 +212,13 @@ function Donations({ organizationId, stats }: { organizationId: number; stats: O
   );
 }
 
-function Volunteering({ events }: { events: EventVolunteering[] }) {
+function Volunteering({
+  events,
+  contactsHidden,
+}: {
+  events: EventVolunteering[];
+  contactsHidden: ContactsHiddenReason | null;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -218,6 +226,12 @@ function Volunteering({ events }: { events: EventVolunteering[] }) {
       <h2 id={headingId} className="text-xl font-bold text-stone-900">
         {t('reports.volunteeringHeading')}
       </h2>
+      {/* The roster files below have names only: say why before anyone downloads one. */}
+      {contactsHidden && events.length > 0 && (
+        <div className="mt-3">
+          <ContactsHiddenNotice reason={contactsHidden} />
+        </div>
+      )}
       {events.length === 0 ? (
         <div className="mt-3">
           <StatusMessage kind="empty">{t('reports.noEvents')}</StatusMessage>
@@ -339,7 +353,7 @@ export default function ReportsPage() {
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold break-words">{title}</h1>
       <Donations organizationId={organizationId} stats={stats.data} />
-      <Volunteering events={stats.data.events} />
+      <Volunteering events={stats.data.events} contactsHidden={stats.data.rosterContactsHiddenReason} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type {
   MyVolunteering,
+  Roster,
   RosterEntry,
   VolunteerCountResponse,
   VolunteeredCharity,
@@ -49,13 +50,15 @@ export function useVolunteeringSummary() {
   });
 }
 
-/** GET /get/dashboard/events/:id/roster, for the event's charity's representative or an admin. */
+/**
+ * GET /get/dashboard/events/:id/roster, for the event's charity's representative or an admin: the entries, with
+ * email and phone only when `contactsVisible`.
+ */
 export function useRoster(eventId: number, enabled = true) {
   return useQuery({
     enabled,
     queryKey: volunteeringKeys.roster(eventId),
-    queryFn: () =>
-      apiRequest<RosterEntry[]>(`/get/dashboard/events/${eventId}/roster`, { credentials: true }),
+    queryFn: () => apiRequest<Roster>(`/get/dashboard/events/${eventId}/roster`, { credentials: true }),
   });
 }
 
@@ -71,8 +74,13 @@ export function useMarkAttendance(eventId: number) {
         credentials: true,
       }),
     onSuccess: (entry) =>
-      queryClient.setQueryData<RosterEntry[]>(volunteeringKeys.roster(eventId), (roster) =>
-        roster?.map((row) => (row.userID === entry.userID ? entry : row)),
+      queryClient.setQueryData<Roster>(
+        volunteeringKeys.roster(eventId),
+        (roster) =>
+          roster && {
+            ...roster,
+            entries: roster.entries.map((row) => (row.userID === entry.userID ? entry : row)),
+          },
       ),
   });
 }

@@ -1,4 +1,4 @@
-import type { RosterEntry } from '@tabang/shared';
+import type { ContactsHiddenReason, Roster, RosterEntry } from '@tabang/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeServer, json } from '../../testing/fake-server';
@@ -27,6 +27,15 @@ function entry(userID: number, fields: Partial<RosterEntry> = {}): RosterEntry {
   };
 }
 
+/** The roster's answer: with contact details, or names only and why (the server nulls every entry's contacts). */
+function roster(entries: RosterEntry[], hidden: ContactsHiddenReason | null = null): Roster {
+  return {
+    contactsVisible: hidden === null,
+    contactsHiddenReason: hidden,
+    entries: hidden ? entries.map((row) => ({ ...row, email: null, contactNumber: null })) : entries,
+  };
+}
+
 const rows = () => screen.getAllByTestId('roster-row');
 const render = () =>
   renderWithProviders(<p>elsewhere</p>, {
@@ -39,11 +48,13 @@ describe('RosterPage', () => {
     fakeServer({
       ...EVENT,
       [`GET ${ROSTER}`]: () =>
-        json([
-          entry(1, { checkedInAt: CHECKED_IN, checkedOutAt: '2026-11-23T03:32:00.000Z', hours: 2.5 }),
-          entry(2),
-          entry(3, { status: 'waitlisted', position: 1 }),
-        ]),
+        json(
+          roster([
+            entry(1, { checkedInAt: CHECKED_IN, checkedOutAt: '2026-11-23T03:32:00.000Z', hours: 2.5 }),
+            entry(2),
+            entry(3, { status: 'waitlisted', position: 1 }),
+          ]),
+        ),
     });
     render();
     expect(
@@ -69,12 +80,41 @@ describe('RosterPage', () => {
         .getAllByRole('button', { name: /^Check (in|out) Maria/ })
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Check in Maria Santos 2']);
+    expect(screen.queryByTestId('contacts-hidden')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['charity_unverified', 'Contact details appear once an admin verifies your charity.'],
+    ['charity_suspended', 'Contact details are hidden while your charity is suspended.'],
+  ] as const)(
+    'says why contacts are hidden (%s) and shows names without a Contact column',
+    async (reason, said) => {
+      const server = fakeServer({
+        ...EVENT,
+        [`GET ${ROSTER}`]: () =>
+          json(roster([entry(1), entry(2, { status: 'waitlisted', position: 1 })], reason)),
+        'POST /api/post/events/checkin': () =>
+          json({ ...entry(1, { checkedInAt: CHECKED_IN, hours: 3 }), email: null, contactNumber: null }),
+      });
+      const { user } = render();
+      expect(await screen.findByTestId('contacts-hidden')).toHaveTextContent(said);
+      const volunteers = screen.getByRole('table', { name: 'Volunteers' });
+      expect(within(volunteers).getByRole('rowheader', { name: 'Maria Santos 1' })).toBeInTheDocument();
+      expect(within(volunteers).queryByRole('columnheader', { name: 'Contact' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /@|^null$/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Waitlist' })).toHaveTextContent('Waitlist #1');
+      // Checking someone in still works on a names-only roster.
+      await user.click(screen.getByRole('button', { name: 'Check in Maria Santos 1' }));
+      expect(await screen.findByText('Maria Santos 1 checked in at 9:02 AM.')).toBeInTheDocument();
+      expect(server.posts()).toHaveLength(1);
+      expect(document.body).not.toHaveTextContent('null');
+    },
+  );
 
   it('checks a typed code in, announces it and updates the row', async () => {
     const server = fakeServer({
       ...EVENT,
-      [`GET ${ROSTER}`]: () => json([entry(1)]),
+      [`GET ${ROSTER}`]: () => json(roster([entry(1)])),
       'POST /api/post/events/checkin': () => json(entry(1, { checkedInAt: CHECKED_IN, hours: 3 })),
     });
     const { user } = render();
@@ -98,7 +138,7 @@ describe('RosterPage', () => {
   it("says the server's refusal and checks out from a row by userID", async () => {
     const server = fakeServer({
       ...EVENT,
-      [`GET ${ROSTER}`]: () => json([entry(1, { checkedInAt: CHECKED_IN, hours: 3 })]),
+      [`GET ${ROSTER}`]: () => json(roster([entry(1, { checkedInAt: CHECKED_IN, hours: 3 })])),
       'POST /api/post/events/checkin': () =>
         json({ message: 'No one signed up for this event has that check-in code.' }, 404),
       'POST /api/post/events/checkout': () =>
@@ -123,7 +163,7 @@ describe('RosterPage', () => {
   it('scans a QR with BarcodeDetector and checks the person in', async () => {
     const server = fakeServer({
       ...EVENT,
-      [`GET ${ROSTER}`]: () => json([entry(1)]),
+      [`GET ${ROSTER}`]: () => json(roster([entry(1)])),
       'POST /api/post/events/checkin': () => json(entry(1, { checkedInAt: CHECKED_IN, hours: 3 })),
     });
     const stop = vi.fn();
@@ -155,7 +195,7 @@ describe('RosterPage', () => {
   });
 
   it('says when the camera is blocked and keeps the typed code', async () => {
-    fakeServer({ ...EVENT, [`GET ${ROSTER}`]: () => json([entry(1)]) });
+    fakeServer({ ...EVENT, [`GET ${ROSTER}`]: () => json(roster([entry(1)])) });
     const getUserMedia = vi.fn(async () => {
       throw new DOMException('Permission denied', 'NotAllowedError');
     });
@@ -181,7 +221,7 @@ describe('RosterPage', () => {
   });
 
   it('shows that no one signed up yet', async () => {
-    fakeServer({ ...EVENT, [`GET ${ROSTER}`]: () => json([]) });
+    fakeServer({ ...EVENT, [`GET ${ROSTER}`]: () => json(roster([])) });
     render();
     expect(await screen.findByText(/No one has signed up yet/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Roster: Coastal cleanup · Tabang'));

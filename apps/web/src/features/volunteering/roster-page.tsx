@@ -1,7 +1,8 @@
-import type { RosterEntry } from '@tabang/shared';
+import type { Roster as RosterData, RosterEntry } from '@tabang/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ContactsHiddenNotice } from '../../components/contacts-hidden-notice';
 import { PageState } from '../../components/page-state';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError } from '../../lib/api-client';
@@ -141,18 +142,20 @@ const label =
 function RosterTable({
   title,
   entries,
+  showContacts,
   onAction,
   busy,
 }: {
   title: string;
   entries: RosterEntry[];
+  showContacts: boolean;
   onAction?: (action: AttendanceAction, entry: RosterEntry) => void;
   busy: boolean;
 }) {
   const { t } = useTranslation();
   const heads = [
     t('roster.name'),
-    t('roster.contact'),
+    ...(showContacts ? [t('roster.contact')] : []),
     t('roster.signedUp'),
     t('roster.status'),
     t('roster.attendance'),
@@ -183,17 +186,19 @@ function RosterTable({
               <th scope="row" className={`${cell} font-semibold break-words`}>
                 {name}
               </th>
-              <td className={`${cell} ${label}`} data-label={t('roster.contact')}>
-                <span className="min-w-0 text-right break-all md:text-left">
-                  <a href={`mailto:${entry.email}`} className="text-brand-800 hover:underline">
-                    {entry.email}
-                  </a>
-                  <br />
-                  <a href={`tel:${entry.contactNumber}`} className="text-brand-800 hover:underline">
-                    {entry.contactNumber}
-                  </a>
-                </span>
-              </td>
+              {showContacts && (
+                <td className={`${cell} ${label}`} data-label={t('roster.contact')}>
+                  <span className="min-w-0 text-right break-all md:text-left">
+                    <a href={`mailto:${entry.email}`} className="text-brand-800 hover:underline">
+                      {entry.email}
+                    </a>
+                    <br />
+                    <a href={`tel:${entry.contactNumber}`} className="text-brand-800 hover:underline">
+                      {entry.contactNumber}
+                    </a>
+                  </span>
+                </td>
+              )}
               <td className={`${cell} ${label}`} data-label={t('roster.signedUp')}>
                 <time dateTime={entry.signedUpAt}>{formatDateTime(entry.signedUpAt)}</time>
               </td>
@@ -248,7 +253,8 @@ function RosterTable({
 }
 
 /** The roster with its totals and check-in box; every result is announced in a live region. */
-function Roster({ eventId, roster, title }: { eventId: number; roster: RosterEntry[]; title: string }) {
+function Roster({ eventId, data, title }: { eventId: number; data: RosterData; title: string }) {
+  const roster = data.entries;
   const { t } = useTranslation();
   const mark = useMarkAttendance(eventId);
   const [said, setSaid] = useState<Said>(null);
@@ -277,6 +283,8 @@ function Roster({ eventId, roster, title }: { eventId: number; roster: RosterEnt
   return (
     <div className="grid gap-6">
       <h1 className="text-3xl font-extrabold break-words text-brand-900">{title}</h1>
+      {/* Names only (an unverified or suspended charity): said once here, and no Contact column of empty cells. */}
+      {data.contactsHiddenReason && <ContactsHiddenNotice reason={data.contactsHiddenReason} />}
       <Totals roster={roster} />
       <CheckInBox onSubmit={(action, code) => submit(action, { code })} />
       <p
@@ -294,6 +302,7 @@ function Roster({ eventId, roster, title }: { eventId: number; roster: RosterEnt
           <RosterTable
             title={t('roster.volunteersHeading')}
             entries={volunteers}
+            showContacts={data.contactsVisible}
             busy={mark.isPending}
             onAction={(action, entry) => submit(action, { userID: entry.userID })}
           />
@@ -303,7 +312,12 @@ function Roster({ eventId, roster, title }: { eventId: number; roster: RosterEnt
               <p className="mt-1 text-stone-600">{t('roster.waitlistEmpty')}</p>
             </section>
           ) : (
-            <RosterTable title={t('roster.waitlistHeading')} entries={waitlist} busy={mark.isPending} />
+            <RosterTable
+              title={t('roster.waitlistHeading')}
+              entries={waitlist}
+              showContacts={data.contactsVisible}
+              busy={mark.isPending}
+            />
           )}
         </>
       )}
@@ -348,7 +362,7 @@ export default function RosterPage() {
           {t('roster.viewEvent')}
         </Link>
       </nav>
-      <Roster eventId={id} roster={roster.data} title={title} />
+      <Roster eventId={id} data={roster.data} title={title} />
     </div>
   );
 }

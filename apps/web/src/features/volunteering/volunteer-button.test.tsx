@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, json, signedInAs, signedOut } from '../../testing/fake-server';
 import { renderWithProviders } from '../../testing/render';
-import { VolunteerButton } from './volunteer-button';
+import { VolunteerButton, VolunteerPrivacyNote } from './volunteer-button';
 import { VolunteerCount } from './volunteer-count';
 
 const USER = { userID: 7, firstName: 'Maria', lastName: 'Santos', role: 'user' as const };
@@ -176,4 +176,21 @@ describe('VolunteerButton and VolunteerCount', () => {
     renderWithProviders(<VolunteerCount organizationID={3} />);
     expect(await screen.findByText('Volunteer count unavailable')).toBeInTheDocument();
   });
+
+  it.each([true, false])(
+    "on a charity (verified: %s), says its volunteers' email and phone are not shared",
+    async (verified) => {
+      fakeServer(signedOut);
+      const target = { kind: 'charity', organizationID: 3 } as const;
+      renderWithProviders(
+        <>
+          <VolunteerButton target={target} describedBy="note" />
+          <VolunteerPrivacyNote id="note" target={target} verified={verified} />
+        </>,
+      );
+      expect(await screen.findByRole('button', { name: 'Volunteer' })).toHaveAccessibleDescription(
+        'The charity will see your first name and last initial only, not your email or phone number.',
+      );
+    },
+  );
 });

@@ -24,16 +24,18 @@ function HandIcon({ filled }: { filled: boolean }) {
  * Volunteer / Volunteered for a charity or an event: a visible label, the state in aria-pressed. On an event
  * whose slots are all taken (`full`) it offers "Join the waitlist", and shows "On the waitlist" while the user
  * waits; a click there leaves the waitlist. Signed out, a click says 'Please log in to volunteer.' and sends
- * nothing.
+ * nothing. `describedBy` is the id of the VolunteerPrivacyNote beside it.
  */
 export function VolunteerButton({
   target,
   full = false,
   className,
+  describedBy,
 }: {
   target: EngagementTarget;
   full?: boolean;
   className?: string;
+  describedBy?: string;
 }) {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -60,6 +62,7 @@ export function VolunteerButton({
       aria-busy={waiting || toggle.isPending}
       disabled={waiting}
       onClick={onClick}
+      aria-describedby={describedBy}
       className={className ?? 'btn-outline'}
     >
       <HandIcon filled={isVolunteered} />
@@ -71,5 +74,37 @@ export function VolunteerButton({
           ? t('slots.joinWaitlist')
           : t('charities.volunteer')}
     </button>
+  );
+}
+
+/**
+ * What the organiser will see of whoever volunteers, said before anyone signs up, beside the Volunteer button (which
+ * names this note's `id` in aria-describedby). An event's roster shows email and phone to a verified charity's
+ * representative only (the server's contact rule), and to an unverified one's once it is verified. A charity's own
+ * volunteers are on no roster: only its public volunteer list, as "Maria S.".
+ */
+export function VolunteerPrivacyNote({
+  id,
+  target,
+  verified,
+  className = '',
+}: {
+  id: string;
+  target: EngagementTarget;
+  /** Whether an admin has verified the charity (the public charity's `verified`, the event's `organizationVerified`). */
+  verified: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const text =
+    target.kind === 'charity'
+      ? t('engagement.charitySeesPublicName')
+      : verified
+        ? t('engagement.organiserSeesContacts')
+        : t('engagement.organiserSeesNameOnly');
+  return (
+    <p id={id} className={`text-sm text-stone-600 ${className}`} data-testid="volunteer-privacy-note">
+      {text}
+    </p>
   );
 }

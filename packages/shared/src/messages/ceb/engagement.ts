@@ -21,4 +21,9 @@ export const engagement = {
   volunteerCount_one: '{{count}} ka volunteer',
   volunteerCount_other: '{{count}} ka volunteer',
   volunteerCountFailed: 'Dili makuha ang ihap sa volunteer',
+  organiserSeesContacts: 'Makita sa organizer ang imong pangalan, email ug numero sa telepono.',
+  organiserSeesNameOnly:
+    'Ang imong pangalan ra ang makita sa organizer. Kung ma-verify na sa admin kini nga charity, makita na usab nila ang imong email ug numero sa telepono.',
+  charitySeesPublicName:
+    'Ang imong pangalan ug ang unang letra sa imong apelyido ra ang makita sa charity, dili ang imong email o numero sa telepono.',
 } satisfies Translation<typeof english>;

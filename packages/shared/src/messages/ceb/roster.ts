@@ -65,6 +65,12 @@ export const roster = {
   cameraPreview: 'Preview sa camera',
   cameraDenied: 'Naka-block ang camera. Tugoti kini sa settings sa browser, o i-type ang code.',
   cameraUnavailable: 'Walay camera nga maabli niini nga device. I-type na lang ang code.',
+  contactsHidden: {
+    charity_unverified:
+      'Makita ang email ug numero sa telepono sa mga volunteer kung ma-verify na sa admin ang imong charity. Hangtod niana, ang ilang pangalan ra ang naa sa mga lista ug sa mga CSV file niini.',
+    charity_suspended:
+      'Natago ang email ug numero sa telepono sa mga volunteer samtang gi-suspend ang imong charity. Ang ilang pangalan ra ang naa sa mga lista ug sa mga CSV file niini.',
+  },
 } satisfies Translation<typeof english>;
 
 /** My volunteering (/my/volunteering): the signed-in person's own sign-ups. */

@@ -18,4 +18,10 @@ export const engagement = {
   volunteerCount_one: '{{count}} volunteer',
   volunteerCount_other: '{{count}} volunteers',
   volunteerCountFailed: 'Volunteer count unavailable',
+  // Under the Volunteer button: what the organiser will see of whoever signs up (the roster's contact rule).
+  organiserSeesContacts: 'The organiser will see your name, email and phone number.',
+  organiserSeesNameOnly:
+    'The organiser will see your name only. Once an admin verifies this charity, they will also see your email and phone number.',
+  charitySeesPublicName:
+    'The charity will see your first name and last initial only, not your email or phone number.',
 } as const;

@@ -60,6 +60,13 @@ export const roster = {
   cameraPreview: 'Camera preview',
   cameraDenied: "The camera is blocked. Allow it in the browser's settings, or type the code.",
   cameraUnavailable: 'No camera could be opened on this device. Type the code instead.',
+  // Why the roster (and its CSV file, on the reports page) shows names only: ZRoster's contactsHiddenReason.
+  contactsHidden: {
+    charity_unverified:
+      "Contact details appear once an admin verifies your charity. Until then, rosters and their CSV files show volunteers' names only.",
+    charity_suspended:
+      "Contact details are hidden while your charity is suspended. Rosters and their CSV files show volunteers' names only.",
+  },
 } as const;
 
 /** My volunteering (/my/volunteering): the signed-in person's own sign-ups. */

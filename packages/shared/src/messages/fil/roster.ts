@@ -64,6 +64,12 @@ export const roster = {
   cameraPreview: 'Preview ng camera',
   cameraDenied: 'Naka-block ang camera. Payagan ito sa settings ng browser, o i-type ang code.',
   cameraUnavailable: 'Walang camera na mabuksan sa device na ito. I-type na lang ang code.',
+  contactsHidden: {
+    charity_unverified:
+      'Lalabas ang email at numero ng telepono ng mga volunteer kapag na-verify na ng admin ang charity mo. Hanggang doon, pangalan lang nila ang nasa mga listahan at sa mga CSV file nito.',
+    charity_suspended:
+      'Nakatago ang email at numero ng telepono ng mga volunteer habang naka-suspend ang charity mo. Pangalan lang nila ang nasa mga listahan at sa mga CSV file nito.',
+  },
 } satisfies Translation<typeof english>;
 
 /** My volunteering (/my/volunteering): the signed-in person's own sign-ups. */
