@@ -131,7 +131,8 @@ describe.runIf(postgres)('races between the deletion and a payment (PostgreSQL o
         .poll(async () => {
           const { rows } = (await h.db.execute(
             sql`select count(*)::int as waiting from pg_stat_activity
-                where datname = current_database() and wait_event_type = 'Lock'`,
+                where datname = current_database() and wait_event_type = 'Lock'
+                  and query ~ 'receipt_counters'`,
           )) as unknown as { rows: { waiting: number }[] };
           return Number(rows[0]!.waiting);
         })
