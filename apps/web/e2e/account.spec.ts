@@ -96,7 +96,11 @@ test('"Download my data" saves a JSON file of the account', async ({ page, reque
   expect(download.suggestedFilename()).toBe('tabang-my-data.json');
   const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(data.account).toMatchObject({ email: account.email, firstName: 'Maria Clara', lastName: 'Santos' });
-  expect(data).toMatchObject({ likes: { charities: [], events: [] }, donations: [] });
+  expect(data).toMatchObject({ likes: { charities: [], events: [] }, donations: [], calendarFeed: null });
+  // The sessions it signed in with, shown by their times (never a token).
+  expect(data.sessions).toContainEqual(
+    expect.objectContaining({ createdAt: expect.any(String), lastSeenAt: expect.any(String) }),
+  );
   expect(JSON.stringify(data)).not.toMatch(/password/i);
 });
 

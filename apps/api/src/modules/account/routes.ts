@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inLanguage, t } from '../../i18n';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
+import { tellPromoted } from '../volunteering/slots';
 import { deleteAccount, exportMyData, getProfile, updateLanguage, updateProfile } from './service';
 
 /** The signed-in person's own account: profile, data download and deletion. Only ever the caller's own. */
@@ -53,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // No response schema: the answer is a file of the person's own data.
   app.get('/get/my/data', { preHandler: app.requireUser }, async (request, reply) => {
-    const data = await exportMyData(app.db, currentUser(request).userID);
+    const data = await exportMyData(app.db, currentUser(request).userID, app.config.publicUrl);
     reply.header('content-disposition', 'attachment; filename="tabang-my-data.json"');
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
   });
@@ -68,8 +69,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await deleteAccount(app.db, app.config.login, user.userID, request.body.password, request.ip);
+      const promoted = await deleteAccount(
+        app.db,
+        app.config.login,
+        user.userID,
+        request.body.password,
+        request.ip,
+      );
       request.log.info({ userID: user.userID }, 'account deleted');
+      // The slots the person held went to the first waiting, told as after an unvolunteer.
+      tellPromoted(app, request.log, promoted);
       reply.clearCookie(app.sessionCookieName, {
         httpOnly: true,
         sameSite: 'lax',

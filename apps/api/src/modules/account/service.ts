@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Language, MessageKey, Profile, ProfileUpdate } from '@tabang/shared';
+import {
+  type Language,
+  type MessageKey,
+  type Profile,
+  type ProfileUpdate,
+  volunteerHours,
+} from '@tabang/shared';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -28,6 +34,8 @@ import {
   reserveLoginAttempt,
 } from '../auth/rate-limit';
 import { loginThrottled } from '../auth/service';
+import { calendarFeedUrl } from '../calendar/service';
+import { leaveAllEvents, type Promoted, waitlistPosition } from '../volunteering/slots';
 
 const profileColumns = {
   userID: users.id,
@@ -122,10 +130,14 @@ export async function changePassword(
   await clearAccountThrottle(db, person.email);
 }
 
-/** Everything held about a person (Data Privacy Act, right of access): never the password hash. */
-export async function exportMyData(db: Db, userId: number) {
+/**
+ * Everything held about a person (Data Privacy Act, right of access). `personal-data.ts` classifies every column of
+ * the schema; each personal one is either here or named in docs/privacy.md with the reason it is not (the password
+ * hash, the session and reset tokens' hashes, the login throttle's counts).
+ */
+export async function exportMyData(db: Db, userId: number, publicUrl: string) {
   const [account] = await db
-    .select({ ...profileColumns, role: users.role, createdAt: users.createdAt })
+    .select({ ...profileColumns, role: users.role, language: users.language, createdAt: users.createdAt })
     .from(users)
     .where(live(userId))
     .limit(1);
@@ -137,58 +149,153 @@ export async function exportMyData(db: Db, userId: number) {
       .innerJoin(organizations, eq(organizations.id, table.targetId))
       .where(eq(table.userId, userId))
       .orderBy(desc(table.createdAt));
-  const eventEngagement = (table: typeof eventLikes) =>
+  const [
+    likedCharities,
+    likedEvents,
+    volunteerCharities,
+    volunteerEvents,
+    myDonations,
+    represented,
+    eventsCreated,
+    [leaderboard],
+    [feed],
+    mySessions,
+    resets,
+  ] = await Promise.all([
+    charityEngagement(organizationLikes),
     db
-      .select({ eventID: events.id, event: events.name, since: table.createdAt })
-      .from(table)
-      .innerJoin(events, eq(events.id, table.targetId))
-      .where(eq(table.userId, userId))
-      .orderBy(desc(table.createdAt));
-  const [likedCharities, likedEvents, volunteerCharities, volunteerEvents, myDonations, represented] =
-    await Promise.all([
-      charityEngagement(organizationLikes),
-      eventEngagement(eventLikes),
-      charityEngagement(organizationVolunteers),
-      eventEngagement(eventVolunteers),
-      db
-        .select({
-          reference: donations.reqId,
-          charityID: donations.organizationId,
-          charity: organizations.name,
-          eventID: donations.eventId,
-          event: events.name,
-          amountCentavos: donations.amountCentavos,
-          currency: donations.currency,
-          status: donations.status,
-          description: donations.description,
-          createdAt: donations.createdAt,
-          completedAt: donations.completedAt,
-        })
-        .from(donations)
-        .innerJoin(organizations, eq(organizations.id, donations.organizationId))
-        .leftJoin(events, eq(events.id, donations.eventId))
-        .where(eq(donations.userId, userId))
-        .orderBy(desc(donations.createdAt)),
-      db
-        .select({ charityID: organizations.id, charity: organizations.name })
-        .from(organizations)
-        .where(eq(organizations.representativeUserId, userId)),
-    ]);
+      .select({ eventID: events.id, event: events.name, since: eventLikes.createdAt })
+      .from(eventLikes)
+      .innerJoin(events, eq(events.id, eventLikes.targetId))
+      .where(eq(eventLikes.userId, userId))
+      .orderBy(desc(eventLikes.createdAt)),
+    charityEngagement(organizationVolunteers),
+    db
+      .select({
+        eventID: events.id,
+        event: events.name,
+        since: eventVolunteers.createdAt,
+        status: eventVolunteers.status,
+        waitlistPosition,
+        checkInCode: eventVolunteers.checkInCode,
+        checkedInAt: eventVolunteers.checkedInAt,
+        checkedOutAt: eventVolunteers.checkedOutAt,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
+      })
+      .from(eventVolunteers)
+      .innerJoin(events, eq(events.id, eventVolunteers.targetId))
+      .where(eq(eventVolunteers.userId, userId))
+      .orderBy(desc(eventVolunteers.createdAt)),
+    db
+      .select({
+        reference: donations.reqId,
+        charityID: donations.organizationId,
+        charity: organizations.name,
+        eventID: donations.eventId,
+        event: events.name,
+        amountCentavos: donations.amountCentavos,
+        currency: donations.currency,
+        status: donations.status,
+        description: donations.description,
+        anonymous: donations.anonymous,
+        receiptNumber: donations.receiptNumber,
+        paymentMethod: donations.paymentMethod,
+        receiptEmailedAt: donations.receiptEmailedAt,
+        gateway: donations.provider,
+        checkoutUrl: donations.checkoutUrl,
+        createdAt: donations.createdAt,
+        updatedAt: donations.updatedAt,
+        expiresAt: donations.expiresAt,
+        completedAt: donations.completedAt,
+      })
+      .from(donations)
+      .innerJoin(organizations, eq(organizations.id, donations.organizationId))
+      .leftJoin(events, eq(events.id, donations.eventId))
+      .where(eq(donations.userId, userId))
+      .orderBy(desc(donations.createdAt)),
+    db
+      .select({
+        charityID: organizations.id,
+        charity: organizations.name,
+        representativeName: organizations.representativeName,
+        representativeContactNumber: organizations.representativeContactNumber,
+      })
+      .from(organizations)
+      .where(eq(organizations.representativeUserId, userId)),
+    db
+      .select({
+        eventID: events.id,
+        event: events.name,
+        charityID: events.organizationId,
+        createdAt: events.createdAt,
+      })
+      .from(events)
+      .where(eq(events.createdByUserId, userId))
+      .orderBy(desc(events.createdAt)),
+    db
+      .select({
+        totalCentavos: donorTotals.totalCentavos,
+        donationCount: donorTotals.donationCount,
+        updatedAt: donorTotals.updatedAt,
+      })
+      .from(donorTotals)
+      .where(eq(donorTotals.userId, userId)),
+    db
+      .select({ token: calendarFeeds.token, createdAt: calendarFeeds.createdAt })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, userId)),
+    // Never the token's hash: a session is shown by its times.
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        rememberMe: sessions.persistent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt)),
+    db
+      .select({
+        createdAt: passwordResets.createdAt,
+        expiresAt: passwordResets.expiresAt,
+        usedAt: passwordResets.usedAt,
+      })
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, userId))
+      .orderBy(desc(passwordResets.createdAt)),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     account,
     likes: { charities: likedCharities, events: likedEvents },
-    volunteering: { charities: volunteerCharities, events: volunteerEvents },
+    volunteering: {
+      charities: volunteerCharities,
+      events: volunteerEvents.map(({ startsAt, endsAt, waitlistPosition: position, ...row }) => ({
+        ...row,
+        waitlistPosition: position === null ? null : Number(position),
+        hours: volunteerHours(row, { startsAt, endsAt }),
+      })),
+    },
     donations: myDonations,
+    leaderboard: leaderboard ?? null,
     charitiesRepresented: represented,
+    eventsCreated,
+    calendarFeed: feed ? { url: calendarFeedUrl(publicUrl, feed.token), createdAt: feed.createdAt } : null,
+    sessions: mySessions,
+    // Named so: the file holds no word "password" at all, as no password hash may ever be in it.
+    resetLinks: resets,
   };
 }
 
 /**
  * Deletes the signed-in person's account (decision 011). The row stays, anonymised, because donations name it and
- * the charities' books keep them ("Deleted user"); everything else about the person goes: their likes,
- * volunteering, leaderboard total, sessions, reset links and throttle counts. Charities they represent keep
- * existing without a representative account. The email is freed for a new sign-up; the password can never match.
+ * the charities' books keep them ("Deleted user"); everything else about the person goes: their likes, volunteering
+ * (each event left as unvolunteering leaves it, so the waitlist moves up), leaderboard total, calendar feed,
+ * sessions, reset links and throttle counts, and the representative name and number they typed on charities.
+ * Charities they represent and events they created keep existing without them. The email is freed for a new
+ * sign-up; the password can never match. Returns the people promoted from waitlists, to be emailed after the commit.
  */
 export async function deleteAccount(
   db: Db,
@@ -196,25 +303,16 @@ export async function deleteAccount(
   userId: number,
   password: string,
   ip: string,
-) {
+): Promise<Promoted[]> {
   const person = await checkOwnPassword(db, limits, userId, password, ip, 'account.delete.wrongPassword');
-  await db.transaction(async (tx) => {
-    for (const table of [organizationLikes, eventLikes, organizationVolunteers, eventVolunteers])
-      await tx.delete(table).where(eq(table.userId, userId));
-    // Its trigger tells every server to drop its public answers, so the leaderboard loses the donor at once.
-    await tx.delete(donorTotals).where(eq(donorTotals.userId, userId));
-    await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
-    // The calendar feed's link stops working.
-    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-    await tx
-      .update(organizations)
-      .set({ representativeUserId: null })
-      .where(eq(organizations.representativeUserId, userId));
-    await tx.update(events).set({ createdByUserId: null }).where(eq(events.createdByUserId, userId));
+  const deletedName = t('account.deleted.name');
+  const promoted = await db.transaction(async (tx) => {
+    // The account's row first: from here a payment completing for this donor waits for this transaction, and one
+    // that locked it first has committed its leaderboard total, which is removed below (settle.ts).
     await tx
       .update(users)
       .set({
-        firstName: t('account.deleted.name'),
+        firstName: deletedName,
         lastName: '',
         username: `deleted-${userId}`,
         email: `deleted-${userId}@deleted.invalid`,
@@ -225,10 +323,27 @@ export async function deleteAccount(
         location: '',
         interestedIn: '',
         role: 'user',
+        language: null,
         deletedAt: new Date(),
       })
       .where(eq(users.id, userId));
+    const left = await leaveAllEvents(tx, userId);
+    for (const table of [organizationLikes, eventLikes, organizationVolunteers])
+      await tx.delete(table).where(eq(table.userId, userId));
+    // Its trigger tells every server to drop its public answers, so the leaderboard loses the donor at once.
+    await tx.delete(donorTotals).where(eq(donorTotals.userId, userId));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    // The calendar feed's link stops working.
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    // The representative's name and number were typed by this person (NOT NULL: a neutral value, as in users).
+    await tx
+      .update(organizations)
+      .set({ representativeUserId: null, representativeName: deletedName, representativeContactNumber: '' })
+      .where(eq(organizations.representativeUserId, userId));
+    await tx.update(events).set({ createdByUserId: null }).where(eq(events.createdByUserId, userId));
     await revokeUserSessions(tx, userId);
+    return left;
   });
   await clearAccountThrottle(db, person.email);
+  return promoted;
 }

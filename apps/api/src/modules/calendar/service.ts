@@ -55,7 +55,9 @@ export async function eventCalendar(db: Db, eventId: number, publicUrl: string, 
   };
 }
 
-const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/get/my/calendar/${token}.ics`;
+/** A feed's URL: its token is its only secret (the owner's data download shows it too). */
+export const calendarFeedUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/get/my/calendar/${token}.ics`;
 
 /** The caller's feed URL, or null when they have none. */
 export async function getFeedUrl(db: Db, userId: number, publicUrl: string): Promise<string | null> {
@@ -63,7 +65,7 @@ export async function getFeedUrl(db: Db, userId: number, publicUrl: string): Pro
     .select({ token: calendarFeeds.token })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.userId, userId));
-  return feed ? feedUrl(publicUrl, feed.token) : null;
+  return feed ? calendarFeedUrl(publicUrl, feed.token) : null;
 }
 
 /** A new secret feed URL for the caller; an old one stops working in the same statement. */
@@ -73,7 +75,7 @@ export async function createFeed(db: Db, userId: number, publicUrl: string): Pro
     .insert(calendarFeeds)
     .values({ userId, token })
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } });
-  return feedUrl(publicUrl, token);
+  return calendarFeedUrl(publicUrl, token);
 }
 
 export async function revokeFeed(db: Db, userId: number): Promise<void> {

@@ -89,10 +89,16 @@ export async function applyGatewayResult(
   // Completing takes a receipt number first. All CTEs read one snapshot, so the row is locked before the counter
   // moves: a concurrent delivery waits here, then sees the donation completed and takes no number (no gaps), and
   // the donation row is updated once, by `moved`, with the number already in hand.
+  // The donor's account row is locked (shared) at the same time, before anything else moves: an account deletion
+  // locks that row first, so either it waits for this payment to commit and then removes the new leaderboard row,
+  // or this waits for the deletion and, re-reading the row as locking does, sees `deleted_at` and adds none
+  // (a `not exists` on the statement's snapshot would miss a deletion committed while this waited).
   const receipt = completing
     ? sql`, claimed as (
-            select id from donations where id = ${donation.id} and ${allowed} and exists (select 1 from recorded)
-            for update),
+            select d.id, u.deleted_at is null as donor_live
+            from donations d join users u on u.id = d.user_id
+            where d.id = ${donation.id} and d.${allowed} and exists (select 1 from recorded)
+            for update of d for share of u),
           receipt as (
             insert into receipt_counters (year, last_number)
             select extract(year from now() at time zone ${RECEIPT_TIME_ZONE})::int, 1 from claimed
@@ -122,9 +128,9 @@ export async function applyGatewayResult(
             insert into donor_totals (user_id, total_centavos, donation_count)
             select user_id, amount_centavos, 1 from moved
             -- The public leaderboard ranks named gifts only, and a donor who deleted their account while this
-            -- payment was pending stays off it; both still count in the charity's total above.
-            where not moved.anonymous
-              and not exists (select 1 from users u where u.id = moved.user_id and u.deleted_at is not null)
+            -- payment was pending stays off it (as read under the lock taken in claimed); both still count in the
+            -- charity's total above.
+            where not moved.anonymous and (select donor_live from claimed)
             on conflict (user_id) do update
               set total_centavos = donor_totals.total_centavos + excluded.total_centavos,
                   donation_count = donor_totals.donation_count + 1, updated_at = now()

@@ -21,7 +21,7 @@ import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { parseFormFields, readMultipart, sendImage } from '../images/http';
 import { assertCanManageEvent } from '../permissions/service';
-import { promotionEmail } from '../volunteering/slots';
+import { tellPromoted } from '../volunteering/slots';
 import { addEvent, assertCanAddEvent, getEvent, getEventImageId, listEvents } from './service';
 import { cancelEvent, cancellationEmail, getEventForEditing, updateEvent } from './update';
 
@@ -128,11 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const bytes = files.eventImage;
       const poster = bytes ? await app.imageQueue.run(() => prepareImage(bytes)) : undefined;
       const { event, promoted } = await updateEvent(app.db, app.blobs, user, values, poster);
-      // After the commit and not awaited, as for a withdrawal: a failed email never fails the update.
-      for (const person of promoted)
-        app.mailer
-          .send(promotionEmail(person, app.config.publicUrl))
-          .catch((error: unknown) => request.log.error({ err: error }, 'waitlist promotion email failed'));
+      tellPromoted(app, request.log, promoted);
       return { message: t('editing.eventUpdated'), ...event };
     },
   );

@@ -1,5 +1,5 @@
 import { type LeaderboardEntry, toPesos } from '@tabang/shared';
-import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donorTotals, users } from '../../db/schema';
 
@@ -19,11 +19,13 @@ export function publicName(firstName: string, lastName: string): string {
 export async function getLeaderboard(db: Db): Promise<LeaderboardEntry[]> {
   // The total of the LEADERBOARD_LIMIT-th donor, read from the index on totals. Ranking only the donors at or
   // above it gives the same ranks as ranking everyone (every larger total is among them), over ~100 rows instead
-  // of the whole table.
+  // of the whole table. A deleted account never shows, whatever donor_totals holds (settlement adds none for it, and
+  // the deletion removes its row; this holds even if a row were left), so it is not counted here either.
   const cutoff = db
     .select({ total: donorTotals.totalCentavos })
     .from(donorTotals)
-    .where(gt(donorTotals.totalCentavos, 0))
+    .innerJoin(users, eq(users.id, donorTotals.userId))
+    .where(and(gt(donorTotals.totalCentavos, 0), isNull(users.deletedAt)))
     .orderBy(desc(donorTotals.totalCentavos))
     .offset(LEADERBOARD_LIMIT - 1)
     .limit(1);
@@ -40,7 +42,11 @@ export async function getLeaderboard(db: Db): Promise<LeaderboardEntry[]> {
     .from(donorTotals)
     .innerJoin(users, eq(users.id, donorTotals.userId))
     .where(
-      and(gt(donorTotals.totalCentavos, 0), gte(donorTotals.totalCentavos, sql`coalesce((${cutoff}), 0)`)),
+      and(
+        gt(donorTotals.totalCentavos, 0),
+        isNull(users.deletedAt),
+        gte(donorTotals.totalCentavos, sql`coalesce((${cutoff}), 0)`),
+      ),
     )
     .orderBy(desc(donorTotals.totalCentavos), asc(users.firstName), asc(users.lastName), asc(users.id));
   return rows.map((row) => {

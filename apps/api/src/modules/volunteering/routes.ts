@@ -22,7 +22,7 @@ import { currentUser } from '../../plugins/auth';
 import { assertActingAsSelf, assertMayRead, setEngagement, type Target } from '../engagement/service';
 import { getRoster, listMyVolunteering, markAttendance, volunteeringSummary } from './roster';
 import { countVolunteers, listVolunteeredCharities, listVolunteeredEvents, listVolunteers } from './service';
-import { promotionEmail, volunteerForEvent, withdrawFromEvent } from './slots';
+import { tellPromoted, volunteerForEvent, withdrawFromEvent } from './slots';
 
 /** The four volunteer calls: {organizations|events}/{volunteer|unvolunteer}. */
 const ACTIONS = [
@@ -54,11 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       };
     }
     const { totalVolunteers, promoted } = await withdrawFromEvent(app.db, eventId, userId);
-    // After the commit and not awaited: a failed email is logged and never fails the withdrawal.
-    for (const person of promoted)
-      app.mailer
-        .send(promotionEmail(person, app.config.publicUrl))
-        .catch((error: unknown) => request.log.error({ err: error }, 'waitlist promotion email failed'));
+    tellPromoted(app, request.log, promoted);
     return { message: messageFor(false), volunteered: false, totalVolunteers };
   };
 

@@ -1,10 +1,12 @@
 import { hasEventEnded, type Language, PH_TIME_ZONE, type VolunteerStatus } from '@tabang/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { events, eventVolunteers, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { dateFormatter, inLanguage, t } from '../../i18n';
 import { assertEventVisible } from '../events/service';
+import type { Mailer } from '../mail/mailer';
 
 // Volunteer slots: an event with a capacity holds at most that many "volunteered" sign-ups; the others wait
 // ("waitlisted") in order of (created_at, user_id). Every sign-up and withdrawal first locks the event's row, so
@@ -138,24 +140,65 @@ export async function promoteFromWaitlist(
  */
 export async function withdrawFromEvent(db: Db, eventId: number, userId: number) {
   await assertEventVisible(db, eventId);
-  return db.transaction(async (tx) => {
-    const event = await lockEvent(tx, eventId);
-    const [left] = await tx
-      .delete(eventVolunteers)
-      .where(and(eq(eventVolunteers.userId, userId), eq(eventVolunteers.targetId, eventId)))
-      .returning({ status: eventVolunteers.status });
-    const promoted =
-      left?.status === 'volunteered' && event.capacity !== null
-        ? await promoteFromWaitlist(tx, { id: eventId, ...event })
-        : [];
-    return { totalVolunteers: await countVolunteered(tx, eventId), promoted };
-  });
+  return db.transaction(async (tx) => leaveEvent(tx, eventId, userId));
+}
+
+/**
+ * The withdrawal itself, within the caller's transaction: locks the event, takes the user off it and, when they
+ * held a slot, promotes from the waitlist. Unvolunteering and deleting an account both leave an event through
+ * here, so the waitlist moves (and its people are told, by the caller after the commit) the same way.
+ */
+export async function leaveEvent(tx: Tx, eventId: number, userId: number, now = new Date()) {
+  const event = await lockEvent(tx, eventId);
+  const [left] = await tx
+    .delete(eventVolunteers)
+    .where(and(eq(eventVolunteers.userId, userId), eq(eventVolunteers.targetId, eventId)))
+    .returning({ status: eventVolunteers.status });
+  // A slot of a cancelled or ended event is no use to anyone: nobody is moved up or emailed about it.
+  const promoted =
+    left?.status === 'volunteered' &&
+    event.capacity !== null &&
+    !event.cancelledAt &&
+    !hasEventEnded(event, now)
+      ? await promoteFromWaitlist(tx, { id: eventId, ...event })
+      : [];
+  return { totalVolunteers: await countVolunteered(tx, eventId), promoted };
+}
+
+/**
+ * Leaves every event the user signed up for, as unvolunteering each would, locking the events one at a time in id
+ * order; returns everyone promoted, to be emailed after the commit.
+ */
+export async function leaveAllEvents(tx: Tx, userId: number): Promise<Promoted[]> {
+  const signUps = await tx
+    .select({ eventId: eventVolunteers.targetId })
+    .from(eventVolunteers)
+    .where(eq(eventVolunteers.userId, userId))
+    .orderBy(asc(eventVolunteers.targetId));
+  const promoted: Promoted[] = [];
+  for (const { eventId } of signUps) promoted.push(...(await leaveEvent(tx, eventId, userId)).promoted);
+  return promoted;
 }
 
 const longDate = dateFormatter({ dateStyle: 'full', timeStyle: 'short', timeZone: PH_TIME_ZONE });
 
+/**
+ * Emails everyone promoted, after the commit and not awaited: a failed email is logged and never fails the call
+ * that freed the slot (a withdrawal, an event's new slots, an account deletion).
+ */
+export function tellPromoted(
+  app: { mailer: Mailer; config: { publicUrl: string } },
+  log: Pick<FastifyBaseLogger, 'error'>,
+  promoted: readonly Promoted[],
+): void {
+  for (const person of promoted)
+    app.mailer
+      .send(promotionEmail(person, app.config.publicUrl))
+      .catch((error: unknown) => log.error({ err: error }, 'waitlist promotion email failed'));
+}
+
 /** The email telling someone they moved up from the waitlist, in their language. */
-export function promotionEmail(person: Promoted, publicUrl: string) {
+function promotionEmail(person: Promoted, publicUrl: string) {
   return inLanguage(person.language ?? 'en', () => ({
     to: person.email,
     subject: t('slots.promotedSubject', { event: person.eventName }),

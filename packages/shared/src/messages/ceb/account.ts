@@ -32,7 +32,7 @@ export const account = {
   data: {
     heading: 'Imong data',
     intro:
-      'I-download ang tanan nga gitipigan sa Tabang bahin nimo (account, likes, pag-volunteer ug donasyon) isip JSON file.',
+      'I-download isip JSON file ang tanan nga gitipigan sa Tabang bahin nimo: imong account, likes, pag-volunteer uban ang check-in ug oras, mga donasyon uban ang resibo, ang mga charity ug event nga imong gidugang, imong calendar feed ug asa ka naka-log in.',
     download: 'I-download akong data',
     downloading: 'Nag-andam...',
     downloaded: 'Na-download na ang imong data.',

@@ -29,7 +29,7 @@ export const account = {
   data: {
     heading: 'Your data',
     intro:
-      'Download everything Tabang holds about you (your account, likes, volunteering and donations) as a JSON file.',
+      'Download everything Tabang holds about you as a JSON file: your account, likes, volunteering with check-ins and hours, donations with receipts, the charities and events you added, your calendar feed and where you are signed in.',
     download: 'Download my data',
     downloading: 'Preparing...',
     downloaded: 'Your data has been downloaded.',

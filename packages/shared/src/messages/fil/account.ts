@@ -32,7 +32,7 @@ export const account = {
   data: {
     heading: 'Iyong data',
     intro:
-      'I-download ang lahat ng hawak ng Tabang tungkol sa iyo (account, likes, pag-volunteer at donasyon) bilang JSON file.',
+      'I-download bilang JSON file ang lahat ng hawak ng Tabang tungkol sa iyo: ang iyong account, likes, pag-volunteer kasama ang check-in at oras, mga donasyon kasama ang resibo, ang mga charity at event na idinagdag mo, ang iyong calendar feed at kung saan ka naka-log in.',
     download: 'I-download ang data ko',
     downloading: 'Inihahanda...',
     downloaded: 'Na-download na ang iyong data.',

@@ -1,0 +1,175 @@
+/**
+ * What every column of the schema holds, for the Data Privacy Act's rights of access and erasure. Every table and
+ * column of schema.ts is here (a test walks the schema and fails on one that is missing or gone):
+ *
+ * - `exported`: personal data, in the data download (GET /api/get/my/data); deleting the account erases or
+ *   anonymises it (the row is deleted, or the value replaced by a neutral one).
+ * - `exported, kept`: in the download, and kept by the deletion: the donations the charities' books need, and the
+ *   anonymised account row's own id and dates. docs/privacy.md names each and says why.
+ * - `not exported`: personal, left out of the download for the reason docs/privacy.md gives (a secret's hash, the
+ *   login throttle's counts); the deletion erases it.
+ * - `not exported, kept`: the same, kept by the deletion (docs/privacy.md says why).
+ * - `not personal`: nothing about a person (a charity's or event's own details, images, counters, the gateway's
+ *   bookkeeping).
+ */
+export type ColumnKind =
+  | 'exported'
+  | 'exported, kept'
+  | 'not exported'
+  | 'not exported, kept'
+  | 'not personal';
+
+export const PERSONAL_DATA = {
+  users: {
+    id: 'exported, kept',
+    first_name: 'exported',
+    last_name: 'exported',
+    username: 'exported',
+    email: 'exported',
+    contact_number: 'exported',
+    password_hash: 'not exported',
+    dob: 'exported',
+    location: 'exported',
+    interested_in: 'exported',
+    role: 'exported',
+    language: 'exported',
+    created_at: 'exported, kept',
+    deleted_at: 'not exported, kept',
+  },
+  sessions: {
+    token_hash: 'not exported',
+    user_id: 'exported',
+    persistent: 'exported',
+    created_at: 'exported',
+    last_seen_at: 'exported',
+    expires_at: 'exported',
+  },
+  password_resets: {
+    token_hash: 'not exported',
+    user_id: 'exported',
+    expires_at: 'exported',
+    used_at: 'exported',
+    created_at: 'exported',
+  },
+  login_failures: { id: 'not personal', key: 'not exported', at: 'not exported' },
+  images: {
+    id: 'not personal',
+    storage_key: 'not personal',
+    content_type: 'not personal',
+    width: 'not personal',
+    height: 'not personal',
+    byte_size: 'not personal',
+    etag: 'not personal',
+    created_at: 'not personal',
+  },
+  image_variants: {
+    image_id: 'not personal',
+    width: 'not personal',
+    height: 'not personal',
+    storage_key: 'not personal',
+    byte_size: 'not personal',
+    etag: 'not personal',
+  },
+  categories: { id: 'not personal', name: 'not personal' },
+  organizations: {
+    id: 'not personal',
+    name: 'not personal',
+    abbreviation: 'not personal',
+    description: 'not personal',
+    address: 'not personal',
+    phone_number: 'not personal',
+    email: 'not personal',
+    representative_name: 'exported',
+    representative_contact_number: 'exported',
+    representative_user_id: 'exported',
+    facebook_link: 'not personal',
+    instagram_link: 'not personal',
+    website_link: 'not personal',
+    type: 'not personal',
+    logo_image_id: 'not personal',
+    feature_image_id: 'not personal',
+    total_donation_centavos: 'not personal',
+    verified: 'not personal',
+    suspended: 'not personal',
+    sec_registration_number: 'not personal',
+    dswd_registration_number: 'not personal',
+    dswd_valid_until: 'not personal',
+    registration_checked_at: 'not personal',
+    created_at: 'not personal',
+  },
+  organization_categories: { organization_id: 'not personal', category_id: 'not personal' },
+  events: {
+    id: 'not personal',
+    organization_id: 'not personal',
+    name: 'not personal',
+    description: 'not personal',
+    location: 'not personal',
+    starts_at: 'not personal',
+    ends_at: 'not personal',
+    who_can_join: 'not personal',
+    donations_after_end: 'not personal',
+    goal_centavos: 'not personal',
+    volunteer_capacity: 'not personal',
+    cancelled_at: 'not personal',
+    status: 'not personal',
+    image_id: 'not personal',
+    created_by_user_id: 'exported',
+    created_at: 'not personal',
+  },
+  event_categories: { event_id: 'not personal', category_id: 'not personal' },
+  organization_likes: { user_id: 'exported', organization_id: 'exported', created_at: 'exported' },
+  event_likes: { user_id: 'exported', event_id: 'exported', created_at: 'exported' },
+  organization_volunteers: { user_id: 'exported', organization_id: 'exported', created_at: 'exported' },
+  event_volunteers: {
+    user_id: 'exported',
+    event_id: 'exported',
+    created_at: 'exported',
+    status: 'exported',
+    check_in_code: 'exported',
+    checked_in_at: 'exported',
+    checked_out_at: 'exported',
+  },
+  donations: {
+    id: 'not personal',
+    req_id: 'exported, kept',
+    user_id: 'exported, kept',
+    organization_id: 'exported, kept',
+    event_id: 'exported, kept',
+    amount_centavos: 'exported, kept',
+    currency: 'exported, kept',
+    description: 'exported, kept',
+    status: 'exported, kept',
+    anonymous: 'exported, kept',
+    receipt_number: 'exported, kept',
+    payment_method: 'exported, kept',
+    receipt_emailed_at: 'exported, kept',
+    receipt_email_attempts: 'not personal',
+    provider: 'exported, kept',
+    provider_ref: 'not exported, kept',
+    checkout_url: 'exported, kept',
+    needs_review: 'not personal',
+    last_checked_at: 'not personal',
+    expires_at: 'exported, kept',
+    completed_at: 'exported, kept',
+    created_at: 'exported, kept',
+    updated_at: 'exported, kept',
+  },
+  payment_events: {
+    provider: 'not personal',
+    event_key: 'not personal',
+    donation_id: 'not personal',
+    received_at: 'not personal',
+  },
+  donor_totals: {
+    user_id: 'exported',
+    total_centavos: 'exported',
+    donation_count: 'exported',
+    updated_at: 'exported',
+  },
+  receipt_counters: { year: 'not personal', last_number: 'not personal' },
+  calendar_feeds: { user_id: 'exported', token: 'exported', created_at: 'exported' },
+} as const satisfies Record<string, Record<string, ColumnKind>>;
+
+export const isPersonal = (kind: ColumnKind) => kind !== 'not personal';
+export const isExported = (kind: ColumnKind) => kind.startsWith('exported');
+export const isKept = (kind: ColumnKind) => kind.endsWith(', kept');
