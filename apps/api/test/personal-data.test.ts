@@ -107,7 +107,12 @@ function leaves(value: unknown): string[] {
   if (value === null || typeof value !== 'object') return [String(value)];
   return Object.values(value).flatMap(leaves);
 }
-const asText = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+const asText = (value: unknown) =>
+  value instanceof Date
+    ? value.toISOString()
+    : typeof value === 'object' && value !== null
+      ? JSON.stringify(value)
+      : String(value);
 
 describe('a fully used account', () => {
   it('downloads every personal item it has, then deletion leaves nothing of the person', async () => {
@@ -144,6 +149,9 @@ describe('a fully used account', () => {
       representativeName: `${user.firstName} ${user.lastName}`,
       representativeContactNumber: `09${String(Date.now() + 7).slice(-9)}`,
     });
+    // Verified by an admin (they are one): the identity kept as verified holds the representative's name too.
+    const verified = await post(`/api/admin/organizations/${charity.id}/verify`, {}, headers);
+    expect(verified.statusCode).toBe(200);
     const event = await createEvent(h.db, charity.id, { createdByUserId: user.userID });
     await h.db.insert(schema.organizationLikes).values({ userId: user.userID, targetId: charity.id });
     await h.db.insert(schema.eventLikes).values({ userId: user.userID, targetId: event.id });

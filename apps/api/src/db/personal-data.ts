@@ -95,6 +95,7 @@ export const PERSONAL_DATA = {
     dswd_registration_number: 'not personal',
     dswd_valid_until: 'not personal',
     registration_checked_at: 'not personal',
+    verified_identity: 'not exported',
     created_at: 'not personal',
   },
   organization_categories: { organization_id: 'not personal', category_id: 'not personal' },

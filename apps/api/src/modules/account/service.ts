@@ -6,7 +6,7 @@ import {
   type ProfileUpdate,
   volunteerHours,
 } from '@tabang/shared';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   calendarFeeds,
@@ -338,7 +338,13 @@ export async function deleteAccount(
     // The representative's name and number were typed by this person (NOT NULL: a neutral value, as in users).
     await tx
       .update(organizations)
-      .set({ representativeUserId: null, representativeName: deletedName, representativeContactNumber: '' })
+      .set({
+        representativeUserId: null,
+        representativeName: deletedName,
+        representativeContactNumber: '',
+        // The identity as last verified holds the name too; changed alike, so no review shows it as an edit.
+        verifiedIdentity: sql`jsonb_set(${organizations.verifiedIdentity}, '{representativeName}', to_jsonb(${deletedName}::text))`,
+      })
       .where(eq(organizations.representativeUserId, userId));
     await tx.update(events).set({ createdByUserId: null }).where(eq(events.createdByUserId, userId));
     await revokeUserSessions(tx, userId);
