@@ -6,6 +6,8 @@ import type { FastifyRequest } from 'fastify';
  * donation's req_id, a password reset token, a gateway's checkout or session id). The one rule: a query parameter
  * or a route's path parameter whose name matches this is a secret, and its value is written as `[redacted]`.
  * Routes name their secret path parameters so (`:token`, `:reqId`), and a new one is covered by its name alone.
+ * The services' own lines name a donation by its id, or a capability by its `fingerprint`; a gateway's answer is
+ * logged through `redactGatewayBody`.
  */
 export const SECRET_NAME = /token|secret|password|signature|session|checkout|^req_?id$/i;
 export const REDACTED = '[redacted]';
