@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -5,9 +6,54 @@ import type { FastifyRequest } from 'fastify';
  * donation's req_id, a password reset token, a gateway's checkout or session id). The one rule: a query parameter
  * or a route's path parameter whose name matches this is a secret, and its value is written as `[redacted]`.
  * Routes name their secret path parameters so (`:token`, `:reqId`), and a new one is covered by its name alone.
+ * The services' own lines name a donation by its id, or a capability by its `fingerprint`; a gateway's answer is
+ * logged through `redactGatewayBody`.
  */
 export const SECRET_NAME = /token|secret|password|signature|session|checkout|^req_?id$/i;
 export const REDACTED = '[redacted]';
+
+/**
+ * A capability's stand-in in a log line: the first 12 hex characters of its SHA-256. An operator who already holds
+ * the value (a donor's req_id, a gateway's event key) finds its lines by computing the same
+ * (`printf %s VALUE | sha256sum | cut -c1-12`); the log alone reveals nothing that opens anything.
+ */
+export function fingerprint(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex').slice(0, 12);
+}
+
+/**
+ * Fields of a gateway's answer that name or open one payment: its page's URL, its ids (the gateway's own, our
+ * req_id echoed as external_id, reference_number or metadata.req_id), a payment code. Error codes and messages
+ * stay readable.
+ */
+const GATEWAY_SECRET_FIELD = /url|external|checkout|reference|payment_?code|^id$|_id$/i;
+const CAMEL_ID = /[a-z]Id$/;
+/** Any URL in free text (a gateway's message may quote one), with its path and query. */
+const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]+/gi;
+
+/** `text` with every URL in it written as `[redacted]`. */
+export function redactText(text: string): string {
+  return text.replace(URL_IN_TEXT, REDACTED);
+}
+
+/**
+ * A gateway's answer as it may be logged: the values of secret-looking fields (SECRET_NAME, or naming a URL, an
+ * external id, a checkout, a reference) are `[redacted]` at any depth, and URLs inside other text too.
+ */
+export function redactGatewayBody(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (value === null || typeof value !== 'object') return value;
+  // Deeper than any gateway's answer: cut rather than walk a cycle.
+  if (depth > 8) return REDACTED;
+  if (Array.isArray(value)) return value.map((item) => redactGatewayBody(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) =>
+      SECRET_NAME.test(key) || GATEWAY_SECRET_FIELD.test(key) || CAMEL_ID.test(key)
+        ? [key, REDACTED]
+        : [key, redactGatewayBody(item, depth + 1)],
+    ),
+  );
+}
 
 /** Paths whose whole query string is secret (a reset link's page, whatever its parameters are called). */
 const SECRET_QUERY_PATH = /reset-password/i;

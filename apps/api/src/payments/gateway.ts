@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { DonationStatus } from '@tabang/shared';
 import type { Config } from '../config';
+import { redactGatewayBody, redactText } from '../lib/log-redaction';
 
 export type ProviderName = Config['payments']['provider'];
 
@@ -35,14 +36,22 @@ export type GatewayResult = {
 /** A verified webhook delivery: the event's unique key (for de-duplication) and what it says. */
 export type WebhookEvent = GatewayResult & { eventKey: string };
 
-/** Raised when a gateway call fails or answers something we cannot use. Never shown to users as is. */
+/**
+ * Raised when a gateway call fails or answers something we cannot use. Never shown to users as is. It is logged
+ * whole (pino writes its own properties), so it holds no capability: its message names the operation, never the
+ * URL (which carries our req_id or the gateway's checkout id), and the gateway's answer is kept redacted.
+ */
 export class GatewayError extends Error {
+  readonly options: { status?: number; body?: unknown; ambiguous?: boolean };
+
   constructor(
     message: string,
-    readonly options: { status?: number; body?: unknown; cause?: unknown; ambiguous?: boolean } = {},
+    options: { status?: number; body?: unknown; cause?: unknown; ambiguous?: boolean } = {},
   ) {
-    super(message, { cause: options.cause });
+    const { cause, ...kept } = options;
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'GatewayError';
+    this.options = 'body' in kept ? { ...kept, body: redactGatewayBody(kept.body) } : kept;
   }
 }
 
@@ -93,13 +102,22 @@ export const basicAuth = (secretKey: string) => `Basic ${Buffer.from(`${secretKe
 
 export const GATEWAY_TIMEOUT_MS = 10_000;
 
+/** An error's message with its causes' (`fetch failed: connect ECONNREFUSED …`), URLs in them redacted. */
+function messagesOf(error: unknown): string {
+  const messages: string[] = [];
+  for (let at = error; at instanceof Error && messages.length < 5; at = at.cause) messages.push(at.message);
+  return redactText(messages.join(': ') || String(error));
+}
+
 /**
  * Sends one JSON request to a gateway and returns the parsed JSON. Non-2xx answers and network failures become
- * GatewayError; `ambiguous` marks failures after which the gateway may or may not have acted.
+ * GatewayError; `ambiguous` marks failures after which the gateway may or may not have acted. `what` names the
+ * operation for the error's message ("Xendit get invoice"): the URL is never in it, nor the raw network error
+ * (whose own message or cause may quote the URL); its causes' messages are, redacted.
  */
 export async function gatewayFetch(
   url: string,
-  init: { method: 'GET' | 'POST'; authorization: string; body?: unknown },
+  init: { what: string; method: 'GET' | 'POST'; authorization: string; body?: unknown },
 ): Promise<unknown> {
   let response: Response;
   try {
@@ -114,8 +132,7 @@ export async function gatewayFetch(
       signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
     });
   } catch (cause) {
-    throw new GatewayError(`${init.method} ${url} failed: ${(cause as Error).message}`, {
-      cause,
+    throw new GatewayError(`${init.what} failed: ${messagesOf(cause)}`, {
       ambiguous: init.method === 'POST',
     });
   }
@@ -124,10 +141,10 @@ export async function gatewayFetch(
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
-    // Not JSON: keep the text for the log.
+    // Not JSON: keep the text for the log (redacted as any body is).
   }
   if (!response.ok)
-    throw new GatewayError(`${init.method} ${url} answered ${response.status}`, {
+    throw new GatewayError(`${init.what} answered ${response.status}`, {
       status: response.status,
       body,
       ambiguous: init.method === 'POST' && response.status >= 500,

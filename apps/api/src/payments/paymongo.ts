@@ -105,6 +105,7 @@ export function createPaymongoGateway(options: Config['payments']['paymongo']): 
 
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       const body = await gatewayFetch(`${baseUrl}/v1/checkout_sessions`, {
+        what: 'PayMongo create checkout session',
         method: 'POST',
         authorization,
         body: {
@@ -160,6 +161,7 @@ export function createPaymongoGateway(options: Config['payments']['paymongo']): 
 
     async getStatus(providerRef) {
       const body = await gatewayFetch(`${baseUrl}/v1/checkout_sessions/${encodeURIComponent(providerRef)}`, {
+        what: 'PayMongo retrieve checkout session',
         method: 'GET',
         authorization,
       });
@@ -168,6 +170,7 @@ export function createPaymongoGateway(options: Config['payments']['paymongo']): 
 
     async expireCheckout(providerRef) {
       await gatewayFetch(`${baseUrl}/v1/checkout_sessions/${encodeURIComponent(providerRef)}/expire`, {
+        what: 'PayMongo expire checkout session',
         method: 'POST',
         authorization,
       });

@@ -74,6 +74,7 @@ export function createXenditGateway(options: Config['payments']['xendit']): Paym
   /** The invoice already made for this req_id, if an earlier create reached Xendit after all. */
   async function findInvoice(reqId: string): Promise<Invoice | undefined> {
     const body = await gatewayFetch(`${baseUrl}/v2/invoices?external_id=${encodeURIComponent(reqId)}`, {
+      what: 'Xendit list invoices',
       method: 'GET',
       authorization,
     });
@@ -94,6 +95,7 @@ export function createXenditGateway(options: Config['payments']['xendit']): Paym
       try {
         invoice = parseInvoice(
           await gatewayFetch(`${baseUrl}/v2/invoices`, {
+            what: 'Xendit create invoice',
             method: 'POST',
             authorization,
             body: {
@@ -135,6 +137,7 @@ export function createXenditGateway(options: Config['payments']['xendit']): Paym
 
     async getStatus(providerRef) {
       const body = await gatewayFetch(`${baseUrl}/v2/invoices/${encodeURIComponent(providerRef)}`, {
+        what: 'Xendit get invoice',
         method: 'GET',
         authorization,
       });
@@ -143,6 +146,7 @@ export function createXenditGateway(options: Config['payments']['xendit']): Paym
 
     async expireCheckout(providerRef) {
       await gatewayFetch(`${baseUrl}/invoices/${encodeURIComponent(providerRef)}/expire!`, {
+        what: 'Xendit expire invoice',
         method: 'POST',
         authorization,
       });

@@ -38,15 +38,35 @@ const KNOWN_METHODS = ['7ELEVEN', 'GCASH', 'GRABPAY', 'PAYMAYA', 'SHOPEEPAY', 'C
 const EWALLETS = ['GCASH', 'GRABPAY', 'PAYMAYA', 'SHOPEEPAY'];
 const USER_ID = '5f0f1c3b9a1b2c0012345678';
 
-const error = (status: number, error_code: string, message: string) => ({
+const error = (status: number, error_code: string, message: string, more: object = {}) => ({
   status,
-  body: { error_code, message },
+  body: { error_code, message, ...more },
 });
 
 export async function startFakeXendit(options: { secretKey: string; callbackToken: string }) {
   const invoices = new Map<string, FakeInvoice>();
-  /** Test switches: make the next create fail in a given way. */
-  const faults = { nextCreate: null as null | 'server-error' | 'drop-after-create' | 'bad-request' };
+  /**
+   * Test switches: make the next create fail in a given way; or (`leakingErrors`) answer every request 500 with a
+   * body that quotes the payment's ids and page, as a careless gateway or proxy error page might.
+   */
+  const faults = {
+    nextCreate: null as null | 'server-error' | 'drop-after-create' | 'bad-request',
+    leakingErrors: false,
+  };
+
+  function leakingError(request: RecordedRequest) {
+    const id = /invoices\/([^/?]+)/.exec(request.path)?.[1] ?? randomBytes(12).toString('hex');
+    const invoice = invoices.get(id);
+    const externalId =
+      invoice?.external_id ??
+      request.query.get('external_id') ??
+      ((request.body as { external_id?: string } | undefined)?.external_id || null);
+    return error(500, 'SERVER_ERROR', `Something unexpected happened with ${baseUrl}/web/${id}`, {
+      id,
+      external_id: externalId,
+      invoice_url: invoice?.invoice_url ?? `${baseUrl}/web/${id}`,
+    });
+  }
 
   function validateCreate(body: unknown): string | null {
     if (!body || typeof body !== 'object') return 'Invalid JSON body';
@@ -106,6 +126,7 @@ export async function startFakeXendit(options: { secretKey: string; callbackToke
   const server = await startJsonServer((request: RecordedRequest) => {
     if (basicAuthKey(request.headers.authorization) !== options.secretKey)
       return error(401, 'INVALID_API_KEY', 'API key is not authorized for this API service');
+    if (faults.leakingErrors) return leakingError(request);
 
     if (request.method === 'POST' && request.path === '/v2/invoices') {
       const fault = faults.nextCreate;

@@ -89,7 +89,7 @@ export async function createDonation(
       durationSeconds: gateway.checkoutTtlSeconds,
     });
   } catch (error) {
-    deps.log.error({ err: error, reqId }, 'payment gateway could not create a checkout');
+    deps.log.error({ err: error, donationID: donation!.id }, 'payment gateway could not create a checkout');
     await db
       .update(donations)
       .set({ status: 'failed', updatedAt: sql`now()` })

@@ -31,7 +31,7 @@ async function reconcileDonation(deps: PaymentDeps, donation: Donation): Promise
     try {
       result = await gateway.getStatus(donation.providerRef);
     } catch (error) {
-      log.warn({ err: error, reqId: donation.reqId }, 'could not ask the gateway for a payment status');
+      log.warn({ err: error, donationID: donation.id }, 'could not ask the gateway for a payment status');
       return;
     }
   }
@@ -39,7 +39,7 @@ async function reconcileDonation(deps: PaymentDeps, donation: Donation): Promise
     // Close the page at the gateway too, so it cannot be paid later (a late payment would still count).
     if (gateway.expireCheckout && donation.providerRef)
       await gateway.expireCheckout(donation.providerRef).catch((error: unknown) => {
-        log.warn({ err: error, reqId: donation.reqId }, 'could not expire the checkout at the gateway');
+        log.warn({ err: error, donationID: donation.id }, 'could not expire the checkout at the gateway');
       });
     result = { status: 'expired' };
   }

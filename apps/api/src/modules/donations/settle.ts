@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { donations } from '../../db/schema';
 import { AppError } from '../../errors';
 import { t } from '../../i18n';
+import { fingerprint } from '../../lib/log-redaction';
 import {
   GatewayError,
   type GatewayResult,
@@ -47,6 +48,18 @@ export function mismatchReason(donation: Donation, result: GatewayResult): strin
 }
 
 /**
+ * A gateway's report as it may be logged: our req_id and the gateway's reference (a checkout id, or the sandbox's
+ * `sbx_<req_id>`) open the payment, so they are written as fingerprints (lib/log-redaction.ts).
+ */
+function loggableResult({ reqId, providerRef, ...rest }: GatewayResult) {
+  return {
+    ...rest,
+    ...(reqId === undefined ? {} : { reqIdSha256: fingerprint(reqId) }),
+    ...(providerRef === undefined ? {} : { providerRefSha256: fingerprint(providerRef) }),
+  };
+}
+
+/**
  * Applies what a gateway reported, exactly once. In one transaction: the event key is recorded (an event seen
  * before changes nothing), the donation moves only along the state machine (a conditional UPDATE, so concurrent
  * deliveries serialise on the row and only one sees it move), and only the move to completed adds the amount to
@@ -62,7 +75,10 @@ export async function applyGatewayResult(
   const reason = mismatchReason(donation, result);
   if (reason) {
     // Authentic, but not this donation's payment: nothing moves; a person has to look at it.
-    log.error({ reqId: donation.reqId, reason, result }, 'gateway report does not match the donation');
+    log.error(
+      { donationID: donation.id, reason, result: loggableResult(result) },
+      'gateway report does not match the donation',
+    );
     await db
       .update(donations)
       .set({ needsReview: true, updatedAt: sql`now()` })
@@ -154,13 +170,13 @@ export async function applyGatewayResult(
         .set({ needsReview: true, updatedAt: sql`now()` })
         .where(and(eq(donations.id, donation.id), eq(donations.status, 'failed')))
         .returning({ id: donations.id });
-      if (flagged) log.error({ reqId: donation.reqId }, 'payment arrived for a failed donation');
+      if (flagged) log.error({ donationID: donation.id }, 'payment arrived for a failed donation');
     }
     return 'unchanged';
   }
   if (completing) {
     if (outcome.needsReview)
-      log.warn({ reqId: donation.reqId }, 'late payment completed a donation; review it');
+      log.warn({ donationID: donation.id }, 'late payment completed a donation; review it');
     // After the statement committed, and not awaited: whoever reported the payment gets its answer at once.
     sendReceiptEmailSoon(deps, donation.id);
   }
@@ -209,7 +225,14 @@ export async function handleWebhookEvent(
         : eq(donations.providerRef, event.providerRef ?? ''),
     );
   if (!donation || donation.provider !== gateway.name) {
-    log.warn({ eventKey: event.eventKey, reqId: event.reqId }, 'webhook for an unknown donation ignored');
+    // No donation to name: fingerprints let an operator match a req_id or event they already hold.
+    log.warn(
+      {
+        eventKeySha256: fingerprint(event.eventKey),
+        ...(event.reqId === undefined ? {} : { reqIdSha256: fingerprint(event.reqId) }),
+      },
+      'webhook for an unknown donation ignored',
+    );
     return 'unknown';
   }
   let result: GatewayResult = event;
@@ -219,7 +242,7 @@ export async function handleWebhookEvent(
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       // The gateway could not confirm the event right now; a non-2xx makes it deliver again later.
-      log.warn({ err: error }, 'webhook could not be confirmed with the gateway');
+      log.warn({ err: error, donationID: donation.id }, 'webhook could not be confirmed with the gateway');
       throw new AppError('SERVICE_UNAVAILABLE', t('errors.generic'), {
         cause: error,
         code: 'gateway_unavailable',
@@ -228,7 +251,7 @@ export async function handleWebhookEvent(
     // The gateway does not (yet) say what the webhook said: record nothing, so a redelivery is looked at again.
     if (result.status !== event.status) {
       log.warn(
-        { eventKey: event.eventKey, reported: event.status, confirmed: result.status },
+        { donationID: donation.id, reported: event.status, confirmed: result.status },
         'webhook unconfirmed',
       );
       if (result.status === 'pending') return 'unconfirmed';

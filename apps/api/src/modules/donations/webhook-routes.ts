@@ -1,6 +1,7 @@
 import { ZErrorResponse } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fingerprint } from '../../lib/log-redaction';
 import { handleWebhookEvent, readWebhook } from './settle';
 
 const ZWebhookResponse = z.object({ received: z.boolean() });
@@ -28,7 +29,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const event = readWebhook(deps, request.headers, raw);
       if (!event) return { received: true };
       const outcome = await handleWebhookEvent(deps, event);
-      request.log.info({ eventKey: event.eventKey, outcome }, 'webhook handled');
+      // Xendit's event key holds its invoice id, which opens the payment page: only its fingerprint is logged.
+      request.log.info({ eventKeySha256: fingerprint(event.eventKey), outcome }, 'webhook handled');
       return { received: true };
     },
   );

@@ -150,13 +150,13 @@ async function mailReceipt(
   } catch (error) {
     const last = attempts >= RECEIPT_EMAIL_MAX_ATTEMPTS;
     log[last ? 'error' : 'warn'](
-      { err: error, donationId, receipt: content.number, attempts },
+      { err: error, donationID: donationId, receipt: content.number, attempts },
       last ? 'receipt email failed; giving up' : 'receipt email failed; it will be tried again',
     );
     return 'failed';
   }
   await db.update(donations).set({ receiptEmailedAt: sql`now()` }).where(eq(donations.id, donationId));
-  log.info({ donationId, receipt: content.number }, 'receipt emailed');
+  log.info({ donationID: donationId, receipt: content.number }, 'receipt emailed');
   return 'sent';
 }
 
@@ -172,7 +172,10 @@ let backgroundSends: Promise<unknown> = Promise.resolve();
 export function sendReceiptEmailSoon(deps: ReceiptMailDeps, donationId: number): void {
   backgroundSends = backgroundSends.then(() =>
     sendReceiptEmail(deps, donationId).catch((error: unknown) =>
-      deps.log.error({ err: error, donationId }, 'receipt email could not be tried; the job tries again'),
+      deps.log.error(
+        { err: error, donationID: donationId },
+        'receipt email could not be tried; the job tries again',
+      ),
     ),
   );
 }
