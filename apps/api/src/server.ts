@@ -51,9 +51,11 @@ app.log.info(`Tabang is running at ${config.publicUrl} (${where}, ${config.payme
 const metricsServer =
   config.metrics.port === undefined
     ? undefined
-    : await startMetricsServer(app.metrics.registry, { host: config.metrics.host, port: config.metrics.port });
-if (metricsServer)
-  app.log.info(`metrics at http://${config.metrics.host}:${metricsServer.port}/metrics`);
+    : await startMetricsServer(app.metrics.registry, {
+        host: config.metrics.host,
+        port: config.metrics.port,
+      });
+if (metricsServer) app.log.info(`metrics at http://${config.metrics.host}:${metricsServer.port}/metrics`);
 
 let closing = false;
 async function shutdown(signal: string) {

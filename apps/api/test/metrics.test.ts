@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MetricsServer, startMetricsServer, UNMATCHED_ROUTE } from '../src/plugins/metrics';
 import { buildSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox';
+import { type MetricsServer, startMetricsServer, UNMATCHED_ROUTE } from '../src/plugins/metrics';
 import { createOrganization } from './factories';
-import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { createTestApp, createUser, loginAs, type TestApp, testConfig } from './helpers';
 import { freePort } from './ports';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ function samples(text: string): Sample[] {
     });
 }
 /** The sum of the samples named `name` whose labels include `labels`. */
-const valueOf = (text: string, name: string, labels: Record<string, string> = {}) =>
+const summed = (text: string, name: string, labels: Record<string, string> = {}) =>
   samples(text)
     .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
     .reduce((sum, s) => sum + s.value, 0);
@@ -90,6 +90,16 @@ describe('the metrics listener', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('process_cpu_seconds_total');
     }
+  });
+
+  it('is off unless METRICS_PORT is set, and binds to loopback unless METRICS_HOST says otherwise', () => {
+    expect(testConfig().metrics).toEqual({ host: '127.0.0.1', port: undefined });
+    expect(testConfig({}, { METRICS_PORT: '' }).metrics.port).toBeUndefined();
+    expect(testConfig({}, { METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      host: '10.0.0.5',
+      port: 9464,
+    });
+    expect(() => testConfig({}, { METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
   });
 
   it('stops on close', async () => {
@@ -146,14 +156,16 @@ describe('what the metrics count', () => {
 
     const after = await exposition();
     const moved = (name: string, labels: Record<string, string> = {}) =>
-      valueOf(after, name, labels) - valueOf(before, name, labels);
+      summed(after, name, labels) - summed(before, name, labels);
 
     expect(moved('http_requests_total', listRoute)).toBe(2);
     expect(moved('http_request_duration_seconds_count', listRoute)).toBe(2);
     expect(moved('http_request_duration_seconds_bucket', { ...listRoute, le: '+Inf' })).toBe(2);
     expect(after).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="/);
     expect(moved('http_requests_total', { route: UNMATCHED_ROUTE, status: '404' })).toBe(1);
-    expect(moved('http_requests_total', { route: '/sandbox/checkout/:reqId/:outcome', status: '303' })).toBe(1);
+    expect(moved('http_requests_total', { route: '/sandbox/checkout/:reqId/:outcome', status: '303' })).toBe(
+      1,
+    );
     expect(moved('http_requests_total', { route: '/api/webhooks/sandbox', status: '401' })).toBe(1);
     // Patterns only: no id, req_id or unknown path anywhere in the exposition.
     for (const raw of [paid, failed, secret, encodeURIComponent(paid)]) expect(after).not.toContain(raw);
@@ -165,7 +177,7 @@ describe('what the metrics count', () => {
     expect(moved('tabang_public_cache_invalidations_total')).toBeGreaterThanOrEqual(1);
 
     expect(moved('tabang_donations_total', { status: 'pending' })).toBe(2);
-    expect(valueOf(after, 'tabang_donations_total', { status: 'completed' })).toBe(1);
+    expect(summed(after, 'tabang_donations_total', { status: 'completed' })).toBe(1);
     expect(moved('tabang_donations_total', { status: 'failed' })).toBe(1);
     expect(after).toContain('tabang_donations_total{status="completed"} 1\n');
 
@@ -181,7 +193,7 @@ describe('what the metrics count', () => {
       expect(text).toMatch(/^tabang_db_pool_connections\{state="idle"\} \d+$/m);
       expect(text).toMatch(/^tabang_db_pool_connections\{state="in_use"\} \d+$/m);
       expect(text).toMatch(/^tabang_db_pool_waiting \d+$/m);
-      expect(valueOf(text, 'tabang_db_pool_max')).toBe(10);
+      expect(summed(text, 'tabang_db_pool_max')).toBe(10);
     } else expect(text).not.toContain('tabang_db_pool');
   });
 
@@ -193,10 +205,10 @@ describe('what the metrics count', () => {
       const mine = await t.app.metrics.registry.metrics();
       const theirs = await other.app.metrics.registry.metrics();
       const listRoute = { route: '/api/get/organizations' };
-      expect(valueOf(theirs, 'http_requests_total', listRoute)).toBe(1);
-      expect(valueOf(mine, 'http_requests_total', listRoute)).toBeGreaterThanOrEqual(2);
-      expect(valueOf(theirs, 'tabang_donations_total')).toBe(0);
-      expect(valueOf(mine, 'tabang_donations_total')).toBeGreaterThan(0);
+      expect(summed(theirs, 'http_requests_total', listRoute)).toBe(1);
+      expect(summed(mine, 'http_requests_total', listRoute)).toBeGreaterThanOrEqual(2);
+      expect(summed(theirs, 'tabang_donations_total')).toBe(0);
+      expect(summed(mine, 'tabang_donations_total')).toBeGreaterThan(0);
     } finally {
       await other.close();
     }
