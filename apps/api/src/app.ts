@@ -31,6 +31,7 @@ import sandboxRoutes from './payments/sandbox-routes';
 import authPlugin from './plugins/auth';
 import errors, { unreadablePath } from './plugins/errors';
 import http from './plugins/http';
+import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import privateCache from './plugins/private-cache';
 import publicCache, { type PublicCacheOptions } from './plugins/public-cache';
@@ -116,6 +117,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('imageQueue', createImageQueue(config.images));
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
 
+  // First: every plugin and module after it may add its own metrics to the app's registry.
+  await app.register(metrics, { poolStats: database.poolStats });
   // Before any hook that could answer: every request (and its error or 404) runs in its language.
   await app.register(i18n);
   // First, so that every route's response schemas are compiled serializers (fast-json-stringify), not zod parses.

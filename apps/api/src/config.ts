@@ -78,6 +78,11 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().optional(),
@@ -146,6 +151,11 @@ export type Config = {
   host: string;
   port: number;
   logLevel: string;
+  /**
+   * Where the Prometheus metrics are served (GET /metrics), on a listener of their own; off when `port` is
+   * undefined. The host defaults to loopback: metrics are for the operator's network, never the public.
+   */
+  metrics: { host: string; port: number | undefined };
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -247,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT },
     dataDir: fromRoot(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { seedOnStart } from './db/seed/index';
 import { isDatabaseUnavailable } from './errors';
 import { startJobs } from './jobs';
+import { startMetricsServer } from './plugins/metrics';
 import { createBlobStore } from './storage/blob-store';
 
 /**
@@ -46,6 +47,15 @@ const stopJobs = startJobs(app);
 await app.listen({ host: config.host, port: config.port });
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 app.log.info(`Tabang is running at ${config.publicUrl} (${where}, ${config.payments.provider} payments)`);
+// Its own listener, never the public port: only the operator's network should read it.
+const metricsServer =
+  config.metrics.port === undefined
+    ? undefined
+    : await startMetricsServer(app.metrics.registry, {
+        host: config.metrics.host,
+        port: config.metrics.port,
+      });
+if (metricsServer) app.log.info(`metrics at http://${config.metrics.host}:${metricsServer.port}/metrics`);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -54,6 +64,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal} received, finishing open requests`);
   stopJobs();
   const force = setTimeout(() => process.exit(1), 10_000).unref();
+  await metricsServer?.close();
   await app.close();
   await database.close();
   clearTimeout(force);

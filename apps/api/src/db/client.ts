@@ -36,9 +36,16 @@ export type Database = {
   onConnectionError(report: (error: Error) => void): void;
   /** LISTEN on `channel` (PostgreSQL: on its own connection, kept open and reopened when lost). */
   listen(channel: string, events: ChannelEvents, timings?: ListenTimings): ChannelListener;
+  /** PostgreSQL only: the connection pool's counts now (for the metrics, read when scraped). */
+  poolStats?(): PoolStats;
   /** PGlite only: its data directory as one tar, to start copies from (`loadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
 };
+
+/** Connections the pool holds (`total`, of which `idle`), queries `waiting` for one, and its `max`. */
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+
+const POOL_MAX = 10;
 
 /** Slack given to the server's own statement timeout before the client stops waiting for any answer. */
 const QUERY_TIMEOUT_MARGIN_MS = 1_000;
@@ -62,7 +69,7 @@ export function openDatabase(options: {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     const pool = new pg.Pool({
       connectionString: url,
-      max: 10,
+      max: POOL_MAX,
       // Also bounds the wait for a free connection when all ten are busy.
       connectionTimeoutMillis: timeouts.connectTimeoutMs,
       statement_timeout: timeouts.statementTimeoutMs,
@@ -86,6 +93,12 @@ export function openDatabase(options: {
         report = listener;
       },
       listen: (channel, events, timings) => listenPostgres(url, channel, events, timings),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_MAX,
+      }),
     };
   }
   let client: PGlite;

@@ -90,8 +90,11 @@ export class PublicCache {
   private inflight = new Map<string, Promise<void>>();
   private bytes = 0;
   generation = 0;
-  /** How many answers were stored and served from memory (for tests and logs). */
-  stats = { hits: 0, stores: 0, clears: 0 };
+  /**
+   * How many answers were served from memory (hits), computed by their handler instead (misses: not stored yet,
+   * or the cache bypassed), stored, and how often the cache was emptied (for tests, logs and the metrics).
+   */
+  stats = { hits: 0, misses: 0, stores: 0, clears: 0 };
   listener: ChannelListener | undefined;
 
   constructor(private readonly options: PublicCacheOptions) {}
@@ -319,6 +322,27 @@ async function publicCache(
 ) {
   const cache = new PublicCache({ ...DEFAULT_PUBLIC_CACHE_OPTIONS, ...options });
   app.decorate('publicCache', cache);
+  // Read from the stats when scraped, so the cache itself knows nothing of metrics.
+  const counted = (name: string, help: string, stat: keyof PublicCache['stats']) =>
+    app.metrics.counter({
+      name,
+      help,
+      collect() {
+        this.reset();
+        this.inc(cache.stats[stat]);
+      },
+    });
+  counted('tabang_public_cache_hits_total', 'Public reads answered from memory.', 'hits');
+  counted(
+    'tabang_public_cache_misses_total',
+    'Public reads their handler answered: not in memory yet, or the cache bypassed while not sure it is fresh.',
+    'misses',
+  );
+  counted(
+    'tabang_public_cache_invalidations_total',
+    'Times the public cache was emptied: a change to public data, or (re)connecting to hear changes.',
+    'clears',
+  );
   app.decorateRequest('publicRead', null);
 
   cache.listener = options.listen(
@@ -401,9 +425,14 @@ async function publicCache(
     if (request.publicRead) request.publicRead.value = payload;
     return payload;
   });
-  // Whatever happened to the leader's request, those waiting on it go on.
-  app.addHook('onResponse', async (request) => request.publicRead?.done?.());
+  app.addHook('onResponse', async (request) => {
+    const state = request.publicRead;
+    if (!state) return;
+    if (!state.hit) cache.stats.misses += 1;
+    // Whatever happened to the leader's request, those waiting on it go on.
+    state.done?.();
+  });
   app.addHook('onRequestAbort', async (request) => request.publicRead?.done?.());
 }
 
-export default fp(publicCache, { name: 'public-cache', dependencies: ['http'] });
+export default fp(publicCache, { name: 'public-cache', dependencies: ['http', 'metrics'] });

@@ -75,6 +75,7 @@ export async function createDonation(
       expiresAt: new Date(Date.now() + gateway.checkoutTtlSeconds * 1000),
     })
     .returning();
+  deps.countDonation('pending');
 
   const resultUrl = paymentResultUrl(deps.publicUrl, donation!);
   let checkout: { providerRef: string; checkoutUrl: string };
@@ -90,10 +91,12 @@ export async function createDonation(
     });
   } catch (error) {
     deps.log.error({ err: error, donationID: donation!.id }, 'payment gateway could not create a checkout');
-    await db
+    const [failed] = await db
       .update(donations)
       .set({ status: 'failed', updatedAt: sql`now()` })
-      .where(and(eq(donations.id, donation!.id), eq(donations.status, 'pending')));
+      .where(and(eq(donations.id, donation!.id), eq(donations.status, 'pending')))
+      .returning({ id: donations.id });
+    if (failed) deps.countDonation('failed');
     // A clear message for the donor, never the gateway's internals (those are in the log).
     throw new AppError('BAD_GATEWAY', t('donations.gatewayFailed'), { cause: error });
   }

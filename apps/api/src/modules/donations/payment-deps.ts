@@ -1,3 +1,4 @@
+import type { DonationStatus } from '@tabang/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
@@ -13,6 +14,8 @@ export type PaymentDeps = {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Sends each completed donation's receipt to its donor. */
   mailer: Mailer;
+  /** Counts a donation that was created (pending) or moved to `status`, once that change has committed. */
+  countDonation(status: DonationStatus): void;
 };
 
 declare module 'fastify' {
@@ -29,11 +32,22 @@ export const paymentDeps = (app: FastifyInstance): PaymentDeps => ({
   publicUrl: app.config.publicUrl,
   log: app.log,
   mailer: app.mailer,
+  countDonation: (status) => donationsCounter(app).inc({ status }),
 });
+
+/** The app's donation counter (the metrics give back the one already registered). */
+const donationsCounter = (app: FastifyInstance) =>
+  app.metrics.counter({
+    name: 'tabang_donations_total',
+    help: 'Donations created (status="pending") and donations that moved to a final status, by that status.',
+    labelNames: ['status'],
+  });
 
 /** Decorates the app with `payments`: one gateway for the whole app, shared by routes and jobs. */
 async function payments(app: FastifyInstance) {
   app.decorate('payments', paymentDeps(app));
+  // Registered now, so a scrape shows the counter (at 0) before the first donation.
+  donationsCounter(app);
 }
 
-export default fp(payments, { name: 'payments' });
+export default fp(payments, { name: 'payments', dependencies: ['metrics'] });

@@ -66,7 +66,7 @@ function loggableResult({ reqId, providerRef, ...rest }: GatewayResult) {
  * the charity's total and the donor's leaderboard totals.
  */
 export async function applyGatewayResult(
-  deps: Pick<PaymentDeps, 'db' | 'log' | 'mailer'>,
+  deps: Pick<PaymentDeps, 'db' | 'log' | 'mailer' | 'countDonation'>,
   donation: Donation,
   result: GatewayResult,
   eventKey: string | null,
@@ -174,6 +174,8 @@ export async function applyGatewayResult(
     }
     return 'unchanged';
   }
+  // The statement has committed and this donation moved (a duplicate or refused move returned above).
+  deps.countDonation(result.status);
   if (completing) {
     if (outcome.needsReview)
       log.warn({ donationID: donation.id }, 'late payment completed a donation; review it');

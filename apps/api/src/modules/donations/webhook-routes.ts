@@ -1,14 +1,32 @@
 import { ZErrorResponse } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors';
 import { fingerprint } from '../../lib/log-redaction';
 import { handleWebhookEvent, readWebhook } from './settle';
 
 const ZWebhookResponse = z.object({ received: z.boolean() });
 
+/** The outcome label of a delivery that was refused or failed (a fixed few, whatever the error says). */
+function failureOutcome(error: unknown): string {
+  if (!(error instanceof AppError)) return 'error';
+  if (error.statusCode === 401) return 'rejected';
+  if (error.statusCode === 400) return 'invalid';
+  if (error.statusCode === 503) return 'unavailable';
+  return 'error';
+}
+
 /** The configured gateway's webhook, POST /webhooks/{provider}; the other providers' paths are 404s. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { gateway } = app.payments;
+  const webhooks = app.metrics.counter({
+    name: 'tabang_webhooks_total',
+    help:
+      'Webhook deliveries by gateway and outcome: changed, unchanged, duplicate, mismatch, unknown, unconfirmed, ' +
+      'ignored (an event of no use), rejected (signature), invalid (body), unavailable (gateway down), error.',
+    labelNames: ['gateway', 'outcome'],
+  });
+  const count = (outcome: string) => webhooks.inc({ gateway: gateway.name, outcome });
 
   // Signatures are computed over the exact bytes sent, so this plugin's routes keep JSON bodies raw.
   app.removeContentTypeParser('application/json');
@@ -26,12 +44,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deps = { ...app.payments, log: request.log };
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const event = readWebhook(deps, request.headers, raw);
-      if (!event) return { received: true };
-      const outcome = await handleWebhookEvent(deps, event);
-      // Xendit's event key holds its invoice id, which opens the payment page: only its fingerprint is logged.
-      request.log.info({ eventKeySha256: fingerprint(event.eventKey), outcome }, 'webhook handled');
-      return { received: true };
+      try {
+        const event = readWebhook(deps, request.headers, raw);
+        if (!event) {
+          count('ignored');
+          return { received: true };
+        }
+        const outcome = await handleWebhookEvent(deps, event);
+        count(outcome);
+        // Xendit's event key holds its invoice id, which opens the payment page: only its fingerprint is logged.
+        request.log.info({ eventKeySha256: fingerprint(event.eventKey), outcome }, 'webhook handled');
+        return { received: true };
+      } catch (error) {
+        count(failureOutcome(error));
+        throw error;
+      }
     },
   );
 };
