@@ -8,7 +8,7 @@ import { freePort } from './ports';
 let t: TestApp;
 let server: MetricsServer;
 beforeAll(async () => {
-  t = await createTestApp({}, { DEMO_SEED: '0' });
+  t = await createTestApp({}, { DEMO_SEED: '0', METRICS_PORT: '9464' });
   server = await startMetricsServer(t.app.metrics.registry, { host: '127.0.0.1', port: await freePort() });
 });
 afterAll(async () => {
@@ -197,9 +197,10 @@ describe('what the metrics count', () => {
     } else expect(text).not.toContain('tabang_db_pool');
   });
 
-  it('keeps each app its own counts', async () => {
+  it('keeps each app its own counts, and starts no process metrics in an app that exposes none', async () => {
     const other = await createTestApp({}, { DEMO_SEED: '0' });
     try {
+      expect(await other.app.metrics.registry.metrics()).not.toContain('process_cpu_seconds_total');
       expect(other.app.metrics.registry).not.toBe(t.app.metrics.registry);
       await other.app.inject({ method: 'GET', url: '/api/get/organizations' });
       const mine = await t.app.metrics.registry.metrics();

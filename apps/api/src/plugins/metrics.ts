@@ -84,7 +84,8 @@ function poolGauges(metrics: Metrics, poolStats: () => PoolStats) {
 async function metricsPlugin(app: FastifyInstance, options: { poolStats: Database['poolStats'] }) {
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
-  collectDefaultMetrics({ register: metrics.registry });
+  // Node's own metrics start timers and observers that never stop: only in a server that exposes them.
+  if (app.config.metrics.port !== undefined) collectDefaultMetrics({ register: metrics.registry });
   // PGlite has no pool (one connection inside this process), so it gets no pool gauges at all.
   if (options.poolStats) poolGauges(metrics, options.poolStats);
 
