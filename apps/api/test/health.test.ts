@@ -1,6 +1,7 @@
 import { t as message, textIn } from '@tabang/shared';
 import { fil } from '@tabang/shared/messages/fil';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { createOrganization } from './factories';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -88,5 +89,25 @@ describe('the health checks under the rate limit', () => {
     for (let request = 0; request < 4; request += 1)
       statuses.push((await get(t, '/api/get/organizations', '10.0.0.9')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('the shutdown settings', () => {
+  it('wait for the load balancer in production only, and close within a bound', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_IN_PRODUCTION: '1',
+      SMTP_URL: 'smtp://mail.example',
+    } as const;
+    expect(loadConfig(production).shutdown).toEqual({ delayMs: 5_000, timeoutMs: 10_000 });
+    expect(loadConfig({ NODE_ENV: 'development' }).shutdown).toEqual({ delayMs: 0, timeoutMs: 10_000 });
+    expect(
+      loadConfig({ ...production, SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '30000' }).shutdown,
+    ).toEqual({
+      delayMs: 0,
+      timeoutMs: 30_000,
+    });
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 });
