@@ -29,6 +29,7 @@ import { metaTags, siteMeta, withMeta } from './modules/share/service';
 import volunteeringRoutes from './modules/volunteering/routes';
 import sandboxRoutes from './payments/sandbox-routes';
 import authPlugin from './plugins/auth';
+import draining from './plugins/draining';
 import errors, { unreadablePath } from './plugins/errors';
 import http from './plugins/http';
 import metrics from './plugins/metrics';
@@ -90,6 +91,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     connectionTimeout: config.http.connectionTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     maxRequestsPerSocket: config.http.maxRequestsPerSocket,
+    // While closing, Fastify closes idle keep-alive connections (`forceCloseConnections: 'idle'`, the default) and
+    // answers a new request on a busy one 503 with `Connection: close`; plugins/draining.ts sends that 503 instead,
+    // as `{ message, code }` in the client's language.
+    return503OnClosing: false,
     http: {
       // Node ignores the request timeout while the headers timeout (60 s by default) is the longer one.
       headersTimeout: Math.min(60_000, config.http.requestTimeoutMs),
@@ -121,6 +126,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(metrics, { poolStats: database.poolStats });
   // Before any hook that could answer: every request (and its error or 404) runs in its language.
   await app.register(i18n);
+  // Right after: while closing, a request is refused before any other hook runs for it.
+  await app.register(draining);
   // First, so that every route's response schemas are compiled serializers (fast-json-stringify), not zod parses.
   await app.register(responseSchemas);
   await app.register(securityHeaders);

@@ -129,6 +129,8 @@ const ZEnv = z.object({
   HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
   HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().positive().default(1_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   RATE_LIMIT_MAX: count(1000, 1),
   RATE_LIMIT_SIGNUP: count(30, 1),
   RATE_LIMIT_LOGIN: count(300, 1),
@@ -201,6 +203,16 @@ export type Config = {
     /** An idle keep-alive connection is closed after this long; above a load balancer's 60 s idle timeout. */
     keepAliveTimeoutMs: number;
     maxRequestsPerSocket: number;
+  };
+  /** On SIGTERM or SIGINT (server.ts; docs/operations.md, "Health checks and draining"). */
+  shutdown: {
+    /**
+     * How long the server reports not-ready while still serving, before it stops taking connections: long enough
+     * for the load balancer's health check to see it (its interval × fall count). 0 outside production.
+     */
+    delayMs: number;
+    /** Then how long open requests may take to finish before the process gives up on them and exits with 1. */
+    timeoutMs: number;
   };
   /**
    * Requests per minute: per client (the account when signed in, else the address); sign-ups, sign-ins, reset
@@ -304,6 +316,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
+    },
+    shutdown: {
+      delayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
+      timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
     limits: {
       perClient: e.RATE_LIMIT_MAX,

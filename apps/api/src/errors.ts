@@ -58,6 +58,16 @@ export const databaseUnavailable = (cause: unknown) =>
     retryAfter: DATABASE_RETRY_AFTER_SECONDS,
   });
 
+/** The Retry-After of a draining server's 503: by then the load balancer sends the retry to another server. */
+const SHUTTING_DOWN_RETRY_AFTER_SECONDS = 5;
+
+/** The 503 of a server that is shutting down (plugins/draining.ts): not ready, or already closing. */
+export const shuttingDown = () =>
+  new AppError('SERVICE_UNAVAILABLE', t('errors.shuttingDown'), {
+    code: 'shutting_down',
+    retryAfter: SHUTTING_DOWN_RETRY_AFTER_SECONDS,
+  });
+
 type Chained = { code?: unknown; message?: unknown; cause?: unknown };
 
 /** Whether an error or any error in its cause chain matches. */

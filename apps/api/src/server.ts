@@ -58,16 +58,28 @@ const metricsServer =
 if (metricsServer) app.log.info(`metrics at http://${config.metrics.host}:${metricsServer.port}/metrics`);
 
 let closing = false;
+/**
+ * The drain (docs/operations.md, "Health checks and draining"): stop the jobs; report not-ready while still serving
+ * for SHUTDOWN_DELAY_MS, so the load balancer stops sending new requests here; then stop taking connections and
+ * let open requests finish, within SHUTDOWN_TIMEOUT_MS; close the database last.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal} received, finishing open requests`);
   stopJobs();
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
-  await metricsServer?.close();
+  app.drain();
+  app.log.info(`${signal} received: reporting not ready for ${config.shutdown.delayMs} ms`);
+  await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
+  app.log.info('no longer accepting connections; finishing open requests');
+  const force = setTimeout(() => {
+    app.log.error(`open requests still running after ${config.shutdown.timeoutMs} ms; exiting anyway`);
+    process.exit(1);
+  }, config.shutdown.timeoutMs).unref();
   await app.close();
+  await metricsServer?.close();
   await database.close();
   clearTimeout(force);
+  app.log.info('shut down cleanly');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -52,6 +52,7 @@ describe('a database nobody answers on', () => {
 
   it.each([
     ['GET', '/api/health'],
+    ['GET', '/api/health/ready'],
     ['GET', '/api/get/organizations'],
     ['POST', '/auth/login'],
   ])('%s %s answers 503 with Retry-After and a clear message', async (method, url) => {

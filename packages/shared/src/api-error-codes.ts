@@ -40,6 +40,8 @@ export const API_ERROR_CODES = [
   'database_unavailable',
   /** 503: the server is busy (its image queue is full) or a service it needs is not there; try again soon. */
   'busy',
+  /** 503: this server process is shutting down (draining); try again, another server will answer. */
+  'shutting_down',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

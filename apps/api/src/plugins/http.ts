@@ -10,6 +10,9 @@ import { AppError } from '../errors';
 import { t } from '../i18n';
 import { clientKey } from './request-limits';
 
+/** The load balancer's probes (modules/health). */
+const HEALTH_ROUTES = new Set(['/api/health', '/api/health/ready']);
+
 /** The HTTP basics every route relies on: compression, cookies, the per-client request limit, multipart bodies. */
 async function http(app: FastifyInstance) {
   const { config } = app;
@@ -30,7 +33,12 @@ async function http(app: FastifyInstance) {
     keyGenerator: clientKey,
     // The web app's fingerprinted files (a route each, see plugins/web-app.ts) are not counted: a first visit fetches
     // a dozen, browsers keep them a year, and a venue's crowd behind one address must be able to load the app.
-    allowList: (request) => request.routeOptions.url?.startsWith('/assets/') ?? false,
+    // Nor are the health checks: a load balancer probes from one address every few seconds, and a 429 would take
+    // the server out of rotation.
+    allowList: (request) => {
+      const route = request.routeOptions.url ?? '';
+      return route.startsWith('/assets/') || HEALTH_ROUTES.has(route);
+    },
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', t('errors.tooManyRequests', { after: String(context.after) })),
   });

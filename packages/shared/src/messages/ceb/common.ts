@@ -50,6 +50,7 @@ export const errors = {
   httpError: 'Naay HTTP error! status: {{code}}',
   databaseUnavailable:
     'Dili maabot sa Tabang ang database karon. Palihug sulayi pag-usab human sa usa ka minuto.',
+  shuttingDown: 'Nag-restart kining server sa Tabang. Palihug sulayi pag-usab human sa pipila ka segundo.',
   notFound: 'Wala makit-an.',
   routeNotFound: 'Walay ingon ana nga page o API route.',
   methodNotAllowed: 'Dili puwede dinhi ang maong method.',

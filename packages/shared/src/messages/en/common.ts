@@ -49,6 +49,7 @@ export const errors = {
    */
   httpError: 'HTTP error! status: {{code}}',
   databaseUnavailable: "Tabang can't reach its database right now. Please try again in a minute.",
+  shuttingDown: 'This Tabang server is restarting. Please try again in a few seconds.',
   notFound: 'Not found.',
   routeNotFound: 'There is no such page or API route.',
   methodNotAllowed: 'That method is not allowed here.',

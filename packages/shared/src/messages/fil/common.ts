@@ -50,6 +50,7 @@ export const errors = {
   httpError: 'May HTTP error! status: {{code}}',
   databaseUnavailable:
     'Hindi maabot ng Tabang ang database nito ngayon. Pakisubukan ulit pagkalipas ng isang minuto.',
+  shuttingDown: 'Nagre-restart ang server na ito ng Tabang. Pakisubukan ulit pagkalipas ng ilang segundo.',
   notFound: 'Hindi makita.',
   routeNotFound: 'Walang ganitong page o API route.',
   methodNotAllowed: 'Hindi puwede ang method na iyan dito.',
