@@ -92,7 +92,6 @@ describe('a server told to stop (SIGTERM)', () => {
 
     server.child.kill('SIGTERM');
     await server.waitForOutput((output) => output.includes('reporting not ready'), 20_000);
-    const stoppedAt = Date.now();
 
     // Draining: not ready, yet alive and serving, on new connections.
     const ready = await getFresh(`${server.url}/api/health/ready`);
@@ -103,8 +102,7 @@ describe('a server told to stop (SIGTERM)', () => {
     expect(alive.status).toBe(200);
     const list = await getFresh(`${server.url}/api/get/organizations`);
     expect(list.status).toBe(200);
-    // All three within the delay, or they proved nothing about it.
-    expect(Date.now() - stoppedAt).toBeLessThan(DELAY_MS);
+    // All three answered before the delay ran out (a stopwatch here would only measure how busy the machine is).
     expect(server.output()).not.toContain('no longer accepting connections');
 
     // Closing: the listener goes away while the sign-up is still open. A connection that raced in just before it
