@@ -33,17 +33,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           params: ZIdParams,
-          ...(action === 'verify' ? { body: ZVerifyOrganizationBody } : {}),
+          // Read by verify only: the identity the admin reviewed.
+          body: ZVerifyOrganizationBody,
           response: { 200: ZAdminOrganization, 404: ZErrorResponse, 409: ZErrorResponse, ...errors },
         },
       },
-      async (request) =>
-        reviewOrganization(
-          app.db,
-          request.params.id,
-          action,
-          request.body as { identityVersion?: string } | null,
-        ),
+      async (request) => reviewOrganization(app.db, request.params.id, action, request.body),
     );
 
   // Any stored image by its id, a replaced logo included: the before and after of a review's identityChanges.
