@@ -12,6 +12,10 @@ export default defineConfig({
     // Vitest leaves a core free by default, which on a 2-core machine runs every file one after another; the API
     // files spend much of their time waiting (password hashes, sockets, child processes), so use every core.
     maxWorkers: availableParallelism(),
+    // Whether a forks pool starts a new process for every file is read from this root setting only, never from a
+    // project's. Off, the API files share their workers (and, with the API project's own setting below, their loaded
+    // modules); the browser-like web files run in the threads pool, which still isolates each one.
+    poolOptions: { forks: { isolate: false } },
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'docs', include: ['docs/**/*.test.ts'], environment: 'node' } },
@@ -29,8 +33,9 @@ export default defineConfig({
           pool: 'forks',
           // Each worker keeps its loaded modules from one file to the next instead of starting afresh: the files
           // share no state but what they create (each its own database and app), and loading the server's modules
-          // was most of a file's time.
+          // was most of a file's time. Forks read it from poolOptions; `isolate` alone is not enough.
           isolate: false,
+          poolOptions: { forks: { isolate: false } },
         },
       },
       ...(faultsAsked
@@ -43,8 +48,9 @@ export default defineConfig({
                 testTimeout: 180_000,
                 hookTimeout: 180_000,
                 pool: 'forks' as const,
-                // One cluster and its servers at a time: they are heavy for a small machine.
-                fileParallelism: false,
+                // One cluster and its servers at a time, all files in one process after another: they are heavy for a
+                // small machine. (A project's `fileParallelism` is not read by the pool; `singleFork` is.)
+                poolOptions: { forks: { singleFork: true } },
               },
             },
           ]
@@ -56,6 +62,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A fresh module registry and document for every file (see poolOptions above).
+          pool: 'threads',
           setupFiles: ['./src/test-setup.ts'],
           // Generous for a busy 2-core machine; findBy* and waitFor give up after 5 s (test-setup.ts).
           testTimeout: 20_000,
