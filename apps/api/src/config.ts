@@ -83,6 +83,14 @@ const ZEnv = z.object({
     z.coerce.number().int().min(0).max(65535).optional(),
   ),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//i.test(url), 'must be an http:// or https:// URL (OTLP over HTTP)')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().optional(),
@@ -158,6 +166,8 @@ export type Config = {
    * undefined. The host defaults to loopback: metrics are for the operator's network, never the public.
    */
   metrics: { host: string; port: number | undefined };
+  /** Where OpenTelemetry traces go (OTLP over HTTP); off when undefined. The preload src/tracing.ts reads it too. */
+  tracing: { endpoint: string | undefined };
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -270,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT },
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT },
     dataDir: fromRoot(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

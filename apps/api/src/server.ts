@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { seedOnStart } from './db/seed/index';
 import { isDatabaseUnavailable } from './errors';
 import { startJobs } from './jobs';
+import { stopTracing, tracingStarted } from './lib/tracing';
 import { startMetricsServer } from './plugins/metrics';
 import { createBlobStore } from './storage/blob-store';
 
@@ -56,6 +57,10 @@ const metricsServer =
         port: config.metrics.port,
       });
 if (metricsServer) app.log.info(`metrics at http://${config.metrics.host}:${metricsServer.port}/metrics`);
+if (config.tracing.endpoint && !(await tracingStarted()))
+  app.log.warn(
+    'OTEL_EXPORTER_OTLP_ENDPOINT is set but no traces are sent: start the server with its preload, --import ./src/tracing.ts (or ./build/tracing.mjs)',
+  );
 
 let closing = false;
 /**
@@ -79,6 +84,7 @@ async function shutdown(signal: string) {
   await metricsServer?.close();
   await database.close();
   clearTimeout(force);
+  await stopTracing();
   app.log.info('shut down cleanly');
   process.exit(0);
 }

@@ -160,6 +160,18 @@ describe('configuration', () => {
     );
   });
 
+  it('sends traces only when OTEL_EXPORTER_OTLP_ENDPOINT names an http(s) collector', () => {
+    expect(loadConfig({}).tracing.endpoint).toBeUndefined();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }).tracing.endpoint).toBeUndefined();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing.endpoint).toBe(
+      'http://collector:4318',
+    );
+    for (const wrong of ['collector:4318', 'grpc://collector:4317', 'not a url'])
+      expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: wrong }), wrong).toThrow(
+        /OTEL_EXPORTER_OTLP_ENDPOINT/,
+      );
+  });
+
   it('names what is wrong with an invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'xendit' })).toThrow(/XENDIT_SECRET_KEY/);

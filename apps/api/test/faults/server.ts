@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { freePort } from '../ports';
 
 export const SANDBOX_SECRET = 'shared-secret-of-the-fault-tests';
+/** As `npm start` runs it, with the tracing preload (which does nothing without OTEL_EXPORTER_OTLP_ENDPOINT). */
+const SERVER_ARGS = ['--import', 'tsx', '--import', './src/tracing.ts', 'src/server.ts'];
 
 /** A real server process (`node src/server.ts`), with everything it writes kept for the test to read. */
 export type ServerProcess = {
@@ -20,7 +22,7 @@ export type ServerProcess = {
 export function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   return (port ? Promise.resolve(port) : freePort()).then((chosen) => {
     const url = `http://127.0.0.1:${chosen}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, SERVER_ARGS, {
       cwd: resolve(import.meta.dirname, '../..'),
       env: {
         ...process.env,
