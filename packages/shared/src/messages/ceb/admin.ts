@@ -80,4 +80,33 @@ export const admin = {
     registrationChecked: 'Gimarkahan nga nasusi ang mga detalye sa rehistro sa {{name}}.',
     failed: 'Wala ma-update ang charity: {{message}}',
   },
+  jobs: {
+    heading: 'Mga napakyas nga job',
+    intro:
+      'Mga buluhaton human sa tubag (email, pagsusi sa bayad, housekeeping) nga napakyas sa matag sulay. Sulayi pag-usab ang usa kon naayo na ang hinungdan.',
+    loading: 'Nag-load sa mga napakyas nga job...',
+    loadFailed: 'Wala ma-load ang mga napakyas nga job.',
+    empty: 'Walay napakyas nga job.',
+    kinds: {
+      email: 'Email',
+      'reconcile-donations': 'Pagsusi sa bayad',
+      housekeeping: 'Housekeeping',
+    },
+    tries: 'Mga sulay',
+    lastError: 'Katapusang error',
+    noError: '(walay natala)',
+    failedAt: 'Napakyas niadtong',
+    retry: 'Sulayi pag-usab',
+    retried: 'Sulayan pag-usab ang job.',
+    retryFailed: 'Dili masulayan pag-usab ang job: {{message}}',
+    notFailed: 'Wala mapakyas kini nga job (naghulat, nagdagan o nahuman na), busa walay sulayan pag-usab.',
+    about: {
+      receipt: 'Resibo {{number}} para kang {{to}}',
+      passwordReset: 'Link sa pag-reset sa password para kang {{to}}',
+      waitlistPromotion: 'Lugar sa {{event}} gikan sa waitlist para kang {{to}}',
+      eventCancelled: 'Pagkansela sa {{event}} para kang {{to}}',
+      reconcile: 'Pagsusi sa payment gateway sa mga naghulat nga donasyon',
+      housekeeping: 'Pagtangtang sa mga expired nga session, reset link ug daang napakyas nga login',
+    },
+  },
 } satisfies Translation<typeof english>;

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobMessageId } from '../src/jobs/handlers';
+import type { JobHandlers } from '../src/jobs/kinds';
+import { createJobQueue, executorOver } from '../src/jobs/queue';
+import { startSmtpServer } from './fakes/smtp';
+import { createTestApp, createUser, jobsOf, type TestApp } from './helpers';
+
+// The queue itself: enqueueing in a transaction, scheduled kinds run once across instances, stopping, and the real
+// worker loop. What each kind of job does is tested with the change that causes it (receipts, auth-reset, …).
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let h: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  h = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://tabang.example' });
+});
+afterAll(async () => {
+  await h.close();
+  await smtp.close();
+});
+
+describe('enqueueing in a transaction (executorOver)', () => {
+  it("runs pg-boss's statements in the transaction, a parameter used twice meaning one value", async () => {
+    const rows = await h.db.transaction(
+      async (tx) =>
+        (
+          await executorOver(tx).executeSql('select $1::text as a, $2::int as b, $1 as c, $2 + 1 as d', [
+            'x',
+            2,
+          ])
+        ).rows,
+    );
+    expect(rows).toEqual([{ a: 'x', b: 2, c: 'x', d: 3 }]);
+  });
+
+  it('writes the job with the transaction, and not at all when it rolls back', async () => {
+    const mark = randomBytes(4).toString('hex');
+    const email = (to: string) => ({ purpose: 'passwordReset' as const, to, subject: 'Hi', text: 'Hello' });
+    await h.db.transaction((tx) => h.app.jobs.enqueue(tx, 'email', email(`kept-${mark}@example.ph`)));
+    await expect(
+      h.db.transaction(async (tx) => {
+        await h.app.jobs.enqueue(tx, 'email', email(`gone-${mark}@example.ph`));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const mine = (await jobsOf(h.db, 'email')).filter((job) =>
+      String(job.data.to).endsWith(`${mark}@example.ph`),
+    );
+    expect(mine.map((job) => [job.data.to, job.state])).toEqual([[`kept-${mark}@example.ph`, 'created']]);
+  });
+});
+
+/** Handlers that count their runs; an email's can be held until the test lets it go. */
+function countingHandlers() {
+  const runs = { email: 0, 'reconcile-donations': 0, housekeeping: 0 };
+  let hold: Promise<void> | undefined;
+  let started: (() => void) | undefined;
+  const handlers: JobHandlers = {
+    email: async () => {
+      runs.email += 1;
+      started?.();
+      await hold;
+    },
+    'reconcile-donations': async () => {
+      runs['reconcile-donations'] += 1;
+    },
+    housekeeping: async () => {
+      runs.housekeeping += 1;
+    },
+  };
+  return {
+    runs,
+    handlers,
+    /** Holds every email job's run until the returned release; resolves `running` when one has started. */
+    holdEmails() {
+      let release!: () => void;
+      hold = new Promise((resolve) => {
+        release = resolve;
+      });
+      const running = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      return { running, release };
+    },
+  };
+}
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const queueOver = (handlers: JobHandlers) =>
+  createJobQueue({ database: h.database, handlers, now: Date.now, log: silent });
+
+describe('scheduled jobs', () => {
+  it('run once across two queue instances on one database, however often each sends them', async () => {
+    const before = {
+      housekeeping: (await jobsOf(h.db, 'housekeeping')).length,
+      reconcile: (await jobsOf(h.db, 'reconcile-donations')).length,
+    };
+    const a = countingHandlers();
+    const b = countingHandlers();
+    const first = queueOver(a.handlers);
+    const second = queueOver(b.handlers);
+    // Both start (each sends the scheduled kinds at once) and send them again, as their timers would.
+    await Promise.all([first.start(), second.start()]);
+    try {
+      await Promise.all([first.scheduleDue(), second.scheduleDue()]);
+      expect((await jobsOf(h.db, 'housekeeping')).length).toBe(before.housekeeping + 1);
+      expect((await jobsOf(h.db, 'reconcile-donations')).length).toBe(before.reconcile + 1);
+      // The one job of each kind is run by one of the two workers.
+      await expect
+        .poll(() => a.runs.housekeeping + b.runs.housekeeping, { timeout: 20_000, interval: 100 })
+        .toBe(1);
+      await expect
+        .poll(() => a.runs['reconcile-donations'] + b.runs['reconcile-donations'], {
+          timeout: 20_000,
+          interval: 100,
+        })
+        .toBe(1);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+    expect((await jobsOf(h.db, 'housekeeping')).at(-1)!.state).toBe('completed');
+  });
+});
+
+describe('stopping a worker', () => {
+  const email = (to: string) => ({ purpose: 'passwordReset' as const, to, subject: 'Hi', text: 'Hello' });
+
+  it('finishes the job it runs, takes no new one, and gives an unfinished one back after its bound', async () => {
+    const mark = randomBytes(4).toString('hex');
+    const counting = countingHandlers();
+    const held = counting.holdEmails();
+    const worker = queueOver(counting.handlers);
+    await h.db.transaction((tx) => h.app.jobs.enqueue(tx, 'email', email(`first-${mark}@example.ph`)));
+    await worker.start();
+    await held.running;
+    await h.db.transaction((tx) => h.app.jobs.enqueue(tx, 'email', email(`second-${mark}@example.ph`)));
+    let stopped = false;
+    const stopping = worker.stop(60_000).then(() => {
+      stopped = true;
+    });
+    const mine = async () =>
+      Object.fromEntries(
+        (await jobsOf(h.db, 'email'))
+          .filter((job) => String(job.data.to).endsWith(`${mark}@example.ph`))
+          .map((job) => [String(job.data.to).split('-')[0], job.state]),
+      );
+    // Still waiting for the running job, which holds its place.
+    expect(await mine()).toEqual({ first: 'active', second: 'created' });
+    expect(stopped).toBe(false);
+    held.release();
+    await stopping;
+    expect(await mine()).toEqual({ first: 'completed', second: 'created' });
+    expect(counting.runs.email).toBe(1);
+
+    // A job that does not finish within the bound goes back to the queue, to be tried again.
+    const stuck = countingHandlers();
+    const never = stuck.holdEmails();
+    const another = queueOver(stuck.handlers);
+    await another.start();
+    await never.running;
+    await another.stop(1000);
+    const [second] = (await jobsOf(h.db, 'email')).filter(
+      (job) => job.data.to === `second-${mark}@example.ph`,
+    );
+    expect(second).toMatchObject({ state: 'retry', output: { value: 'pg-boss shut down while active' } });
+    never.release();
+  });
+});
+
+describe('the worker loop', () => {
+  it('picks an email job up by itself and sends it with its own Message-ID', async () => {
+    const user = await createUser(h.db);
+    await h.app.jobs.start();
+    try {
+      const forgot = await h.app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        payload: { email: user.email },
+      });
+      expect(forgot.statusCode).toBe(200);
+      const sent = () => smtp.messages.find((message) => message.includes(`To: ${user.email}`));
+      await expect.poll(sent, { timeout: 20_000, interval: 50 }).toBeDefined();
+      const [job] = (await jobsOf(h.db, 'email')).filter((row) => row.data.to === user.email);
+      expect(sent()).toContain(`Message-ID: ${jobMessageId(job!.id, 'https://tabang.example')}`);
+      await expect
+        .poll(async () => (await jobsOf(h.db, 'email')).find((row) => row.id === job!.id)?.state)
+        .toBe('completed');
+    } finally {
+      await h.app.jobs.stop();
+    }
+  });
+});
