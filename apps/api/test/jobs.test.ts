@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donations, loginFailures, passwordResets, sessions } from '../src/db/schema';
 import { jobMessageId } from '../src/jobs/handlers';
 import type { JobHandlers } from '../src/jobs/kinds';
 import { createJobQueue, executorOver } from '../src/jobs/queue';
+import { createSession } from '../src/lib/sessions';
+import { createPasswordReset } from '../src/modules/auth/service';
+import { createDonation, createOrganization } from './factories';
 import { startSmtpServer } from './fakes/smtp';
 import { createTestApp, createUser, jobsOf, type TestApp } from './helpers';
 
@@ -164,6 +169,38 @@ describe('stopping a worker', () => {
     );
     expect(second).toMatchObject({ state: 'retry', output: { value: 'pg-boss shut down while active' } });
     never.release();
+  });
+});
+
+describe('what the scheduled kinds do', () => {
+  it('housekeeping deletes what has expired; reconciliation expires overdue pending donations', async () => {
+    const past = new Date(Date.now() - 1000);
+    const user = await createUser(h.db);
+    await createSession(h.db, user.userID, false);
+    await h.db.update(sessions).set({ expiresAt: past }).where(eq(sessions.userId, user.userID));
+    await createPasswordReset(h.db, user.email);
+    await h.db.update(passwordResets).set({ expiresAt: past }).where(eq(passwordResets.userId, user.userID));
+    const key = `account:${user.email}`;
+    await h.db
+      .insert(loginFailures)
+      .values({ key, at: new Date(Date.now() - 2 * h.app.config.login.windowMs) });
+    const charity = await createOrganization(h.db);
+    const overdue = await createDonation(h.db, {
+      userId: user.userID,
+      organizationId: charity.id,
+      expiresAt: past,
+    });
+
+    for (const kind of ['housekeeping', 'reconcile-donations'] as const)
+      await h.db.transaction((tx) => h.app.jobs.enqueue(tx, kind, {}));
+    await h.app.jobs.runDue();
+    expect(await h.db.select().from(sessions).where(eq(sessions.userId, user.userID))).toEqual([]);
+    expect(await h.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userID))).toEqual(
+      [],
+    );
+    expect(await h.db.select().from(loginFailures).where(eq(loginFailures.key, key))).toEqual([]);
+    const [donation] = await h.db.select().from(donations).where(eq(donations.id, overdue.id));
+    expect(donation!.status).toBe('expired');
   });
 });
 

@@ -87,6 +87,7 @@ export const admin = {
     loading: 'Nag-load sa mga napakyas nga job...',
     loadFailed: 'Wala ma-load ang mga napakyas nga job.',
     empty: 'Walay napakyas nga job.',
+    endOfList: 'Wala nay laing napakyas nga job.',
     kinds: {
       email: 'Email',
       'reconcile-donations': 'Pagsusi sa bayad',

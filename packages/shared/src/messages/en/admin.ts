@@ -84,6 +84,7 @@ export const admin = {
     loading: 'Loading failed jobs...',
     loadFailed: 'Failed to load the failed jobs.',
     empty: 'No failed jobs.',
+    endOfList: 'No more failed jobs.',
     kinds: {
       email: 'Email',
       'reconcile-donations': 'Payment check',

@@ -87,6 +87,7 @@ export const admin = {
     loading: 'Naglo-load ng mga pumalyang job...',
     loadFailed: 'Hindi ma-load ang mga pumalyang job.',
     empty: 'Walang pumalyang job.',
+    endOfList: 'Wala nang iba pang pumalyang job.',
     kinds: {
       email: 'Email',
       'reconcile-donations': 'Pagsusuri ng bayad',
