@@ -62,7 +62,7 @@ describe('the classification of personal data', () => {
       rows: { table: string; column: string }[];
     };
     const inDatabase: Record<string, string[]> = {};
-    for (const { table, column } of result.rows) (inDatabase[table] ??= []).push(column);
+    for (const { table, column } of result.rows) inDatabase[table] = [...(inDatabase[table] ?? []), column];
     for (const columns of Object.values(inDatabase)) columns.sort();
     const inMap = Object.fromEntries(
       Object.entries(JOB_QUEUE_DATA).map(([name, columns]) => [name, Object.keys(columns).sort()]),
