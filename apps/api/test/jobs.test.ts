@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, loginFailures, passwordResets, sessions } from '../src/db/schema';
 import { jobMessageId } from '../src/jobs/handlers';
@@ -169,6 +170,41 @@ describe('stopping a worker', () => {
     );
     expect(second).toMatchObject({ state: 'retry', output: { value: 'pg-boss shut down while active' } });
     never.release();
+  });
+});
+
+describe('a job whose worker was killed', () => {
+  it('fails back to the queue once its 60 s expiry has passed, through maintenance on our executor', async () => {
+    const mark = randomBytes(4).toString('hex');
+    const email = {
+      purpose: 'passwordReset' as const,
+      to: `held-${mark}@example.ph`,
+      subject: 'Hi',
+      text: 'Hello',
+    };
+    await h.db.transaction((tx) => h.app.jobs.enqueue(tx, 'email', email));
+    const [job] = (await jobsOf(h.db, 'email')).filter((row) => row.data.to === email.to);
+    // What a worker killed mid-send leaves: the job active since it took it.
+    const heldFor = (seconds: number) =>
+      h.db.execute(
+        sql`update pgboss.job set state = 'active', started_on = now() - make_interval(secs => ${seconds})
+            where id = ${job!.id}::uuid`,
+      );
+    // pg-boss's maintenance (its BEGIN … COMMIT block), as a running worker does it every 20 s.
+    const maintenance = new PgBoss({ db: h.database, migrate: false, schedule: false, supervise: false });
+    const state = async () => (await jobsOf(h.db, 'email')).find((row) => row.id === job!.id)!;
+    await heldFor(50);
+    await maintenance.maintain();
+    expect((await state()).state).toBe('active');
+    await heldFor(61);
+    await maintenance.maintain();
+    const failed = await state();
+    expect(failed).toMatchObject({
+      state: 'retry',
+      output: { value: { message: 'job failed by timeout in active state' } },
+    });
+    // Tried again after the first backoff: well within a minute.
+    expect(failed.startAfter.getTime()).toBeLessThan(Date.now() + 31_000);
   });
 });
 
