@@ -357,10 +357,11 @@ describe('receipt email', () => {
     smtp.failNext();
     expect(await h.app.jobs.runDue()).toBe(1);
     expect(await receiptJob(done.id)).toMatchObject({ state: 'retry', retryCount: 1 });
-    // …and the next try, after the longer backoff, is accepted.
+    // …and the next try, after the longer backoff, is accepted: once, though two workers ask at the same moment.
     expect(await h.app.jobs.runDue()).toBe(0);
     clock.advance(120_000);
-    expect(await h.app.jobs.runDue()).toBe(1);
+    const ran = await Promise.all([h.app.jobs.runDue(), h.app.jobs.runDue()]);
+    expect(ran[0] + ran[1]).toBe(1);
     expect(await receiptJob(done.id)).toMatchObject({ state: 'completed', retryCount: 2 });
     const sent = emailsFor(done.receiptNumber!);
     expect(sent).toHaveLength(2);
