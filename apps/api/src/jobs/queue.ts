@@ -253,6 +253,7 @@ export function createJobQueue({ database, handlers, now, log }: JobQueueOptions
           {},
           {
             ...sendOptions(kind),
+            startAfter: new Date(now()),
             singletonKey: kind,
             singletonSeconds: schedule.everySeconds,
           },
