@@ -4,6 +4,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import i18n from './i18n';
+import { jobHandlers } from './jobs/handlers';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import type { BoundedQueue } from './lib/bounded-queue';
 import { createImageQueue } from './lib/images';
 import { createLogRedaction } from './lib/log-redaction';
@@ -48,6 +50,10 @@ declare module 'fastify' {
     blobs: BlobStore;
     /** Where uploaded images wait to be decoded and re-encoded, and link previews to be drawn. */
     imageQueue: BoundedQueue;
+    /** The app's clock, ms since the epoch: what time jobs go by (tests build the app with their own). */
+    now: () => number;
+    /** The job queue: every email and background task (jobs/). Not working until `start()`, which server.ts calls. */
+    jobs: JobQueue;
   }
 }
 
@@ -59,6 +65,8 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
   /** Limits and listening timings of the public-read cache (tests shorten them). */
   publicCache?: Partial<PublicCacheOptions>;
+  /** The clock the app's jobs go by; Date.now when absent. */
+  now?: () => number;
 };
 
 /**
@@ -121,9 +129,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('blobs', deps.blobs ?? (await createBlobStore(config)));
   app.decorate('imageQueue', createImageQueue(config.images));
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  app.decorate('now', deps.now ?? Date.now);
+  // Built here, working only once started (server.ts): tests run due jobs themselves (`app.jobs.runDue()`).
+  app.decorate('jobs', createJobQueue({ database, handlers: jobHandlers(app), now: app.now, log: app.log }));
+  // Hooks run last-added first: the workers stop before the database closes.
+  app.addHook('onClose', () => app.jobs.stop());
 
   // First: every plugin and module after it may add its own metrics to the app's registry.
-  await app.register(metrics, { poolStats: database.poolStats });
+  await app.register(metrics, { poolStats: database.poolStats, jobCounts: () => app.jobs.counts() });
   // Before any hook that could answer: every request (and its error or 404) runs in its language.
   await app.register(i18n);
   // Right after: while closing, a request is refused before any other hook runs for it.

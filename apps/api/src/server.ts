@@ -3,7 +3,6 @@ import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedOnStart } from './db/seed/index';
 import { isDatabaseUnavailable } from './errors';
-import { startJobs } from './jobs';
 import { stopTracing, tracingStarted } from './lib/tracing';
 import { startMetricsServer } from './plugins/metrics';
 import { createBlobStore } from './storage/blob-store';
@@ -43,7 +42,8 @@ const blobs = await createBlobStore(config);
 const app = await buildApp(config, { database, blobs });
 
 await seedOnStart(config, database.db, blobs, app.log);
-const stopJobs = startJobs(app);
+// The job workers: every email, the reconciliation of pending donations, the housekeeping (docs/operations.md).
+await app.jobs.start();
 
 await app.listen({ host: config.host, port: config.port });
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
@@ -63,15 +63,19 @@ if (config.tracing.endpoint && !(await tracingStarted()))
   );
 
 let closing = false;
+/** What the drain keeps after the jobs' deadline: failing an unfinished job back to the queue, before the exit. */
+const JOBS_STOP_MARGIN_MS = 1_000;
 /**
- * The drain (docs/operations.md, "Health checks and draining"): stop the jobs; report not-ready while still serving
- * for SHUTDOWN_DELAY_MS, so the load balancer stops sending new requests here; then stop taking connections and
- * let open requests finish, within SHUTDOWN_TIMEOUT_MS; close the database last.
+ * The drain (docs/operations.md, "Health checks and draining"): the job workers take no new jobs and finish the
+ * ones they run, meanwhile; report not-ready while still serving for SHUTDOWN_DELAY_MS, so the load balancer stops
+ * sending new requests here; then stop taking connections and let open requests finish, within
+ * SHUTDOWN_TIMEOUT_MS; close the database last.
  */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  stopJobs();
+  // Running jobs get the whole drain to finish; one still running then goes back to the queue (app.close awaits it).
+  void app.jobs.stop(config.shutdown.delayMs + config.shutdown.timeoutMs - JOBS_STOP_MARGIN_MS);
   app.drain();
   app.log.info(`${signal} received: reporting not ready for ${config.shutdown.delayMs} ms`);
   await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));

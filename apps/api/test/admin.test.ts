@@ -1,9 +1,12 @@
-import { t } from '@tabang/shared';
+import { randomUUID } from 'node:crypto';
+import { type FailedJob, t } from '@tabang/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, organizations } from '../src/db/schema';
+import type { JobHandlers } from '../src/jobs/kinds';
+import { createJobQueue } from '../src/jobs/queue';
 import { createCategory, createEvent, createOrganization } from './factories';
-import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { createTestApp, createUser, jobsOf, loginAs, type TestApp } from './helpers';
 import { multipart, pngFile } from './multipart-form';
 
 let ctx: TestApp;
@@ -197,5 +200,94 @@ describe('admin check of registration details', () => {
       code: 'invalid_request',
     });
     expect((await act(2147483000, 'check-registration')).statusCode).toBe(404);
+  });
+});
+
+describe('failed jobs', () => {
+  /** Jobs of this test that fail at once: scheduled kinds are not retried, so their first failure is their last. */
+  async function failedJobs(count: number) {
+    const failing: JobHandlers = {
+      email: async () => {},
+      housekeeping: async () => {},
+      'reconcile-donations': async () => {
+        throw new Error('the gateway said no');
+      },
+    };
+    const queue = createJobQueue({
+      database: ctx.database,
+      handlers: failing,
+      now: Date.now,
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    });
+    for (let i = 0; i < count; i += 1)
+      await ctx.db.transaction((tx) => ctx.app.jobs.enqueue(tx, 'reconcile-donations', {}));
+    await queue.runDue();
+    return (await jobsOf(ctx.db, 'reconcile-donations')).filter((job) => job.state === 'failed');
+  }
+  const jobs = (query = '', headers: Record<string, string> = adminHeaders) =>
+    ctx.app.inject({ method: 'GET', url: `/api/admin/jobs${query}`, headers });
+  const retry = (id: string, headers: Record<string, string> = adminHeaders) =>
+    ctx.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers });
+
+  it('are for admins only: 401 for visitors, 403 for members', async () => {
+    const [job] = await failedJobs(1);
+    expect((await jobs('', {})).statusCode).toBe(401);
+    expect((await jobs('', userHeaders)).json()).toEqual({
+      message: t('errors.forbidden'),
+      code: 'forbidden',
+    });
+    expect((await retry(job!.id, {})).statusCode).toBe(401);
+    expect((await retry(job!.id, userHeaders)).statusCode).toBe(403);
+    expect((await jobsOf(ctx.db, 'reconcile-donations')).find((row) => row.id === job!.id)!.state).toBe(
+      'failed',
+    );
+  });
+
+  it('are listed newest failure first, a page at a time, with what each was for and its last error', async () => {
+    const failed = await failedJobs(3);
+    const first = await jobs('?state=failed&limit=2');
+    expect(first.statusCode).toBe(200);
+    const page = first.json() as FailedJob[];
+    expect(page).toHaveLength(2);
+    expect(page[0]).toEqual({
+      id: expect.any(String),
+      kind: 'reconcile-donations',
+      about: t('admin.jobs.about.reconcile'),
+      tries: 1,
+      lastError: 'the gateway said no',
+      failedAt: expect.any(String),
+    });
+    const link = /^<([^>]+)>; rel="next"$/.exec(first.headers.link as string)![1]!;
+    const rest: FailedJob[] = [];
+    for (let url = link; url; ) {
+      const next = await ctx.app.inject({ method: 'GET', url, headers: adminHeaders });
+      rest.push(...(next.json() as FailedJob[]));
+      url = /^<([^>]+)>/.exec(String(next.headers.link ?? ''))?.[1] ?? '';
+    }
+    const listed = [...page, ...rest].map((job) => job.id);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed).toEqual(expect.arrayContaining(failed.map((job) => job.id)));
+    const times = [...page, ...rest].map((job) => Date.parse(job.failedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // Only failed jobs are listed; a cursor of another list or a made-up one is a 400.
+    expect((await jobs('?state=queued')).statusCode).toBe(400);
+    expect((await jobs('?cursor=abc')).json()).toEqual({
+      message: t('lists.invalidCursor'),
+      code: 'invalid_request',
+    });
+  });
+
+  it('retry once: 200, then 409 while it is no longer failed; 404 for an unknown or malformed id', async () => {
+    const [job] = await failedJobs(1);
+    const retried = await retry(job!.id);
+    expect(retried.json()).toEqual({ message: t('admin.jobs.retried') });
+    expect((await jobsOf(ctx.db, 'reconcile-donations')).find((row) => row.id === job!.id)!.state).toBe(
+      'retry',
+    );
+    const again = await retry(job!.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: t('admin.jobs.notFailed'), code: 'job_not_failed' });
+    expect((await retry(randomUUID())).statusCode).toBe(404);
+    expect((await retry('not-a-job')).statusCode).toBe(404);
   });
 });

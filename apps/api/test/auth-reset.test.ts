@@ -4,11 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { passwordResets } from '../src/db/schema';
-import { createPasswordReset, deleteExpiredPasswordResets } from '../src/modules/auth/service';
+import {
+  createPasswordReset,
+  deleteExpiredPasswordResets,
+  requestPasswordReset,
+} from '../src/modules/auth/service';
 import { createMailer } from '../src/modules/mail/mailer';
 import { memoryBlobStore } from '../src/storage/blob-store';
 import { decodeQuotedPrintable, startSmtpServer } from './fakes/smtp';
-import { createTestApp, createTestDatabase, createUser, type TestApp, testConfig } from './helpers';
+import {
+  createTestApp,
+  createTestDatabase,
+  createUser,
+  enqueueThenFail,
+  jobsOf,
+  type TestApp,
+  testConfig,
+} from './helpers';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let h: TestApp;
@@ -27,11 +39,15 @@ const reset = (token: string, password: string) =>
   h.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password } });
 const login = (email: string, password: string) =>
   h.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
+/** The last message the SMTP server received for `email`, readable. */
+const lastMailTo = (email: string) =>
+  smtp.messages.map(decodeQuotedPrintable).findLast((message) => message.includes(`To: ${email}`));
+
 /** Asks for a reset link by email and reads the token out of the message the SMTP server received. */
 const emailedToken = async (email: string) => {
-  const mail = smtp.next();
   expect((await forgot(email)).statusCode).toBe(200);
-  return /reset-password\?token=([\w-]+)/.exec(decodeQuotedPrintable(await mail))![1]!;
+  await h.app.jobs.runDue();
+  return /reset-password\?token=([\w-]+)/.exec(lastMailTo(email)!)![1]!;
 };
 
 describe('password reset', () => {
@@ -39,12 +55,14 @@ describe('password reset', () => {
     const user = await createUser(h.db, { firstName: 'Rosa' });
     const { token: oldSession } = (await login(user.email, user.password)).json();
 
-    const mail = smtp.next();
     const response = await forgot(user.email.toUpperCase());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: t('auth.forgot.sent') });
+    // The email waits in the queue, enqueued with the link.
+    expect(lastMailTo(user.email)).toBeUndefined();
+    await h.app.jobs.runDue();
 
-    const message = decodeQuotedPrintable(await mail);
+    const message = lastMailTo(user.email)!;
     expect(message).toContain(`To: ${user.email}`);
     expect(message).toContain('Subject: Reset your Tabang password');
     expect(message).toContain('Hello Rosa');
@@ -78,10 +96,28 @@ describe('password reset', () => {
 
   it('answers an unknown email exactly like a known one, and stores nothing', async () => {
     const before = (await h.db.select().from(passwordResets)).length;
+    const emails = (await jobsOf(h.db, 'email')).length;
     const response = await forgot(`nobody${Date.now()}@example.ph`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: t('auth.forgot.sent') });
     expect((await h.db.select().from(passwordResets)).length).toBe(before);
+    expect((await jobsOf(h.db, 'email')).length).toBe(emails);
+  });
+
+  it('enqueues the email with its link: a reset that rolls back leaves neither', async () => {
+    const user = await createUser(h.db);
+    const deps = { db: h.db, jobs: enqueueThenFail(h.app.jobs), publicUrl: h.app.config.publicUrl };
+    await expect(requestPasswordReset(deps, user.email)).rejects.toThrow(/after its job was enqueued/);
+    expect(await h.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userID))).toEqual(
+      [],
+    );
+    const toUser = async () => (await jobsOf(h.db, 'email')).filter((job) => job.data.to === user.email);
+    expect(await toUser()).toEqual([]);
+    await requestPasswordReset({ ...deps, jobs: h.app.jobs }, user.email);
+    expect(
+      await h.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userID)),
+    ).toHaveLength(1);
+    expect((await toUser()).map((job) => job.data.purpose)).toEqual(['passwordReset']);
   });
 
   it('refuses a malformed email with a 400', async () => {
@@ -209,8 +245,9 @@ describe('reset tokens and the log', () => {
     );
     try {
       const user = await createUser(database.db);
-      const mail = smtp.next();
       await app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: user.email } });
+      const mail = smtp.next();
+      await app.jobs.runDue();
       const token = /reset-password\?token=([\w-]+)/.exec(decodeQuotedPrintable(await mail))![1]!;
       // The emailed link opens the web app's page, which posts the token back.
       await app.inject({ method: 'GET', url: `/reset-password?token=${token}` });

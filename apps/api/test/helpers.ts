@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { User } from '@tabang/shared';
+import type { JobKind, User } from '@tabang/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, type Db, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
+import type { JobQueue } from '../src/jobs/queue';
 import { hashPassword } from '../src/lib/passwords';
 import { createSession } from '../src/lib/sessions';
 import { type BlobStore, memoryBlobStore } from '../src/storage/blob-store';
@@ -68,14 +70,15 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The whole server on a fresh database, for `app.inject`. */
+/** The whole server on a fresh database, for `app.inject`; `deps.now` gives it a clock of the test's. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   env: NodeJS.ProcessEnv = {},
+  deps: Pick<AppDeps, 'now'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const blobs = memoryBlobStore();
-  const app = await buildApp(testConfig(overrides, env), { database, blobs });
+  const app = await buildApp(testConfig(overrides, env), { ...deps, database, blobs });
   await app.ready();
   return {
     app,
@@ -145,3 +148,33 @@ export async function loginAs(db: Db, user: { userID: number }) {
   const { token } = await createSession(db, user.userID, false);
   return { token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A job as the tests look at it: its state, data, tries so far and the error of its last failure. */
+export type StoredJob = {
+  id: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  data: Record<string, unknown>;
+  retryCount: number;
+  startAfter: Date;
+  output: Record<string, unknown> | null;
+};
+
+/** Every job of a kind in the queue, oldest first. */
+export async function jobsOf(db: Db, kind: JobKind): Promise<StoredJob[]> {
+  const result = (await db.execute(
+    sql`select id, state::text as state, data, retry_count as "retryCount", start_after as "startAfter", output
+        from pgboss.job where name = ${kind} order by created_on, id`,
+  )) as unknown as { rows: StoredJob[] };
+  return result.rows.map((row) => ({ ...row, startAfter: new Date(row.startAfter) }));
+}
+
+/**
+ * A queue that enqueues for real and then fails, as a change that breaks after its job was added: the transaction
+ * rolls back, and a test shows the job went with it.
+ */
+export const enqueueThenFail = (jobs: JobQueue): Pick<JobQueue, 'enqueue'> => ({
+  async enqueue(...args) {
+    await jobs.enqueue(...args);
+    throw new Error('the change failed after its job was enqueued');
+  },
+});

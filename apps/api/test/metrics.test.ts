@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox';
 import { type MetricsServer, startMetricsServer, UNMATCHED_ROUTE } from '../src/plugins/metrics';
@@ -184,6 +185,33 @@ describe('what the metrics count', () => {
     expect(moved('tabang_webhooks_total', { gateway: 'sandbox', outcome: 'changed' })).toBe(1);
     expect(moved('tabang_webhooks_total', { gateway: 'sandbox', outcome: 'duplicate' })).toBe(1);
     expect(moved('tabang_webhooks_total', { gateway: 'sandbox', outcome: 'rejected' })).toBe(1);
+  });
+
+  it('jobs by kind and state, counted in the queue when scraped', async () => {
+    const before = await exposition();
+    for (const kind of ['email', 'reconcile-donations', 'housekeeping'])
+      for (const state of ['queued', 'active', 'failed'])
+        expect(before).toMatch(new RegExp(`^tabang_jobs\\{kind="${kind}",state="${state}"\\} \\d+$`, 'm'));
+    const jobs = (state: string) => summed(before, 'tabang_jobs', { kind: 'email', state });
+    const now = async (state: string) => summed(await exposition(), 'tabang_jobs', { kind: 'email', state });
+
+    // A completed donation enqueues its receipt email.
+    const charity = await createOrganization(t.db);
+    const paid = await startDonation(charity.id);
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${encodeURIComponent(paid)}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'method=gcash',
+    });
+    expect(await now('queued')).toBe(jobs('queued') + 1);
+    // The same job running, then out of tries (states set directly: what is counted is the point here).
+    const [donation] = await t.db.query.donations.findMany({ where: (d, { eq }) => eq(d.reqId, paid) });
+    const job = sql`name = 'email' and data->>'donationId' = ${String(donation!.id)}`;
+    await t.db.execute(sql`update pgboss.job set state = 'active', started_on = now() where ${job}`);
+    expect([await now('queued'), await now('active')]).toEqual([jobs('queued'), jobs('active') + 1]);
+    await t.db.execute(sql`update pgboss.job set state = 'failed', completed_on = now() where ${job}`);
+    expect([await now('active'), await now('failed')]).toEqual([jobs('active'), jobs('failed') + 1]);
   });
 
   it('has pool gauges on PostgreSQL, and none on PGlite (no pool there)', async () => {

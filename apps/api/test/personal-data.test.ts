@@ -4,11 +4,18 @@ import { join } from 'node:path';
 import { and, eq, getTableColumns, is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ColumnKind, isExported, isKept, isPersonal, PERSONAL_DATA } from '../src/db/personal-data';
+import {
+  type ColumnKind,
+  isExported,
+  isKept,
+  isPersonal,
+  JOB_QUEUE_DATA,
+  PERSONAL_DATA,
+} from '../src/db/personal-data';
 import * as schema from '../src/db/schema';
 import { createSession } from '../src/lib/sessions';
 import { createEvent, createOrganization } from './factories';
-import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { createTestApp, createUser, jobsOf, loginAs, type TestApp } from './helpers';
 
 // The data download (right of access) and the account deletion (right to erasure), driven by the classification of
 // every column in src/db/personal-data.ts: a column added to the schema fails here until it is classified, and
@@ -45,13 +52,33 @@ describe('the classification of personal data', () => {
     expect(inMap).toEqual(inSchema);
   });
 
+  it('names every table and column of the job queue, and nothing that is gone', async () => {
+    const result = (await h.db.execute(sql`
+      select c.relname as table, a.attname as column
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      -- One table per queue is a partition of pgboss.job, with its columns.
+      where n.nspname = 'pgboss' and c.relkind in ('r', 'p') and not c.relispartition`)) as unknown as {
+      rows: { table: string; column: string }[];
+    };
+    const inDatabase: Record<string, string[]> = {};
+    for (const { table, column } of result.rows) inDatabase[table] = [...(inDatabase[table] ?? []), column];
+    for (const columns of Object.values(inDatabase)) columns.sort();
+    const inMap = Object.fromEntries(
+      Object.entries(JOB_QUEUE_DATA).map(([name, columns]) => [name, Object.keys(columns).sort()]),
+    );
+    expect(inMap).toEqual(inDatabase);
+  });
+
   it('docs/privacy.md names every personal column the download leaves out or the deletion keeps', () => {
     const doc = readFileSync(join(import.meta.dirname, '../../../docs/privacy.md'), 'utf8');
-    const mustBeNamed = Object.entries(classified).flatMap(([table, columns]) =>
-      Object.entries(columns)
-        .filter(([, kind]) => isPersonal(kind) && (!isExported(kind) || isKept(kind)))
-        .map(([column]) => `${table}.${column}`),
-    );
+    const named = (tables: Record<string, Record<string, ColumnKind>>, prefix = '') =>
+      Object.entries(tables).flatMap(([table, columns]) =>
+        Object.entries(columns)
+          .filter(([, kind]) => isPersonal(kind) && (!isExported(kind) || isKept(kind)))
+          .map(([column]) => `${prefix}${table}.${column}`),
+      );
+    const mustBeNamed = [...named(classified), ...named(JOB_QUEUE_DATA, 'pgboss.')];
     expect(mustBeNamed.filter((name) => !doc.includes(`\`${name}\``))).toEqual([]);
   });
 });
@@ -192,6 +219,9 @@ describe('a fully used account', () => {
     await donate(75, false, false);
     const feed = await post('/api/post/my/calendar', {}, headers);
     expect(feed.statusCode).toBe(200);
+    // A reset link asked for: its email waits in the job queue, with their address and name.
+    expect((await post('/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+    expect((await jobsOf(h.db, 'email')).filter((job) => job.data.to === user.email)).toHaveLength(1);
 
     const owned = ownedBy(user.userID, user.email);
     const personalTables = Object.entries(classified)
@@ -331,6 +361,20 @@ describe('a fully used account', () => {
         if (Number(hit!.count) > 0) found.push(`${name}.${columnName}`);
       }
     }
+    // The job queue's tables too: no email to them is left, in any state.
+    for (const [table, columns] of Object.entries(JOB_QUEUE_DATA))
+      for (const [column, kind] of Object.entries(columns)) {
+        if (!isPersonal(kind)) continue;
+        const text = sql`lower(${sql.identifier(column)}::text)`;
+        const result = (await h.db.execute(
+          sql`select count(*)::int as count from ${sql.identifier('pgboss')}.${sql.identifier(table)}
+              where ${sql.join(
+                markers.map((marker) => sql`strpos(${text}, ${marker}) > 0`),
+                sql` or `,
+              )}`,
+        )) as unknown as { rows: { count: number }[] };
+        if (Number(result.rows[0]!.count) > 0) found.push(`pgboss.${table}.${column}`);
+      }
     expect(found).toEqual([]);
   });
 });

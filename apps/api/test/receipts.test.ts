@@ -1,27 +1,33 @@
-import { t as message, RECEIPT_TIME_ZONE, receiptYear } from '@tabang/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { type FailedJob, t as message, RECEIPT_TIME_ZONE, receiptYear } from '@tabang/shared';
+import { eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, donorTotals, organizations, receiptCounters } from '../src/db/schema';
+import { jobMessageId } from '../src/jobs/handlers';
+import { JOB_SETTINGS } from '../src/jobs/settings';
 import { deleteAccount } from '../src/modules/account/service';
-import {
-  paymentMethodLabel,
-  RECEIPT_EMAIL_MAX_ATTEMPTS,
-  RECEIPT_EMAIL_RETRY_MS,
-  sendDueReceiptEmails,
-} from '../src/modules/giving/receipt';
+import { applyGatewayResult } from '../src/modules/donations/settle';
+import { paymentMethodLabel } from '../src/modules/giving/receipt';
 import { buildSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox';
 import { createEvent, createOrganization } from './factories';
 import { startSmtpServer } from './fakes/smtp';
-import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { createTestApp, createUser, enqueueThenFail, jobsOf, loginAs, type TestApp } from './helpers';
 
 // On PGlite by default; with TEST_DATABASE_URL on PostgreSQL, where the concurrent deliveries below run on
 // separate connections at once, as deliveries to several servers sharing the database would.
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let h: TestApp;
+/** The app's clock: real time, moved on by the tests to make a retry due instead of waiting for it. */
+const clock = {
+  offsetMs: 0,
+  now: () => Date.now() + clock.offsetMs,
+  advance: (ms: number) => {
+    clock.offsetMs += ms;
+  },
+};
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  h = await createTestApp({ smtpUrl: smtp.url });
+  h = await createTestApp({ smtpUrl: smtp.url }, {}, { now: clock.now });
 });
 afterAll(async () => {
   await h.close();
@@ -29,9 +35,6 @@ afterAll(async () => {
 });
 
 type Headers = { authorization: string };
-/** Background sends finish in their own time, slower on a busy machine than expect.poll's default second. */
-const SETTLE = { timeout: 20_000, interval: 50 };
-
 async function signedIn(fields: { firstName?: string; lastName?: string; role?: 'admin' | 'user' } = {}) {
   const user = await createUser(h.db, fields);
   const { headers } = await loginAs(h.db, user);
@@ -103,21 +106,6 @@ async function lastNumber() {
 /** The receipt emails the fake SMTP server accepted for one receipt number. */
 const emailsFor = (number: string) =>
   smtp.messages.filter((mail) => mail.includes(`Subject: Your Tabang receipt ${number}`));
-
-/** Waits until every receipt due so far has gone out, so a test's mail server outage hits only its own. */
-const allSent = () =>
-  expect
-    .poll(async () => {
-      const [row] = (
-        (await h.db.execute(sql`select count(*)::int as n from donations d join users u on u.id = d.user_id
-          where d.status = 'completed' and d.receipt_emailed_at is null and u.deleted_at is null
-            and d.receipt_email_attempts < ${RECEIPT_EMAIL_MAX_ATTEMPTS}`)) as unknown as {
-          rows: { n: number }[];
-        }
-      ).rows;
-      return Number(row!.n);
-    }, SETTLE)
-    .toBe(0);
 
 /** The PDF attached to an email (base64 in its MIME part). */
 function attachedPdf(mail: string) {
@@ -276,7 +264,7 @@ describe('GET /api/get/donations/{req_id}/receipt.pdf', () => {
     const { user, headers } = await signedIn({ firstName: 'Pedro' });
     const charity = await createOrganization(h.db);
     const done = await complete(await startDonation(headers, charity.id, 777.77));
-    await deleteAccount(h.db, h.app.config.login, user.userID, user.password, '127.0.0.1');
+    await deleteAccount(h.db, h.app, h.app.config.login, user.userID, user.password, '127.0.0.1');
     const admin = await signedIn({ role: 'admin' });
     const { text } = await pdfText((await receipt(done.reqId, admin.headers)).rawPayload);
     expect(text).toContain('Deleted user');
@@ -286,120 +274,164 @@ describe('GET /api/get/donations/{req_id}/receipt.pdf', () => {
 });
 
 describe('receipt email', () => {
-  it('emails the donor once, with the PDF attached, however often the payment is reported', async () => {
+  /** The receipt email job of a donation. */
+  const receiptJob = async (donationId: number) => {
+    const jobs = (await jobsOf(h.db, 'email')).filter((job) => job.data.donationId === donationId);
+    expect(jobs.length).toBeLessThanOrEqual(1);
+    return jobs[0];
+  };
+  const messageIdOf = (mail: string) => /^Message-ID: (.+)$/m.exec(mail)?.[1];
+
+  it('is enqueued once with the completion, however often the payment is reported, and sent with the PDF', async () => {
     const { user, headers } = await signedIn({ firstName: 'Liza' });
     const charity = await createOrganization(h.db, { name: 'Mindanao Kids' });
     const row = await startDonation(headers, charity.id, 1000.5);
-    await allSent();
     await Promise.all(Array.from({ length: 10 }, () => h.app.inject(webhook(row))));
     const done = await donation(row.reqId);
-    await expect.poll(() => emailsFor(done.receiptNumber!), SETTLE).toHaveLength(1);
+    // The webhooks were answered with the email still waiting in the queue.
+    expect(await receiptJob(done.id)).toMatchObject({ state: 'created', data: { purpose: 'receipt' } });
+    expect(emailsFor(done.receiptNumber!)).toHaveLength(0);
+
+    await h.app.jobs.runDue();
     const mail = emailsFor(done.receiptNumber!)[0]!;
     expect(mail).toContain(`To: ${user.email}`);
     expect(mail).toContain(`Subject: Your Tabang receipt ${done.receiptNumber}`);
     expect(mail).toContain(`filename=${done.receiptNumber}.pdf`);
+    const job = await receiptJob(done.id);
+    expect(messageIdOf(mail)).toBe(jobMessageId(job!.id, h.app.config.publicUrl));
     const { text } = await pdfText(attachedPdf(mail));
     expect(text).toContain(done.receiptNumber!);
     expect(text).toContain('One thousand pesos and fifty centavos');
-    await expect.poll(async () => (await donation(row.reqId)).receiptEmailedAt, SETTLE).not.toBeNull();
+    expect(job!.state).toBe('completed');
 
-    // Neither the job nor a later report sends it again.
-    expect(await sendDueReceiptEmails(h.app.payments, new Date(Date.now() + 24 * 3600_000))).toBe(0);
+    // Neither the queue nor a later report sends it again.
     await complete(row);
+    await h.app.jobs.runDue();
     expect(emailsFor(done.receiptNumber!)).toHaveLength(1);
+    expect((await receiptJob(done.id))!.state).toBe('completed');
   });
 
-  it('answers the webhook without waiting for the mail server', async () => {
+  it('exists if and only if the donation completed: a completion that rolls back leaves neither', async () => {
+    const { headers } = await signedIn();
+    const charity = await createOrganization(h.db);
+    const row = await startDonation(headers, charity.id, 500);
+    const paid = { status: 'completed' as const, reqId: row.reqId, amountCentavos: 50_000, currency: 'PHP' };
+    const failing = { ...h.app.payments, jobs: enqueueThenFail(h.app.jobs) };
+    await expect(applyGatewayResult(failing, row, paid, null)).rejects.toThrow(/after its job was enqueued/);
+    expect((await donation(row.reqId)).status).toBe('pending');
+    expect(await receiptJob(row.id)).toBeUndefined();
+    const [untouched] = await h.db.select().from(organizations).where(eq(organizations.id, charity.id));
+    expect(untouched!.totalDonationCentavos).toBe(0);
+
+    expect(await applyGatewayResult(h.app.payments, row, paid, null)).toBe('changed');
+    expect((await donation(row.reqId)).status).toBe('completed');
+    expect(await receiptJob(row.id)).toMatchObject({ state: 'created' });
+    // A failed donation has none.
+    const failed = await startDonation(headers, charity.id);
+    expect((await h.app.inject(webhook(failed, 'fail'))).statusCode).toBe(200);
+    expect(await receiptJob(failed.id)).toBeUndefined();
+  });
+
+  it('is tried again with backoff while the mail server is down, then sent with the same Message-ID', async () => {
     const { headers } = await signedIn();
     const charity = await createOrganization(h.db);
     const row = await startDonation(headers, charity.id);
-    smtp.hold();
-    try {
-      const response = await h.app.inject(webhook(row));
-      expect(response.statusCode).toBe(200);
-      // The answer is out while the mail server still sits on the message.
-      await expect.poll(() => smtp.holding(), SETTLE).toBe(true);
-      expect((await donation(row.reqId)).receiptEmailedAt).toBeNull();
-    } finally {
-      smtp.release();
-    }
-    await expect.poll(async () => (await donation(row.reqId)).receiptEmailedAt, SETTLE).not.toBeNull();
-    expect(emailsFor((await donation(row.reqId)).receiptNumber!)).toHaveLength(1);
-  });
-
-  it('retries after the mail server failed, with backoff, and sends once when it is back', async () => {
-    const { headers } = await signedIn();
-    const charity = await createOrganization(h.db);
-    const row = await startDonation(headers, charity.id);
-    await allSent();
+    await h.app.jobs.runDue();
+    const done = await complete(row);
     smtp.down();
-    let done: Awaited<ReturnType<typeof donation>>;
     try {
       const refused = smtp.refused();
-      done = await complete(row);
-      // The first try, right after completion, is refused.
-      await expect.poll(() => smtp.refused(), SETTLE).toBeGreaterThan(refused);
+      expect(await h.app.jobs.runDue()).toBe(1);
+      expect(smtp.refused()).toBeGreaterThan(refused);
     } finally {
       smtp.up();
     }
-    expect(done.receiptEmailedAt).toBeNull();
-    await expect.poll(async () => (await donation(row.reqId)).receiptEmailAttempts, SETTLE).toBe(1);
-    const tried = (await donation(row.reqId)).updatedAt.getTime();
+    const tried = await receiptJob(done.id);
+    expect(tried).toMatchObject({ state: 'retry', retryCount: 0 });
+    // Not before its backoff (15 to 30 s after the failure), however often the queue is asked.
+    expect(tried!.startAfter.getTime()).toBeGreaterThanOrEqual(clock.now() + 10_000);
+    expect(await h.app.jobs.runDue()).toBe(0);
 
-    // Not before the backoff has passed; then once.
-    expect(
-      await sendDueReceiptEmails(h.app.payments, new Date(tried + RECEIPT_EMAIL_RETRY_MS.first / 2)),
-    ).toBe(0);
-    const later = new Date(tried + RECEIPT_EMAIL_RETRY_MS.first + 1000);
-    const [sent, again] = await Promise.all([
-      sendDueReceiptEmails(h.app.payments, later),
-      sendDueReceiptEmails(h.app.payments, later),
-    ]);
-    expect(sent + again).toBeGreaterThanOrEqual(1);
-    const after = await donation(row.reqId);
-    expect(after.receiptEmailedAt).not.toBeNull();
-    expect(after.receiptEmailAttempts).toBe(2);
-    expect(emailsFor(done.receiptNumber!)).toHaveLength(1);
+    // Later: the server takes the message whole but its answer is lost (a 451), so the job fails again…
+    clock.advance(60_000);
+    smtp.failNext();
+    expect(await h.app.jobs.runDue()).toBe(1);
+    expect(await receiptJob(done.id)).toMatchObject({ state: 'retry', retryCount: 1 });
+    // …and the next try, after the longer backoff, is accepted: once, though two workers ask at the same moment.
+    expect(await h.app.jobs.runDue()).toBe(0);
+    clock.advance(120_000);
+    const ran = await Promise.all([h.app.jobs.runDue(), h.app.jobs.runDue()]);
+    expect(ran[0] + ran[1]).toBe(1);
+    expect(await receiptJob(done.id)).toMatchObject({ state: 'completed', retryCount: 2 });
+    const sent = emailsFor(done.receiptNumber!);
+    expect(sent).toHaveLength(2);
+    const job = await receiptJob(done.id);
+    expect(sent.map(messageIdOf)).toEqual([1, 2].map(() => jobMessageId(job!.id, h.app.config.publicUrl)));
   });
 
-  it(`gives up after ${RECEIPT_EMAIL_MAX_ATTEMPTS} failed tries`, async () => {
-    const { headers } = await signedIn();
+  it('stays failed after its last try, for an admin to see and retry; then it is delivered', async () => {
+    const { user, headers } = await signedIn();
     const charity = await createOrganization(h.db);
     const row = await startDonation(headers, charity.id);
-    await allSent();
+    await h.app.jobs.runDue();
+    const done = await complete(row);
     smtp.down();
     try {
-      const refused = smtp.refused();
-      await complete(row);
-      await expect.poll(() => smtp.refused(), SETTLE).toBeGreaterThan(refused);
-      // The job's tries, each after the longest backoff; the last ones find nothing left to try.
-      let now = Date.now();
-      for (let attempt = 1; attempt <= RECEIPT_EMAIL_MAX_ATTEMPTS + 1; attempt += 1) {
-        now += RECEIPT_EMAIL_RETRY_MS.max + 1000;
-        await sendDueReceiptEmails(h.app.payments, new Date(now));
+      // Every try, each once its backoff has passed (the longest is a few hours).
+      for (let tries = 1; tries <= JOB_SETTINGS.email.retryLimit + 1; tries += 1) {
+        expect(await h.app.jobs.runDue()).toBe(1);
+        clock.advance(6 * 3600_000);
       }
+      expect(await h.app.jobs.runDue()).toBe(0);
     } finally {
       smtp.up();
     }
-    const after = await donation(row.reqId);
-    expect(after.receiptEmailAttempts).toBe(RECEIPT_EMAIL_MAX_ATTEMPTS);
-    expect(after.receiptEmailedAt).toBeNull();
+    const failed = await receiptJob(done.id);
+    expect(failed).toMatchObject({ state: 'failed', retryCount: JOB_SETTINGS.email.retryLimit });
+    expect(emailsFor(done.receiptNumber!)).toHaveLength(0);
+
+    const admin = await signedIn({ role: 'admin' });
+    const listed = await h.app.inject({
+      method: 'GET',
+      url: '/api/admin/jobs?state=failed',
+      headers: admin.headers,
+    });
+    expect(listed.statusCode).toBe(200);
+    const item = (listed.json() as FailedJob[]).find((job) => job.id === failed!.id);
+    expect(item).toEqual({
+      id: failed!.id,
+      kind: 'email',
+      about: `Receipt ${done.receiptNumber} to ${user.email[0]}…@example.ph`,
+      tries: JOB_SETTINGS.email.retryLimit + 1,
+      lastError: expect.stringMatching(/\S/),
+      failedAt: expect.any(String),
+    });
+
+    const retry = () =>
+      h.app.inject({ method: 'POST', url: `/api/admin/jobs/${failed!.id}/retry`, headers: admin.headers });
+    const retried = await retry();
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual({ message: message('admin.jobs.retried') });
+    // Once: it is no longer failed.
+    expect((await retry()).json()).toEqual({
+      message: message('admin.jobs.notFailed'),
+      code: 'job_not_failed',
+    });
+    expect(await h.app.jobs.runDue()).toBe(1);
+    expect(emailsFor(done.receiptNumber!)).toHaveLength(1);
+    expect(await receiptJob(done.id)).toMatchObject({ state: 'completed' });
+    const after = await h.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: admin.headers });
+    expect((after.json() as FailedJob[]).map((job) => job.id)).not.toContain(failed!.id);
   });
 
-  it('never emails donations already marked emailed (seeded and migrated ones)', async () => {
-    const { headers } = await signedIn();
+  it('is not sent to a donor who deleted their account before it went out', async () => {
+    const { user, headers } = await signedIn();
     const charity = await createOrganization(h.db);
     const row = await startDonation(headers, charity.id);
-    await h.db
-      .update(donations)
-      .set({
-        status: 'completed',
-        completedAt: new Date(),
-        receiptNumber: `TB-1999-${row.id}`,
-        receiptEmailedAt: new Date(),
-      })
-      .where(eq(donations.id, row.id));
-    expect(await sendDueReceiptEmails(h.app.payments, new Date(Date.now() + 3600_000))).toBe(0);
-    expect(emailsFor(`TB-1999-${row.id}`)).toHaveLength(0);
+    const done = await complete(row);
+    await deleteAccount(h.db, h.app, h.app.config.login, user.userID, user.password, '127.0.0.1');
+    await h.app.jobs.runDue();
+    expect(emailsFor(done.receiptNumber!)).toHaveLength(0);
+    expect(await receiptJob(done.id)).toMatchObject({ state: 'completed' });
   });
 });

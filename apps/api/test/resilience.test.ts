@@ -2,17 +2,16 @@ import { connect } from 'node:net';
 import { t as message } from '@tabang/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { databaseUnavailable, isDatabaseUnavailable, isUniqueViolation } from '../src/errors';
-import { type Job, startJobs } from '../src/jobs';
 import { memoryBlobStore } from '../src/storage/blob-store';
 import { createTestApp, testConfig } from './helpers';
 import { freePort } from './ports';
 
-// Faults that need no database to break: a PostgreSQL address where nothing listens, a job that fails, a client
-// that sends its body too slowly. The faults of a real database server are in test/faults/.
+// Faults that need no database to break: a PostgreSQL address where nothing listens, a client that sends its body
+// too slowly. The faults of a real database server are in test/faults/ (and a failing job in jobs.test.ts).
 
 describe('a database nobody answers on', () => {
   let database: Database;
@@ -67,50 +66,6 @@ describe('a database nobody answers on', () => {
       message: message('errors.databaseUnavailable'),
       code: 'database_unavailable',
     });
-  });
-});
-
-describe('background jobs', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('log a failing job, never let it end the process, and never run one job twice at once', async () => {
-    vi.useFakeTimers();
-    const logged: string[] = [];
-    const note = (_details: unknown, text: string) => logged.push(text);
-    const fakeApp = { log: { warn: note, error: note } } as unknown as FastifyInstance;
-    let slowRuns = 0;
-    const jobs: Job[] = [
-      {
-        name: 'throws at once',
-        everyMs: 1000,
-        run: () => {
-          throw new Error('a bug');
-        },
-      },
-      {
-        name: 'database gone',
-        everyMs: 1000,
-        run: async () => {
-          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-        },
-      },
-      {
-        name: 'never finishes',
-        everyMs: 1000,
-        run: () => {
-          slowRuns += 1;
-          return new Promise(() => {});
-        },
-      },
-    ];
-    const stop = startJobs(fakeApp, jobs);
-    await vi.advanceTimersByTimeAsync(3500);
-    stop();
-    expect(logged.filter((text) => text === 'background job failed')).toHaveLength(3);
-    expect(logged.filter((text) => text === 'background job skipped: database unavailable')).toHaveLength(3);
-    expect(slowRuns).toBe(1);
   });
 });
 

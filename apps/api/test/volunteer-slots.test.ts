@@ -1,10 +1,11 @@
 import { type Event, t, VOLUNTEER_CAPACITY_MAX, type VolunteeredEvent } from '@tabang/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, eventVolunteers } from '../src/db/schema';
+import { withdrawFromEvent } from '../src/modules/volunteering/slots';
 import { createEvent, createOrganization } from './factories';
 import { decodeQuotedPrintable, startSmtpServer } from './fakes/smtp';
-import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { createTestApp, createUser, enqueueThenFail, jobsOf, loginAs, type TestApp } from './helpers';
 import { multipart, pngFile } from './multipart-form';
 
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (as helpers.ts makes the database).
@@ -241,7 +242,6 @@ describe('withdrawing', () => {
     await volunteer(ben, event.id);
     await volunteer(cy, event.id);
 
-    const mail = smtp.next();
     const response = await unvolunteer(ana, event.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -262,8 +262,11 @@ describe('withdrawing', () => {
     // Cy is next now.
     expect((await volunteer(cy, event.id)).json()).toMatchObject({ status: 'waitlisted', position: 1 });
 
-    const message = decodeQuotedPrintable(await mail);
-    expect(message).toContain(`To: ${ben.email}`);
+    // The email was enqueued with the promotion.
+    await ctx.app.jobs.runDue();
+    const message = smtp.messages
+      .map(decodeQuotedPrintable)
+      .find((mail) => mail.includes(`To: ${ben.email}`));
     expect(message).toContain(`https://tabang.example/event/${event.id}`);
     expect(message).toContain(event.name);
   });
@@ -283,34 +286,34 @@ describe('withdrawing', () => {
     expect((await volunteer(newcomer, event.id)).json()).toMatchObject({ status: 'waitlisted', position: 2 });
   });
 
-  it('still works when the email cannot be sent', async () => {
-    const broken = await createTestApp({
-      smtpUrl: 'smtp://127.0.0.1:1',
-      publicUrl: 'https://tabang.example',
-    });
+  it('still works while the mail server is down: the email waits in the queue', async () => {
+    const event = await eventWithSlots(1);
+    const [ana, ben] = await Promise.all([member(), member()]);
+    await volunteer(ana, event.id);
+    await volunteer(ben, event.id);
+    smtp.down();
     try {
-      const charity = await createOrganization(broken.db);
-      const event = await createEvent(broken.db, charity.id, { volunteerCapacity: 1 });
-      const [ana, ben] = await Promise.all([createUser(broken.db), createUser(broken.db)]);
-      const call = async (person: { userID: number }, path: string) =>
-        broken.app.inject({
-          method: 'POST',
-          url: `/api/post/events/${path}`,
-          payload: { userID: person.userID, eventID: event.id },
-          headers: (await loginAs(broken.db, person)).headers,
-        });
-      await call(ana, 'volunteer');
-      await call(ben, 'volunteer');
-      const response = await call(ana, 'unvolunteer');
-      expect(response.statusCode).toBe(200);
-      const [row] = await broken.db
-        .select({ status: eventVolunteers.status })
-        .from(eventVolunteers)
-        .where(and(eq(eventVolunteers.targetId, event.id), eq(eventVolunteers.userId, ben.userID)));
-      expect(row?.status).toBe('volunteered');
+      expect((await unvolunteer(ana, event.id)).statusCode).toBe(200);
+      expect(await statuses(event.id)).toEqual({ volunteered: 1, waitlisted: 0 });
+      await ctx.app.jobs.runDue();
     } finally {
-      await broken.close();
+      smtp.up();
     }
+    const [job] = (await jobsOf(ctx.db, 'email')).filter((row) => row.data.to === ben.email);
+    expect(job).toMatchObject({ state: 'retry', data: { purpose: 'waitlistPromotion', event: event.name } });
+  });
+
+  it('enqueues the email with the promotion: a withdrawal that rolls back promotes nobody and emails nobody', async () => {
+    const event = await eventWithSlots(1);
+    const [ana, ben] = await Promise.all([member(), member()]);
+    await volunteer(ana, event.id);
+    await volunteer(ben, event.id);
+    const failing = { jobs: enqueueThenFail(ctx.app.jobs), config: ctx.app.config };
+    await expect(withdrawFromEvent(ctx.db, failing, event.id, ana.userID)).rejects.toThrow(
+      /after its job was enqueued/,
+    );
+    expect(await statuses(event.id)).toEqual({ volunteered: 1, waitlisted: 1 });
+    expect((await jobsOf(ctx.db, 'email')).filter((row) => row.data.to === ben.email)).toEqual([]);
   });
 });
 

@@ -26,6 +26,8 @@ export const API_ERROR_CODES = [
   'not_found',
   /** 409: the request clashes with the current state (an event already over, a check-in already done). */
   'conflict',
+  /** 409: a job that is not failed (waiting, running or done) cannot be retried. */
+  'job_not_failed',
   /** 413: a body or file over its limit. */
   'payload_too_large',
   /** 415: a body or file of a type the route does not take. */

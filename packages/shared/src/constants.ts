@@ -102,6 +102,14 @@ export const LIST_PAGE_MAX = 100;
 export const LIST_PAGE_SIZE = 24;
 /** My giving's page size, also the server's when the request has no `limit` (a personal list is never unbounded). */
 export const MY_DONATIONS_PAGE_SIZE = 20;
+/** The admin page's failed jobs, a page at a time. */
+export const ADMIN_JOBS_PAGE_SIZE = 20;
+/**
+ * The kinds of work done after the answer, one job queue each (apps/api/src/jobs): every email, the reconciliation of
+ * pending donations with the gateway, and housekeeping (expired sessions, reset links, old login failures).
+ */
+export const JOB_KINDS = ['email', 'reconcile-donations', 'housekeeping'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
 /** Davao's time zone: "this year" of a giving total, and every date shown, are Philippine time. */
 export const PH_TIME_ZONE = 'Asia/Manila';
 /** The longest search text (`q`) a list accepts, after trimming. */

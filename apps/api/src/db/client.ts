@@ -40,6 +40,12 @@ export type Database = {
   poolStats?(): PoolStats;
   /** PGlite only: its data directory as one tar, to start copies from (`loadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Raw SQL outside any transaction of ours, for the job queue (pg-boss's `db` option): with `values`, one statement
+   * with `$1…$n` parameters; without, any number of statements (pg-boss's maintenance runs BEGIN … COMMIT blocks).
+   * A failed block is rolled back, so the connection is never left in an aborted transaction.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 };
 
 /** Connections the pool holds (`total`, of which `idle`), queries `waiting` for one, and its `max`. */
@@ -84,6 +90,8 @@ export function openDatabase(options: {
     // A connection in use that breaks fails its query (the request sees that error); the pool drops it on release.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema });
+    const lastResult = (result: pg.QueryResult | pg.QueryResult[]) =>
+      Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -99,6 +107,19 @@ export function openDatabase(options: {
         waiting: pool.waitingCount,
         max: POOL_MAX,
       }),
+      async executeSql(text, values) {
+        if (values?.length) return pool.query(text, values);
+        // On one connection, so a block that failed half-way is rolled back on the connection it left aborted.
+        const client = await pool.connect();
+        try {
+          return lastResult((await client.query(text)) as pg.QueryResult | pg.QueryResult[]);
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
     };
   }
   let client: PGlite;
@@ -120,5 +141,11 @@ export function openDatabase(options: {
     onConnectionError: () => {},
     listen: (channel, events) => listenPglite(client, channel, events),
     dumpDataDir: () => client.dumpDataDir('none'),
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // Inside PGlite's own transaction: nothing else runs in between, and a block that fails is rolled back (a
+      // BEGIN or COMMIT in the text only draws a warning there).
+      return client.transaction(async (tx) => (await tx.exec(text)).at(-1) ?? { rows: [] });
+    },
   };
 }

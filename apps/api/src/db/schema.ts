@@ -337,9 +337,6 @@ export const donations = pgTable(
     receiptNumber: text('receipt_number').unique(),
     /** How the donor paid, as the gateway reported it at completion (e.g. GCASH), for the receipt. */
     paymentMethod: text('payment_method'),
-    /** When the receipt email went out, and how many tries failed before (retried by a job). */
-    receiptEmailedAt: timestamp('receipt_emailed_at', { withTimezone: true }),
-    receiptEmailAttempts: integer('receipt_email_attempts').notNull().default(0),
     provider: text('provider').notNull(),
     /** The gateway's id for the checkout (Xendit invoice id, PayMongo checkout session id). */
     providerRef: text('provider_ref'),

@@ -17,16 +17,20 @@ export type ListPage<T> = { items: T[]; next: string | null };
 /** The list a cursor belongs to and the filter it was made with. */
 export type ListFilter = { list: string; q?: string; category?: number };
 
-/** Where a page ended. `key` is the sort key as text, for lists that are not ordered by id alone. */
-export type Position = { id: number; key?: string };
+/**
+ * Where a page ended. `key` is the sort key as text, for lists that are not ordered by id alone; `id` is the row's
+ * id, an integer, or a UUID for the lists that ask for one (the job queue's).
+ */
+export type Position<Id extends number | string = number> = { id: Id; key?: string };
 
 /** The parameters a page is asked with; repeated in the next page's link. */
 export type PageQuery = { limit?: number; q?: string; category?: number };
 
+const ZRowId = z.number().int().positive().max(2_147_483_647);
 const ZStoredPosition = z
   .object({
     f: z.string(),
-    id: z.number().int().positive().max(2_147_483_647),
+    id: z.union([ZRowId, z.uuid()]),
     k: z.string().max(64).optional(),
   })
   .strict();
@@ -37,20 +41,33 @@ const fingerprint = (filter: ListFilter) =>
     .digest('base64url')
     .slice(0, 16);
 
-export function encodeCursor(filter: ListFilter, position: Position): string {
+export function encodeCursor(filter: ListFilter, position: Position<number | string>): string {
   const stored = { f: fingerprint(filter), id: position.id, k: position.key };
   return Buffer.from(JSON.stringify(stored)).toString('base64url');
 }
 
 /**
  * The position a cursor names, or 400: 'belongs to another list' when it was made for another list, search or
- * category, 'not valid' when it does not decode or its sort key fails `validKey`.
+ * category, 'not valid' when it does not decode, its sort key fails `validKey` or its id is not of the list's kind
+ * (an integer, or a UUID with `ids: 'uuid'`).
  */
 export function decodeCursor(
   cursor: string,
   filter: ListFilter,
   validKey: (key: string | undefined) => boolean,
-): Position {
+): Position;
+export function decodeCursor(
+  cursor: string,
+  filter: ListFilter,
+  validKey: (key: string | undefined) => boolean,
+  ids: 'uuid',
+): Position<string>;
+export function decodeCursor(
+  cursor: string,
+  filter: ListFilter,
+  validKey: (key: string | undefined) => boolean,
+  ids: 'row' | 'uuid' = 'row',
+): Position<number | string> {
   let stored: z.infer<typeof ZStoredPosition> | undefined;
   if (/^[A-Za-z0-9_-]+$/.test(cursor)) {
     try {
@@ -61,7 +78,8 @@ export function decodeCursor(
   }
   if (!stored) throw badRequest(t('lists.invalidCursor'));
   if (stored.f !== fingerprint(filter)) throw badRequest(t('lists.cursorOtherList'));
-  if (!validKey(stored.k)) throw badRequest(t('lists.invalidCursor'));
+  if (!validKey(stored.k) || typeof stored.id !== (ids === 'uuid' ? 'string' : 'number'))
+    throw badRequest(t('lists.invalidCursor'));
   return { id: stored.id, key: stored.k };
 }
 

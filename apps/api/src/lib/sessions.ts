@@ -89,8 +89,7 @@ export async function revokeUserSessions(db: Db | Tx, userId: number) {
 }
 
 /** Removes sessions past their absolute or idle end. */
-export async function deleteExpiredSessions(db: Db) {
-  const now = new Date();
+export async function deleteExpiredSessions(db: Db, now = new Date()) {
   await db
     .delete(sessions)
     .where(

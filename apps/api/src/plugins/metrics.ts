@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { JOB_KINDS } from '@tabang/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -12,6 +13,7 @@ import {
   Registry,
 } from 'prom-client';
 import type { Database, PoolStats } from '../db/client';
+import type { JobCounts } from '../jobs/queue';
 
 /**
  * The app's metrics: one registry per app (never prom-client's global one: tests build many apps in one process,
@@ -77,17 +79,43 @@ function poolGauges(metrics: Metrics, poolStats: () => PoolStats) {
   });
 }
 
+const JOB_STATES = ['queued', 'active', 'failed'] as const satisfies JobCounts[number]['state'][];
+
+/**
+ * The job queue's jobs by kind and state, counted in the database when scraped (every process sees the whole
+ * fleet's queue). Every kind and state is there, at 0 when it has none, so no series comes and goes; when the
+ * database cannot count them, the gauge has no samples rather than old ones.
+ */
+function jobGauges(metrics: Metrics, jobCounts: () => Promise<JobCounts>) {
+  metrics.gauge({
+    name: 'tabang_jobs',
+    help: 'Jobs by kind and state: queued (waiting, retries included), active (running), failed (no tries left).',
+    labelNames: ['kind', 'state'],
+    async collect() {
+      this.reset();
+      const counts = await jobCounts().catch(() => undefined);
+      if (!counts) return;
+      for (const kind of JOB_KINDS) for (const state of JOB_STATES) this.set({ kind, state }, 0);
+      for (const { kind, state, count } of counts) this.set({ kind, state }, count);
+    },
+  });
+}
+
 /**
  * Decorates the app with `metrics` and records every response's route, status and duration. Exposed only by
  * `startMetricsServer`, on its own port: never on the public one.
  */
-async function metricsPlugin(app: FastifyInstance, options: { poolStats: Database['poolStats'] }) {
+async function metricsPlugin(
+  app: FastifyInstance,
+  options: { poolStats: Database['poolStats']; jobCounts: () => Promise<JobCounts> },
+) {
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
   // Node's own metrics start timers and observers that never stop: only in a server that exposes them.
   if (app.config.metrics.port !== undefined) collectDefaultMetrics({ register: metrics.registry });
   // PGlite has no pool (one connection inside this process), so it gets no pool gauges at all.
   if (options.poolStats) poolGauges(metrics, options.poolStats);
+  jobGauges(metrics, options.jobCounts);
 
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = metrics.counter({

@@ -3,7 +3,8 @@ import { createServer, type Server, type Socket } from 'node:net';
 /**
  * A minimal SMTP server (RFC 5321: greeting, EHLO, MAIL, RCPT, DATA, QUIT) that hands every message it
  * receives to the test, standing in for the mail provider. `down()` makes it refuse every connection with a 421
- * until `up()`; `hold()` keeps each message's final answer back until `release()`, as a slow server would.
+ * until `up()`; `hold()` keeps each message's final answer back until `release()`, as a slow server would;
+ * `failNext()` receives the next message whole but answers it 451, as when the server's reply is lost.
  */
 export async function startSmtpServer() {
   const messages: string[] = [];
@@ -12,6 +13,7 @@ export async function startSmtpServer() {
   let down = false;
   let refused = 0;
   let held: (() => void)[] | null = null;
+  let failNext = false;
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -35,6 +37,11 @@ export async function startSmtpServer() {
           inData = false;
           const accept = () => {
             messages.push(message);
+            if (failNext) {
+              failNext = false;
+              socket.write('451 4.3.0 Try again later\r\n');
+              return;
+            }
             waiting.shift()?.(message);
             socket.write('250 OK queued\r\n');
           };
@@ -73,6 +80,9 @@ export async function startSmtpServer() {
     },
     hold: () => {
       held ??= [];
+    },
+    failNext: () => {
+      failNext = true;
     },
     /** Whether a message is waiting for its answer under hold(). */
     holding: () => (held?.length ?? 0) > 0,

@@ -28,6 +28,8 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   'admin.details.website',
   'admin.details.facebook',
   'admin.details.instagram',
+  'admin.jobs.kinds.email',
+  'admin.jobs.kinds.housekeeping',
   // common, home, auth: words Davao says in English (glossary: Home, Dashboard, account, email, password).
   'common.nav.home',
   'common.nav.dashboard',

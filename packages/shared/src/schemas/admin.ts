@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { JOB_KINDS } from '../constants';
 import { CHARITY_IDENTITY_FIELDS } from './editing';
+import { ZCursor, ZLimit } from './lists';
 import { ZOrganization, ZRegistrationDetails } from './organizations';
 
 export const ADMIN_ORGANIZATION_STATUSES = ['pending', 'verified', 'suspended', 'all'] as const;
@@ -47,3 +49,29 @@ export type AdminOrganization = z.infer<typeof ZAdminOrganization>;
 
 /** POST /admin/organizations/{id}/verify: the identityVersion reviewed (optional: without it, what is there now). */
 export const ZVerifyOrganizationBody = z.object({ identityVersion: z.string().max(64).optional() }).nullish();
+
+/** GET /admin/jobs?state=failed&limit=&cursor=: the jobs that failed their last try (the only state listed). */
+export const ZAdminJobsQuery = z.object({
+  state: z.enum(['failed']).default('failed'),
+  limit: ZLimit.optional(),
+  cursor: ZCursor.optional(),
+});
+
+/** A job that failed its last try, as the admin page lists it. */
+export const ZFailedJob = z.object({
+  /** The job's id (a UUID), for POST /admin/jobs/{id}/retry. */
+  id: z.string(),
+  kind: z.enum(JOB_KINDS),
+  /** What it was for, in words, in the admin's language ("Receipt TB-2026-000123 to d…@example.ph"). */
+  about: z.string(),
+  /** How many times it ran. */
+  tries: z.number().int(),
+  /** The error of its last try, as the code reported it; null when none was recorded. */
+  lastError: z.string().nullable(),
+  /** ISO 8601. */
+  failedAt: z.string(),
+});
+export type FailedJob = z.infer<typeof ZFailedJob>;
+
+/** POST /admin/jobs/{id}/retry: a job's id. */
+export const ZJobIdParams = z.object({ id: z.uuid() });

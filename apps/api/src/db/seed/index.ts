@@ -311,8 +311,8 @@ export async function seedDemoData(
     });
     for (const donation of DEMO_USER_DONATIONS) give(demo!.id, donation);
     for (const [donor, donation] of ANONYMOUS_DONATIONS) give(donorRows[donor]!.id, donation, true);
-    // Receipt numbers in order of completion within each year, as if emailed already (nobody is mailed for demo
-    // data), and the counters where they stop, so new donations continue the sequences.
+    // Receipt numbers in order of completion within each year (no receipt email is enqueued: nobody is mailed for
+    // demo data), and the counters where they stop, so new donations continue the sequences.
     const lastNumbers = new Map<number, number>();
     const byCompletion = [...donationRows].sort(
       (a, b) => a.completedAt!.getTime() - b.completedAt!.getTime(),
@@ -323,7 +323,6 @@ export async function seedDemoData(
       lastNumbers.set(year, n);
       Object.assign(row, {
         receiptNumber: receiptNumber(year, n),
-        receiptEmailedAt: row.completedAt,
         paymentMethod: SANDBOX_METHODS[i % SANDBOX_METHODS.length],
       });
     });

@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inLanguage, t } from '../../i18n';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
-import { tellPromoted } from '../volunteering/slots';
 import { deleteAccount, exportMyData, getProfile, updateLanguage, updateProfile } from './service';
 
 /** The signed-in person's own account: profile, data download and deletion. Only ever the caller's own. */
@@ -69,16 +68,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const promoted = await deleteAccount(
-        app.db,
-        app.config.login,
-        user.userID,
-        request.body.password,
-        request.ip,
-      );
+      await deleteAccount(app.db, app, app.config.login, user.userID, request.body.password, request.ip);
       request.log.info({ userID: user.userID }, 'account deleted');
-      // The slots the person held went to the first waiting, told as after an unvolunteer.
-      tellPromoted(app, request.log, promoted);
       reply.clearCookie(app.sessionCookieName, {
         httpOnly: true,
         sameSite: 'lax',

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { t } from '../../i18n';
+import { deleteEmailJobsTo } from '../../jobs/queue';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { revokeUserSessions } from '../../lib/sessions';
 import { assertGoodPassword } from '../auth/password-rules';
@@ -35,7 +36,7 @@ import {
 } from '../auth/rate-limit';
 import { loginThrottled } from '../auth/service';
 import { calendarFeedUrl } from '../calendar/service';
-import { leaveAllEvents, type Promoted, waitlistPosition } from '../volunteering/slots';
+import { leaveAllEvents, type PromotionMail, waitlistPosition } from '../volunteering/slots';
 
 const profileColumns = {
   userID: users.id,
@@ -201,7 +202,6 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
         anonymous: donations.anonymous,
         receiptNumber: donations.receiptNumber,
         paymentMethod: donations.paymentMethod,
-        receiptEmailedAt: donations.receiptEmailedAt,
         gateway: donations.provider,
         checkoutUrl: donations.checkoutUrl,
         createdAt: donations.createdAt,
@@ -293,20 +293,22 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
  * Deletes the signed-in person's account (decision 011). The row stays, anonymised, because donations name it and
  * the charities' books keep them ("Deleted user"); everything else about the person goes: their likes, volunteering
  * (each event left as unvolunteering leaves it, so the waitlist moves up), leaderboard total, calendar feed,
- * sessions, reset links and throttle counts, and the representative name and number they typed on charities.
- * Charities they represent and events they created keep existing without them. The email is freed for a new
- * sign-up; the password can never match. Returns the people promoted from waitlists, to be emailed after the commit.
+ * sessions, reset links and throttle counts, the emails waiting to be sent to them, and the representative name and
+ * number they typed on charities. Charities they represent and events they created keep existing without them. The
+ * email is freed for a new sign-up; the password can never match. Those promoted into their volunteer places are
+ * emailed (enqueued in the same transaction).
  */
 export async function deleteAccount(
   db: Db,
+  mail: PromotionMail,
   limits: LoginLimits,
   userId: number,
   password: string,
   ip: string,
-): Promise<Promoted[]> {
+): Promise<void> {
   const person = await checkOwnPassword(db, limits, userId, password, ip, 'account.delete.wrongPassword');
   const deletedName = t('account.deleted.name');
-  const promoted = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // The account's row first: from here a payment completing for this donor waits for this transaction, and one
     // that locked it first has committed its leaderboard total, which is removed below (settle.ts).
     await tx
@@ -327,7 +329,7 @@ export async function deleteAccount(
         deletedAt: new Date(),
       })
       .where(eq(users.id, userId));
-    const left = await leaveAllEvents(tx, userId);
+    await leaveAllEvents(tx, mail, userId);
     for (const table of [organizationLikes, eventLikes, organizationVolunteers])
       await tx.delete(table).where(eq(table.userId, userId));
     // Its trigger tells every server to drop its public answers, so the leaderboard loses the donor at once.
@@ -348,8 +350,8 @@ export async function deleteAccount(
       .where(eq(organizations.representativeUserId, userId));
     await tx.update(events).set({ createdByUserId: null }).where(eq(events.createdByUserId, userId));
     await revokeUserSessions(tx, userId);
-    return left;
+    // Emails to them still queued, failed or kept a day after sending hold their address and name.
+    await deleteEmailJobsTo(tx, person.email);
   });
   await clearAccountThrottle(db, person.email);
-  return promoted;
 }

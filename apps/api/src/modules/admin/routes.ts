@@ -1,18 +1,26 @@
 import {
+  ADMIN_JOBS_PAGE_SIZE,
+  ZAdminJobsQuery,
   ZAdminOrganization,
   ZAdminOrganizationsQuery,
   ZErrorResponse,
+  ZFailedJob,
   ZIdParams,
+  ZJobIdParams,
+  ZMessageResponse,
   ZVerifyOrganizationBody,
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { t } from '../../i18n';
+import { nextLink } from '../../lib/paging';
 import { sendImage } from '../images/http';
+import { listFailedJobs, retryJob } from './jobs';
 import { checkRegistration, listOrganizations, type ReviewAction, reviewOrganization } from './service';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse };
 
-/** The admin page's calls: review charities. Admins only (401 signed out, 403 anyone else). */
+/** The admin page's calls: review charities, and failed jobs. Admins only (401 signed out, 403 anyone else). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireAdmin);
 
@@ -65,6 +73,39 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => checkRegistration(app.db, request.params.id),
+  );
+
+  // Work after the answer that failed its last try, a page at a time (ADMIN_JOBS_PAGE_SIZE without a limit).
+  app.get(
+    '/admin/jobs',
+    {
+      schema: {
+        querystring: ZAdminJobsQuery,
+        response: { 200: z.array(ZFailedJob), 400: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const limit = request.query.limit ?? ADMIN_JOBS_PAGE_SIZE;
+      const page = await listFailedJobs(app.db, { limit, cursor: request.query.cursor });
+      // `state` is failed by default, the only state listed: the link leaves it out.
+      if (page.next)
+        reply.header('link', nextLink(request.routeOptions.url ?? request.url, { limit }, page.next));
+      return page.items;
+    },
+  );
+
+  app.post(
+    '/admin/jobs/:id/retry',
+    {
+      schema: {
+        params: ZJobIdParams,
+        response: { 200: ZMessageResponse, 404: ZErrorResponse, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await retryJob(app.jobs, request.params.id);
+      return { message: t('admin.jobs.retried') };
+    },
   );
 };
 export default routes;

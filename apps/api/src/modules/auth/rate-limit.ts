@@ -104,6 +104,6 @@ export async function clearAccountThrottle(db: Db, email: string) {
 }
 
 /** Housekeeping: removes every failure older than the window. */
-export async function deleteOldLoginFailures(db: Db, windowMs: number) {
-  await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - windowMs)));
+export async function deleteOldLoginFailures(db: Db, windowMs: number, now = new Date()) {
+  await db.delete(loginFailures).where(lt(loginFailures.at, new Date(now.getTime() - windowMs)));
 }

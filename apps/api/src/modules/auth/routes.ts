@@ -23,10 +23,10 @@ import { currentUser } from '../../plugins/auth';
 import { addressKey, perMinute } from '../../plugins/request-limits';
 import { changePassword } from '../account/service';
 import {
-  createPasswordReset,
   emailTaken,
   logIn,
   registerUser,
+  requestPasswordReset,
   resetPassword,
   resetTokenUsable,
 } from './service';
@@ -175,18 +175,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } },
     },
     async (request) => {
-      const reset = await createPasswordReset(app.db, request.body.email);
-      if (reset) {
-        const link = `${app.config.publicUrl}/reset-password?token=${reset.token}`;
-        // Not awaited: the answer must come as fast for an unknown email as for a known one.
-        app.mailer
-          .send({
-            to: reset.email,
-            subject: t('auth.forgot.emailSubject'),
-            text: t('auth.forgot.emailBody', { name: reset.firstName, link }),
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, 'password reset email failed'));
-      }
+      await requestPasswordReset(
+        { db: app.db, jobs: app.jobs, publicUrl: app.config.publicUrl },
+        request.body.email,
+      );
       return { message: t('auth.forgot.sent') };
     },
   );

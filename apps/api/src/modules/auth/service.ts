@@ -8,10 +8,11 @@ import {
 } from '@tabang/shared';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../errors';
 import { t } from '../../i18n';
+import type { JobQueue } from '../../jobs/queue';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { createSession, revokeUserSessions } from '../../lib/sessions';
 import { assertGoodPassword } from './password-rules';
@@ -170,7 +171,7 @@ const hashResetToken = (token: string) => createHash('sha256').update(token).dig
  * Only the token's hash is stored; the caller sends the token and must answer the same either way.
  */
 export async function createPasswordReset(
-  db: Db,
+  db: Db | Tx,
   email: string,
 ): Promise<{ token: string; email: string; firstName: string } | null> {
   const [user] = await db
@@ -186,6 +187,28 @@ export async function createPasswordReset(
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
   });
   return { token, email: user.email, firstName: user.firstName };
+}
+
+/**
+ * POST /auth/forgot-password: a reset link for the account with this email, if there is one, and the email that
+ * carries it (in the asker's language), enqueued with the link in one transaction: the email exists if and only if
+ * its link does. Nothing tells the caller whether the account exists.
+ */
+export async function requestPasswordReset(
+  deps: { db: Db; jobs: Pick<JobQueue, 'enqueue'>; publicUrl: string },
+  email: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const reset = await createPasswordReset(tx, email);
+    if (!reset) return;
+    const link = `${deps.publicUrl}/reset-password?token=${reset.token}`;
+    await deps.jobs.enqueue(tx, 'email', {
+      purpose: 'passwordReset',
+      to: reset.email,
+      subject: t('auth.forgot.emailSubject'),
+      text: t('auth.forgot.emailBody', { name: reset.firstName, link }),
+    });
+  });
 }
 
 /** A reset link's state that `resetPassword` would accept: unused and unexpired. */
@@ -242,8 +265,8 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
 }
 
 /** Housekeeping: reset links past their expiry can go (used ones expire too). */
-export async function deleteExpiredPasswordResets(db: Db) {
-  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, new Date()));
+export async function deleteExpiredPasswordResets(db: Db, now = new Date()) {
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
 }
 
 export type AdminInput = {

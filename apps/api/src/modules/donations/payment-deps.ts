@@ -2,9 +2,9 @@ import type { DonationStatus } from '@tabang/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
 import type { PaymentGateway } from '../../payments/gateway';
 import { createGateway } from '../../payments/provider';
-import type { Mailer } from '../mail/mailer';
 
 /** What the payment services need from the app. */
 export type PaymentDeps = {
@@ -12,8 +12,8 @@ export type PaymentDeps = {
   gateway: PaymentGateway;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Sends each completed donation's receipt to its donor. */
-  mailer: Mailer;
+  /** Where a completed donation's receipt email is enqueued, in the completing transaction. */
+  jobs: Pick<JobQueue, 'enqueue'>;
   /** Counts a donation that was created (pending) or moved to `status`, once that change has committed. */
   countDonation(status: DonationStatus): void;
 };
@@ -31,7 +31,7 @@ export const paymentDeps = (app: FastifyInstance): PaymentDeps => ({
   gateway: createGateway(app.config),
   publicUrl: app.config.publicUrl,
   log: app.log,
-  mailer: app.mailer,
+  jobs: app.jobs,
   countDonation: (status) => donationsCounter(app).inc({ status }),
 });
 

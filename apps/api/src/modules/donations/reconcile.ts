@@ -79,9 +79,8 @@ export async function donationStatus(deps: PaymentDeps, donation: Donation): Pro
  * The background job: expires pending donations past their expiry and, for gateways that may never re-send a
  * missed webhook (PayMongo), asks about pending donations nobody has polled for a while.
  */
-export async function reconcilePendingDonations(deps: PaymentDeps): Promise<number> {
+export async function reconcilePendingDonations(deps: PaymentDeps, now = Date.now()): Promise<number> {
   const { db, gateway } = deps;
-  const now = Date.now();
   const stale = new Date(now - STALE_PENDING_MS);
   const due = await db
     .select()

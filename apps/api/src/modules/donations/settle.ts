@@ -1,6 +1,7 @@
 import { type DonationStatus, RECEIPT_TIME_ZONE } from '@tabang/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
 import { donations } from '../../db/schema';
 import { AppError } from '../../errors';
 import { t } from '../../i18n';
@@ -11,7 +12,6 @@ import {
   type WebhookEvent,
   WebhookVerificationError,
 } from '../../payments/gateway';
-import { sendReceiptEmailSoon } from '../giving/receipt';
 import type { PaymentDeps } from './payment-deps';
 import type { Donation } from './queries';
 
@@ -63,10 +63,10 @@ function loggableResult({ reqId, providerRef, ...rest }: GatewayResult) {
  * Applies what a gateway reported, exactly once. In one transaction: the event key is recorded (an event seen
  * before changes nothing), the donation moves only along the state machine (a conditional UPDATE, so concurrent
  * deliveries serialise on the row and only one sees it move), and only the move to completed adds the amount to
- * the charity's total and the donor's leaderboard totals.
+ * the charity's total and the donor's leaderboard totals, and enqueues the receipt email.
  */
 export async function applyGatewayResult(
-  deps: Pick<PaymentDeps, 'db' | 'log' | 'mailer' | 'countDonation'>,
+  deps: Pick<PaymentDeps, 'db' | 'log' | 'jobs' | 'countDonation'>,
   donation: Donation,
   result: GatewayResult,
   eventKey: string | null,
@@ -91,7 +91,8 @@ export async function applyGatewayResult(
   // One statement, so one round trip and no lock held between round trips (donations to one charity queue on its
   // row): the event key is recorded, the donation moves only if that event is new and the state machine allows
   // it, and only a move to completed adds the amount to both totals and takes the year's next receipt number.
-  // A statement is atomic, so the money and the number move exactly once with the donation or not at all.
+  // A statement is atomic, so the money and the number move exactly once with the donation or not at all. A
+  // completion also enqueues its receipt email, in the same transaction: one more round trip under the locks.
   const recordEvent =
     eventKey === null
       ? sql`select 1 as one`
@@ -152,14 +153,24 @@ export async function applyGatewayResult(
                   donation_count = donor_totals.donation_count + 1, updated_at = now()
             returning 1)`
     : sql``;
-  const [outcome] = (
-    (await db.execute(sql`
-      with recorded as (${recordEvent})${receipt}, moved as (${move})${totals}
-      select (select count(*) from recorded)::int as recorded, (select count(*) from moved)::int as moved,
-             coalesce((select bool_or(needs_review) from moved), false) as "needsReview"`)) as unknown as {
-      rows: { recorded: number; moved: number; needsReview: boolean }[];
-    }
-  ).rows;
+  const settle = async (executor: Db | Tx) =>
+    (
+      (await executor.execute(sql`
+        with recorded as (${recordEvent})${receipt}, moved as (${move})${totals}
+        select (select count(*) from recorded)::int as recorded, (select count(*) from moved)::int as moved,
+               coalesce((select bool_or(needs_review) from moved), false) as "needsReview"`)) as unknown as {
+        rows: { recorded: number; moved: number; needsReview: boolean }[];
+      }
+    ).rows;
+  const [outcome] = completing
+    ? await db.transaction(async (tx) => {
+        const rows = await settle(tx);
+        // The receipt email exists if and only if the donation completed: it commits with the move, or neither does.
+        if (Number(rows[0]?.moved) > 0)
+          await deps.jobs.enqueue(tx, 'email', { purpose: 'receipt', donationId: donation.id });
+        return rows;
+      })
+    : await settle(db);
   if (!outcome || Number(outcome.recorded) === 0) return 'duplicate';
   if (from.length === 0) return 'unchanged';
   if (Number(outcome.moved) === 0) {
@@ -174,14 +185,10 @@ export async function applyGatewayResult(
     }
     return 'unchanged';
   }
-  // The statement has committed and this donation moved (a duplicate or refused move returned above).
+  // The change has committed and this donation moved (a duplicate or refused move returned above).
   deps.countDonation(result.status);
-  if (completing) {
-    if (outcome.needsReview)
-      log.warn({ donationID: donation.id }, 'late payment completed a donation; review it');
-    // After the statement committed, and not awaited: whoever reported the payment gets its answer at once.
-    sendReceiptEmailSoon(deps, donation.id);
-  }
+  if (completing && outcome.needsReview)
+    log.warn({ donationID: donation.id }, 'late payment completed a donation; review it');
   return 'changed';
 }
 

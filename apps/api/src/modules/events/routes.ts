@@ -21,9 +21,8 @@ import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { parseFormFields, readMultipart, sendImage } from '../images/http';
 import { assertCanManageEvent } from '../permissions/service';
-import { tellPromoted } from '../volunteering/slots';
 import { addEvent, assertCanAddEvent, getEvent, getEventImageId, listEvents } from './service';
-import { cancelEvent, cancellationEmail, getEventForEditing, updateEvent } from './update';
+import { cancelEvent, getEventForEditing, updateEvent } from './update';
 
 const IMAGE_FIELDS = ['eventImage'] as const;
 
@@ -127,8 +126,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await assertCanManageEvent(app.db, user, values.eventID);
       const bytes = files.eventImage;
       const poster = bytes ? await app.imageQueue.run(() => prepareImage(bytes)) : undefined;
-      const { event, promoted } = await updateEvent(app.db, app.blobs, user, values, poster);
-      tellPromoted(app, request.log, promoted);
+      const event = await updateEvent(app.db, app.blobs, app, user, values, poster);
       return { message: t('editing.eventUpdated'), ...event };
     },
   );
@@ -141,16 +139,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ZCancelEventRequest, response: { 200: ZEventUpdateResponse, ...refusals } },
     },
     async (request) => {
-      const { event, cancelledNow, volunteers } = await cancelEvent(
+      const { event, cancelledNow } = await cancelEvent(
         app.db,
+        app.jobs,
         currentUser(request),
         request.body.eventID,
       );
-      // After the commit and not awaited: a slow or failing mail server never fails the cancellation.
-      for (const volunteer of volunteers)
-        app.mailer
-          .send(cancellationEmail(event, volunteer))
-          .catch((error: unknown) => request.log.error({ err: error }, 'event cancellation email failed'));
       return {
         message: t(cancelledNow ? 'editing.eventCancelled' : 'editing.eventAlreadyCancelled'),
         ...event,

@@ -8,14 +8,16 @@ import {
 } from '@tabang/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { events, eventVolunteers, users } from '../../db/schema';
+import { events, eventVolunteers, organizations, users } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { dateFormatter, inLanguage, t } from '../../i18n';
+import type { EmailJob } from '../../jobs/kinds';
+import type { JobQueue } from '../../jobs/queue';
 import { type PreparedImage, withImageTransaction } from '../../lib/images';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { assertCanManageEvent } from '../permissions/service';
-import { type Promoted, promoteFromWaitlist } from '../volunteering/slots';
+import { type PromotionMail, promoteFromWaitlist } from '../volunteering/slots';
 import { selectEventRows, toEvents } from './service';
 
 /*
@@ -51,13 +53,14 @@ const volunteered = (eventId: number) =>
 export async function updateEvent(
   db: Db,
   blobs: BlobStore,
+  mail: PromotionMail,
   user: CurrentUser,
   values: UpdateEventValues,
   poster: PreparedImage | undefined,
   now = new Date(),
-): Promise<{ event: EventForEditing; promoted: Promoted[] }> {
+): Promise<EventForEditing> {
   const id = values.eventID;
-  const promoted = await withImageTransaction(db, blobs, async (tx, saveImage) => {
+  await withImageTransaction(db, blobs, async (tx, saveImage) => {
     await assertCanManageEvent(tx, user, id, { lock: true });
     const [current] = await tx
       .select({
@@ -101,48 +104,53 @@ export async function updateEvent(
     // Only the eventID sent: nothing to write.
     if (Object.values(changes).some((value) => value !== undefined))
       await tx.update(events).set(changes).where(eq(events.id, id));
-    // More slots (or none) move the first on the waitlist up; they are emailed after the commit.
-    return capacity === undefined
-      ? []
-      : promoteFromWaitlist(tx, {
-          id,
-          name: changes.name ?? current!.name,
-          startsAt: changes.startsAt ?? current!.startsAt,
-          capacity,
-        });
+    // More slots (or none) move the first on the waitlist up, and their emails are enqueued with the change.
+    if (capacity !== undefined)
+      await promoteFromWaitlist(tx, mail, {
+        id,
+        name: changes.name ?? current!.name,
+        startsAt: changes.startsAt ?? current!.startsAt,
+        capacity,
+      });
   });
-  return { event: await eventForEditing(db, id), promoted };
+  return eventForEditing(db, id);
 }
 
-export type CancelledEvent = {
-  event: EventForEditing;
-  /** False when it had been cancelled before: nobody is emailed twice. */
-  cancelledNow: boolean;
-  /** Everyone signed up, volunteers and waitlist, to tell after the commit. */
-  volunteers: Recipient[];
-};
-
 /**
- * Cancels an event: it leaves every public list, takes no donations or volunteers, and its page says so.
- * Cancelling again answers the same and emails nobody.
+ * Cancels an event: it leaves every public list, takes no donations or volunteers, and its page says so. Everyone
+ * signed up, volunteers and waitlist, is emailed: their emails are enqueued with the cancellation. Cancelling again
+ * answers the same and emails nobody (`cancelledNow` is false).
  */
-export async function cancelEvent(db: Db, user: CurrentUser, eventId: number): Promise<CancelledEvent> {
-  const { cancelledNow, volunteers } = await db.transaction(async (tx) => {
+export async function cancelEvent(
+  db: Db,
+  jobs: Pick<JobQueue, 'enqueue'>,
+  user: CurrentUser,
+  eventId: number,
+): Promise<{ event: EventForEditing; cancelledNow: boolean }> {
+  const cancelledNow = await db.transaction(async (tx) => {
     await assertCanManageEvent(tx, user, eventId, { lock: true });
-    const cancelled = await tx
+    const [cancelled] = await tx
       .update(events)
       .set({ cancelledAt: sql`now()` })
-      .where(and(eq(events.id, eventId), sql`${events.cancelledAt} is null`))
-      .returning({ id: events.id });
-    if (cancelled.length === 0) return { cancelledNow: false, volunteers: [] };
+      .from(organizations)
+      .where(
+        and(
+          eq(events.id, eventId),
+          sql`${events.cancelledAt} is null`,
+          eq(organizations.id, events.organizationId),
+        ),
+      )
+      .returning({ name: events.name, startsAt: events.startsAt, charity: organizations.name });
+    if (!cancelled) return false;
     const people = await tx
       .select({ email: users.email, firstName: users.firstName, language: users.language })
       .from(eventVolunteers)
       .innerJoin(users, eq(users.id, eventVolunteers.userId))
       .where(eq(eventVolunteers.targetId, eventId));
-    return { cancelledNow: true, volunteers: people };
+    for (const person of people) await jobs.enqueue(tx, 'email', cancellationEmail(cancelled, person));
+    return true;
   });
-  return { event: await eventForEditing(db, eventId), cancelledNow, volunteers };
+  return { event: await eventForEditing(db, eventId), cancelledNow };
 }
 
 /** Someone to email, in their language (null: English). */
@@ -151,17 +159,19 @@ type Recipient = { email: string; firstName: string; language: Language | null }
 const cancellationDate = dateFormatter({ timeZone: PH_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
 
 /** The email that tells a volunteer their event was cancelled, in their language. */
-export const cancellationEmail = (event: Event, volunteer: Recipient) =>
-  inLanguage(volunteer.language ?? 'en', () => {
-    const date = cancellationDate(new Date(event.dateAndTimeStart));
-    return {
-      to: volunteer.email,
-      subject: t('editing.email.subject', { event: event.nameOfEvent }),
-      text: t('editing.email.body', {
-        name: volunteer.firstName,
-        event: event.nameOfEvent,
-        charity: event.organizationName,
-        date,
-      }),
-    };
-  });
+const cancellationEmail = (
+  event: { name: string; startsAt: Date; charity: string },
+  volunteer: Recipient,
+): EmailJob =>
+  inLanguage(volunteer.language ?? 'en', () => ({
+    purpose: 'eventCancelled',
+    event: event.name,
+    to: volunteer.email,
+    subject: t('editing.email.subject', { event: event.name }),
+    text: t('editing.email.body', {
+      name: volunteer.firstName,
+      event: event.name,
+      charity: event.charity,
+      date: cancellationDate(event.startsAt),
+    }),
+  }));

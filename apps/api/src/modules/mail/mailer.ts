@@ -1,22 +1,45 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { MAIL_SEND_TIMEOUT_MS } from '../../jobs/settings';
 
 type MailAttachment = { filename: string; content: Buffer; contentType: string };
-export type MailMessage = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+  /**
+   * The Message-ID header, `<id@host>`: the email job's own, so a send tried again after a crash carries the same
+   * one and a mail client can tell it is the same message.
+   */
+  messageId?: string;
+};
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The one mailer, built in buildApp: reset links, receipts, waitlist promotions, cancellations. */
+    /** The one mailer, built in buildApp; only the email job sends (jobs/handlers.ts). */
     mailer: Mailer;
   }
 }
 
 /**
- * How long an SMTP server may take, in ms. Short enough that a send has failed well before the receipt job would
- * try the same email again (RECEIPT_EMAIL_RETRY_MS); nodemailer's own defaults wait up to 10 minutes.
+ * How long an SMTP server may take at each step, in ms (nodemailer's own defaults wait up to 10 minutes). Together
+ * they stay within MAIL_SEND_TIMEOUT_MS, which bounds the whole send below the email job's expiry.
  */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 25_000 };
+
+/** Rejects when `send` has not finished within MAIL_SEND_TIMEOUT_MS, whatever the server keeps doing. */
+function withinSendTimeout(send: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the mail server did not finish within ${MAIL_SEND_TIMEOUT_MS / 1000} s`)),
+      MAIL_SEND_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([send.then(() => undefined), late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Sends mail over SMTP when `smtpUrl` is set (e.g. smtps://user:pass@smtp.example.com:465). Without it the
@@ -32,7 +55,7 @@ export function createMailer(options: {
       async send(message) {
         const attachments = message.attachments?.map((attachment) => attachment.filename);
         options.log.info(
-          { mail: { to: message.to, subject: message.subject, attachments } },
+          { mail: { to: message.to, subject: message.subject, attachments, messageId: message.messageId } },
           `SMTP_URL is not set, so this email was not sent:\n${message.text}`,
         );
       },
@@ -40,8 +63,6 @@ export function createMailer(options: {
   }
   const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
   return {
-    async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
-    },
+    send: (message) => withinSendTimeout(transport.sendMail({ from: options.from, ...message })),
   };
 }

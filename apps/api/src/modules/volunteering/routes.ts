@@ -14,7 +14,6 @@ import {
   ZVolunteeringSummary,
   ZVolunteerResponse,
 } from '@tabang/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../i18n';
@@ -22,7 +21,7 @@ import { currentUser } from '../../plugins/auth';
 import { assertActingAsSelf, assertMayRead, setEngagement, type Target } from '../engagement/service';
 import { getRoster, listMyVolunteering, markAttendance, volunteeringSummary } from './roster';
 import { countVolunteers, listVolunteeredCharities, listVolunteeredEvents, listVolunteers } from './service';
-import { tellPromoted, volunteerForEvent, withdrawFromEvent } from './slots';
+import { volunteerForEvent, withdrawFromEvent } from './slots';
 
 /** The four volunteer calls: {organizations|events}/{volunteer|unvolunteer}. */
 const ACTIONS = [
@@ -38,12 +37,7 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 
 // check-in on the day.
 const routes: FastifyPluginAsyncZod = async (app) => {
   /** An event's volunteer calls go through its slots: a sign-up may wait, a withdrawal may promote. */
-  const volunteerForEventAction = async (
-    request: FastifyRequest,
-    on: boolean,
-    userId: number,
-    eventId: number,
-  ) => {
+  const volunteerForEventAction = async (on: boolean, userId: number, eventId: number) => {
     if (on) {
       const signUp = await volunteerForEvent(app.db, eventId, userId);
       const waitlisted = signUp.status === 'waitlisted';
@@ -53,8 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ...signUp,
       };
     }
-    const { totalVolunteers, promoted } = await withdrawFromEvent(app.db, eventId, userId);
-    tellPromoted(app, request.log, promoted);
+    const { totalVolunteers } = await withdrawFromEvent(app.db, app, eventId, userId);
     return { message: messageFor(false), volunteered: false, totalVolunteers };
   };
 
@@ -87,7 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { userID, eventID } = request.body;
         assertActingAsSelf(currentUser(request), userID);
-        return volunteerForEventAction(request, action.on, userID, eventID);
+        return volunteerForEventAction(action.on, userID, eventID);
       },
     );
   }

@@ -1,12 +1,12 @@
 import { hasEventEnded, type Language, PH_TIME_ZONE, type VolunteerStatus } from '@tabang/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { events, eventVolunteers, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { dateFormatter, inLanguage, t } from '../../i18n';
+import type { EmailJob } from '../../jobs/kinds';
+import type { JobQueue } from '../../jobs/queue';
 import { assertEventVisible } from '../events/service';
-import type { Mailer } from '../mail/mailer';
 
 // Volunteer slots: an event with a capacity holds at most that many "volunteered" sign-ups; the others wait
 // ("waitlisted") in order of (created_at, user_id). Every sign-up and withdrawal first locks the event's row, so
@@ -89,8 +89,14 @@ export async function volunteerForEvent(db: Db, eventId: number, userId: number,
   });
 }
 
+/**
+ * Where the emails of those promoted from a waitlist go: the job queue (enqueued with the promotion) and the site's
+ * address, for the event's link. The app itself has both (`jobs`, `config.publicUrl`).
+ */
+export type PromotionMail = { jobs: Pick<JobQueue, 'enqueue'>; config: { publicUrl: string } };
+
 /** Someone who moved up from the waitlist, to be told by email. */
-export type Promoted = {
+type Promoted = {
   email: string;
   firstName: string;
   /** The language their emails come in (null: English). */
@@ -102,22 +108,23 @@ export type Promoted = {
 
 /**
  * Moves the first on the event's waitlist (by sign-up time, then user id) into the slots free now — all of them when
- * the event has no limit, none when the slots were lowered below the volunteers — and returns them, to be told by
- * email after the commit. The caller holds the event's row (lockEvent, or the editor's lock).
+ * the event has no limit, none when the slots were lowered below the volunteers — and enqueues the email telling
+ * each, in the same transaction. The caller holds the event's row (lockEvent, or the editor's lock).
  */
 export async function promoteFromWaitlist(
   tx: Tx,
+  mail: PromotionMail,
   event: { id: number; name: string; startsAt: Date; capacity: number | null },
-): Promise<Promoted[]> {
+): Promise<void> {
   const free = event.capacity === null ? null : event.capacity - (await countVolunteered(tx, event.id));
-  if (free !== null && free <= 0) return [];
+  if (free !== null && free <= 0) return;
   const waiting = tx
     .select({ userId: eventVolunteers.userId })
     .from(eventVolunteers)
     .where(and(eq(eventVolunteers.targetId, event.id), eq(eventVolunteers.status, 'waitlisted')))
     .orderBy(asc(eventVolunteers.createdAt), asc(eventVolunteers.userId));
   const ids = (await (free === null ? waiting : waiting.limit(free))).map((row) => row.userId);
-  if (ids.length === 0) return [];
+  if (ids.length === 0) return;
   await tx
     .update(eventVolunteers)
     .set({ status: 'volunteered' })
@@ -126,80 +133,74 @@ export async function promoteFromWaitlist(
     .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(inArray(users.id, ids));
-  return people.map((person) => ({
-    ...person,
-    eventId: event.id,
-    eventName: event.name,
-    startsAt: event.startsAt,
-  }));
+  for (const person of people)
+    await mail.jobs.enqueue(
+      tx,
+      'email',
+      promotionEmail(
+        { ...person, eventId: event.id, eventName: event.name, startsAt: event.startsAt },
+        mail.config.publicUrl,
+      ),
+    );
 }
 
 /**
  * Takes the user off the event (volunteer or waitlist). When a volunteer leaves, the first on the waitlist move up
  * into the free slots in the same transaction.
  */
-export async function withdrawFromEvent(db: Db, eventId: number, userId: number) {
+export async function withdrawFromEvent(db: Db, mail: PromotionMail, eventId: number, userId: number) {
   await assertEventVisible(db, eventId);
-  return db.transaction(async (tx) => leaveEvent(tx, eventId, userId));
+  return db.transaction(async (tx) => leaveEvent(tx, mail, eventId, userId));
 }
 
 /**
  * The withdrawal itself, within the caller's transaction: locks the event, takes the user off it and, when they
  * held a slot, promotes from the waitlist. Unvolunteering and deleting an account both leave an event through
- * here, so the waitlist moves (and its people are told, by the caller after the commit) the same way.
+ * here, so the waitlist moves (and its people are told) the same way.
  */
-export async function leaveEvent(tx: Tx, eventId: number, userId: number, now = new Date()) {
+export async function leaveEvent(
+  tx: Tx,
+  mail: PromotionMail,
+  eventId: number,
+  userId: number,
+  now = new Date(),
+) {
   const event = await lockEvent(tx, eventId);
   const [left] = await tx
     .delete(eventVolunteers)
     .where(and(eq(eventVolunteers.userId, userId), eq(eventVolunteers.targetId, eventId)))
     .returning({ status: eventVolunteers.status });
   // A slot of a cancelled or ended event is no use to anyone: nobody is moved up or emailed about it.
-  const promoted =
+  if (
     left?.status === 'volunteered' &&
     event.capacity !== null &&
     !event.cancelledAt &&
     !hasEventEnded(event, now)
-      ? await promoteFromWaitlist(tx, { id: eventId, ...event })
-      : [];
-  return { totalVolunteers: await countVolunteered(tx, eventId), promoted };
+  )
+    await promoteFromWaitlist(tx, mail, { id: eventId, ...event });
+  return { totalVolunteers: await countVolunteered(tx, eventId) };
 }
 
 /**
  * Leaves every event the user signed up for, as unvolunteering each would, locking the events one at a time in id
- * order; returns everyone promoted, to be emailed after the commit.
+ * order (those promoted into their slots are emailed as after an unvolunteer).
  */
-export async function leaveAllEvents(tx: Tx, userId: number): Promise<Promoted[]> {
+export async function leaveAllEvents(tx: Tx, mail: PromotionMail, userId: number): Promise<void> {
   const signUps = await tx
     .select({ eventId: eventVolunteers.targetId })
     .from(eventVolunteers)
     .where(eq(eventVolunteers.userId, userId))
     .orderBy(asc(eventVolunteers.targetId));
-  const promoted: Promoted[] = [];
-  for (const { eventId } of signUps) promoted.push(...(await leaveEvent(tx, eventId, userId)).promoted);
-  return promoted;
+  for (const { eventId } of signUps) await leaveEvent(tx, mail, eventId, userId);
 }
 
 const longDate = dateFormatter({ dateStyle: 'full', timeStyle: 'short', timeZone: PH_TIME_ZONE });
 
-/**
- * Emails everyone promoted, after the commit and not awaited: a failed email is logged and never fails the call
- * that freed the slot (a withdrawal, an event's new slots, an account deletion).
- */
-export function tellPromoted(
-  app: { mailer: Mailer; config: { publicUrl: string } },
-  log: Pick<FastifyBaseLogger, 'error'>,
-  promoted: readonly Promoted[],
-): void {
-  for (const person of promoted)
-    app.mailer
-      .send(promotionEmail(person, app.config.publicUrl))
-      .catch((error: unknown) => log.error({ err: error }, 'waitlist promotion email failed'));
-}
-
 /** The email telling someone they moved up from the waitlist, in their language. */
-function promotionEmail(person: Promoted, publicUrl: string) {
+function promotionEmail(person: Promoted, publicUrl: string): EmailJob {
   return inLanguage(person.language ?? 'en', () => ({
+    purpose: 'waitlistPromotion' as const,
+    event: person.eventName,
     to: person.email,
     subject: t('slots.promotedSubject', { event: person.eventName }),
     text: t('slots.promotedBody', {

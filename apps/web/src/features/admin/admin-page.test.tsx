@@ -1,8 +1,8 @@
-import type { AdminOrganization } from '@tabang/shared';
-import { screen, within } from '@testing-library/react';
+import type { AdminOrganization, FailedJob } from '@tabang/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json } from '../../testing/fake-server';
+import { fakeServer, json, listPage } from '../../testing/fake-server';
 import { organization } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import AdminPage from './admin-page';
@@ -89,5 +89,93 @@ describe('AdminPage', () => {
     expect(
       await screen.findByText(/changed while you were reviewing them\. Check them again before verifying\./),
     ).toBeInTheDocument();
+  });
+});
+
+describe('AdminPage, failed jobs', () => {
+  const JOBS = 'GET /api/admin/jobs?state=failed&limit=20';
+  const job = (id: string, fields: Partial<FailedJob> = {}): FailedJob => ({
+    id,
+    kind: 'email',
+    about: `Receipt TB-2026-00012${id.at(-1)} to d…@example.ph`,
+    tries: 11,
+    lastError: 'Invalid greeting. response=421 Service not available',
+    failedAt: '2026-03-01T02:00:00.000Z',
+    ...fields,
+  });
+  const first = job('00000000-0000-4000-8000-000000000001');
+  const second = job('00000000-0000-4000-8000-000000000002', {
+    kind: 'housekeeping',
+    about: 'Deleting expired sessions, reset links and old login failures',
+    tries: 1,
+    lastError: null,
+  });
+
+  it('lists what failed with what it was for, its tries and last error, and retries one', async () => {
+    let retried = false;
+    const server = fakeServer({
+      'GET /api/admin/organizations?status=pending': () => json([]),
+      [JOBS]: () => listPage(retried ? [second] : [first, second]),
+      [`POST /api/admin/jobs/${first.id}/retry`]: () => {
+        retried = true;
+        return json({ message: 'The job will be tried again.' });
+      },
+    });
+    const { user } = renderWithProviders(<AdminPage />, { path: '/admin' });
+    const section = await screen.findByRole('region', { name: 'Failed jobs' });
+    const card = (await within(section).findByRole('article', { name: first.about })) as HTMLElement;
+    expect(within(card).getByText('Email')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Tries11');
+    expect(card).toHaveTextContent(`Last error${first.lastError}`);
+    const other = within(section).getByRole('article', { name: second.about });
+    expect(other).toHaveTextContent('Housekeeping');
+    expect(other).toHaveTextContent('Last error(none recorded)');
+
+    await user.click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The job will be tried again.')).toBeInTheDocument();
+    expect(server.posts()).toEqual([
+      { method: 'POST', path: `/api/admin/jobs/${first.id}/retry`, body: undefined },
+    ]);
+    await waitFor(() => expect(within(section).queryByRole('article', { name: first.about })).toBeNull());
+    expect(within(section).getByRole('article', { name: second.about })).toBeInTheDocument();
+  });
+
+  it('says why a retry was refused', async () => {
+    fakeServer({
+      'GET /api/admin/organizations?status=pending': () => json([]),
+      [JOBS]: () => listPage([first]),
+      [`POST /api/admin/jobs/${first.id}/retry`]: () =>
+        json(
+          {
+            message:
+              'This job has not failed (it is waiting, running or done), so there is nothing to retry.',
+            code: 'job_not_failed',
+          },
+          409,
+        ),
+    });
+    const { user } = renderWithProviders(<AdminPage />, { path: '/admin' });
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText(
+        'Could not retry the job: This job has not failed (it is waiting, running or done), so there is nothing to retry.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows loading, then none; and an error with Try again when the list could not be loaded', async () => {
+    let failing = true;
+    fakeServer({
+      'GET /api/admin/organizations?status=pending': () => json([]),
+      [JOBS]: () =>
+        failing ? json({ message: 'Something went wrong.', code: 'internal' }, 500) : listPage([]),
+    });
+    const { user } = renderWithProviders(<AdminPage />, { path: '/admin' });
+    const section = await screen.findByRole('region', { name: 'Failed jobs' });
+    expect(within(section).getByText('Loading failed jobs...')).toBeInTheDocument();
+    expect(await within(section).findByText('Failed to load the failed jobs.')).toBeInTheDocument();
+    failing = false;
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText('No failed jobs.')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type ReviewAction, useAdminOrganizations, useReviewOrganization } from './api';
+import { FailedJobs } from './failed-jobs';
 import { IdentityReview } from './identity-review';
 import { RegistrationReview } from './registration-review';
 
@@ -296,6 +297,8 @@ export default function AdminPage() {
           </ul>
         )}
       </div>
+
+      <FailedJobs />
 
       <Modal
         open={confirming !== null}

@@ -1,10 +1,17 @@
-import type { AdminOrganization, AdminOrganizationStatus } from '@tabang/shared';
+import {
+  ADMIN_JOBS_PAGE_SIZE,
+  type AdminOrganization,
+  type AdminOrganizationStatus,
+  type FailedJob,
+} from '@tabang/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { usePagedList } from '../../lib/use-paged-list';
 
 export const adminKeys = {
   all: ['admin'] as const,
   organizations: (status: AdminOrganizationStatus) => ['admin', 'organizations', status] as const,
+  failedJobs: ['admin', 'jobs', 'failed'] as const,
 };
 
 export function useAdminOrganizations(status: AdminOrganizationStatus) {
@@ -43,5 +50,26 @@ export function useReviewOrganization() {
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
+  });
+}
+
+/** GET /admin/jobs?state=failed: work after the answer that failed its last try, newest failure first, by page. */
+export function useFailedJobs() {
+  return usePagedList<FailedJob>(
+    adminKeys.failedJobs,
+    `/admin/jobs?state=failed&limit=${ADMIN_JOBS_PAGE_SIZE}`,
+  );
+}
+
+/** One more try for a failed job; the list is refetched after (it leaves the list once retried). */
+export function useRetryJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ message: string }>(`/admin/jobs/${encodeURIComponent(id)}/retry`, {
+        method: 'POST',
+        credentials: true,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.failedJobs }),
   });
 }

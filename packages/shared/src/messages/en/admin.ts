@@ -76,4 +76,36 @@ export const admin = {
     registrationChecked: 'The registration details of {{name}} are marked checked.',
     failed: 'Could not update the charity: {{message}}',
   },
+  /** Work after the answer that failed every try, and the admin's Retry. */
+  jobs: {
+    heading: 'Failed jobs',
+    intro:
+      'Work done after the answer (emails, payment checks, housekeeping) that failed every try. Retry one once its cause is fixed.',
+    loading: 'Loading failed jobs...',
+    loadFailed: 'Failed to load the failed jobs.',
+    empty: 'No failed jobs.',
+    endOfList: 'No more failed jobs.',
+    kinds: {
+      email: 'Email',
+      'reconcile-donations': 'Payment check',
+      housekeeping: 'Housekeeping',
+    },
+    tries: 'Tries',
+    lastError: 'Last error',
+    noError: '(none recorded)',
+    failedAt: 'Failed on',
+    retry: 'Retry',
+    retried: 'The job will be tried again.',
+    retryFailed: 'Could not retry the job: {{message}}',
+    notFailed: 'This job has not failed (it is waiting, running or done), so there is nothing to retry.',
+    /** What a job was for: the admin list's words for it. */
+    about: {
+      receipt: 'Receipt {{number}} to {{to}}',
+      passwordReset: 'Password reset link to {{to}}',
+      waitlistPromotion: 'Waitlist place in {{event}} to {{to}}',
+      eventCancelled: 'Cancellation of {{event}} to {{to}}',
+      reconcile: 'Checking pending donations with the payment gateway',
+      housekeeping: 'Deleting expired sessions, reset links and old login failures',
+    },
+  },
 } as const;

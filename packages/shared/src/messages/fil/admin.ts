@@ -80,4 +80,35 @@ export const admin = {
     registrationChecked: 'Minarkahang nasuri ang mga detalye ng rehistro ng {{name}}.',
     failed: 'Hindi ma-update ang charity: {{message}}',
   },
+  jobs: {
+    heading: 'Mga pumalyang job',
+    intro:
+      'Mga gawaing ginagawa pagkatapos sumagot (email, pagsusuri ng bayad, housekeeping) na pumalya sa bawat subok. Subukan ulit ang isa kapag naayos na ang sanhi.',
+    loading: 'Naglo-load ng mga pumalyang job...',
+    loadFailed: 'Hindi ma-load ang mga pumalyang job.',
+    empty: 'Walang pumalyang job.',
+    endOfList: 'Wala nang iba pang pumalyang job.',
+    kinds: {
+      email: 'Email',
+      'reconcile-donations': 'Pagsusuri ng bayad',
+      housekeeping: 'Housekeeping',
+    },
+    tries: 'Mga subok',
+    lastError: 'Huling error',
+    noError: '(walang naitala)',
+    failedAt: 'Pumalya noong',
+    retry: 'Subukan ulit',
+    retried: 'Susubukan ulit ang job.',
+    retryFailed: 'Hindi masubukan ulit ang job: {{message}}',
+    notFailed:
+      'Hindi pumalya ang job na ito (naghihintay, tumatakbo o tapos na), kaya walang susubukan ulit.',
+    about: {
+      receipt: 'Resibo {{number}} para kay {{to}}',
+      passwordReset: 'Link para i-reset ang password para kay {{to}}',
+      waitlistPromotion: 'Puwesto sa {{event}} mula sa waitlist para kay {{to}}',
+      eventCancelled: 'Pagkansela ng {{event}} para kay {{to}}',
+      reconcile: 'Pagsusuri sa payment gateway ng mga naghihintay na donasyon',
+      housekeeping: 'Pagbura ng mga expired na session, reset link at lumang pumalyang login',
+    },
+  },
 } satisfies Translation<typeof english>;

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteExpiredSessions } from '../lib/sessions';
+import { deleteOldLoginFailures } from '../modules/auth/rate-limit';
+import { deleteExpiredPasswordResets } from '../modules/auth/service';
+import { reconcilePendingDonations } from '../modules/donations/reconcile';
+import { receiptEmail } from '../modules/giving/receipt';
+import type { JobHandlers } from './kinds';
+
+/**
+ * An email job's Message-ID: the same for every try of that job, so a send repeated after a worker died mid-send
+ * reads as one message (mail clients and many servers drop the copy).
+ */
+export const jobMessageId = (jobId: string, publicUrl: string) => `<${jobId}@${new URL(publicUrl).hostname}>`;
+
+/** What each kind of job does; each calls services, as a route would. */
+export function jobHandlers(app: FastifyInstance): JobHandlers {
+  return {
+    async email(data, job) {
+      const message = data.purpose === 'receipt' ? await receiptEmail(app.db, data.donationId) : data;
+      // A receipt whose donor deleted their account since: there is nobody to write to.
+      if (!message) return;
+      const { to, subject, text } = message;
+      const attachments = 'attachments' in message ? message.attachments : undefined;
+      await app.mailer.send({
+        to,
+        subject,
+        text,
+        attachments,
+        messageId: jobMessageId(job.id, app.config.publicUrl),
+      });
+    },
+    'reconcile-donations': () => reconcilePendingDonations(app.payments, app.now()),
+    async housekeeping() {
+      const now = new Date(app.now());
+      await deleteExpiredSessions(app.db, now);
+      await deleteExpiredPasswordResets(app.db, now);
+      await deleteOldLoginFailures(app.db, app.config.login.windowMs, now);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { JobKind } from '@tabang/shared';
+
+/*
+ * The job queue's numbers, in one place (decision 015; docs/operations.md, "Jobs"). They are given with each job
+ * when it is sent, so changing one here changes every job sent from then on, without a migration.
+ */
+
+/**
+ * The longest a whole email send may take (connect, greeting, delivery): the mailer gives up after it, so a send
+ * that hangs fails and is retried instead of holding its job until the expiry below.
+ */
+export const MAIL_SEND_TIMEOUT_MS = 45_000;
+
+/** How each kind of job is retried, and how long it may run before it counts as lost. */
+type KindSettings = {
+  /**
+   * Tries after the first. A try that fails waits `retryDelaySeconds` × 2^(tries so far), plus up to as much again
+   * at random so a burst of failures does not come back at once; after the last the job stays `failed`.
+   */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /**
+   * A job active for longer is taken to be lost (its worker was killed) and fails, to be tried again. Above what a
+   * live run takes, so a job is never run twice at once; far below pg-boss's 15 minutes, so a killed worker's email
+   * goes out again within about a minute (with MAINTENANCE_INTERVAL_SECONDS and the first retry's wait).
+   */
+  expireInSeconds: number;
+};
+
+export const JOB_SETTINGS: Record<JobKind, KindSettings> = {
+  // 15 s, 30 s, 1, 2, 4, 8, 16, 32, 64, 128 minutes (each up to twice that): a mail server can be away for a few
+  // hours and every email still goes out.
+  email: { retryLimit: 10, retryDelaySeconds: 15, expireInSeconds: 60 },
+  // Scheduled kinds are not retried: the next run, a minute or a quarter of an hour later, is their retry. They may
+  // take longer than an email (a batch of gateway calls, deletes over large tables).
+  'reconcile-donations': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
+  housekeeping: { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
+};
+
+/**
+ * The scheduled kinds and how often each runs, once across the whole fleet: every worker sends each at most once
+ * per period (a singleton send keyed to the period), and the queue keeps only the first (decision 015).
+ */
+export const JOB_SCHEDULES: Partial<Record<JobKind, { everySeconds: number }>> = {
+  // Expires overdue pending donations and asks the gateway about ones whose webhook may never come.
+  'reconcile-donations': { everySeconds: 60 },
+  // Expired sessions and reset links, login failures past the throttle's window.
+  housekeeping: { everySeconds: 15 * 60 },
+};
+
+/** How often a worker sends the scheduled kinds: twice per shortest period, so none is missed for long. */
+export const SCHEDULE_TICK_MS = 30_000;
+
+/**
+ * How often one worker of the fleet (whichever claims it first) fails the jobs past their expiry and archives and
+ * deletes old ones. With the expiry, a job a killed worker held is tried again about a minute later.
+ */
+export const MAINTENANCE_INTERVAL_SECONDS = 20;
+
+/** How often an idle worker asks for new jobs of each kind. */
+export const POLLING_INTERVAL_SECONDS = 2;
+
+/** How long jobs are kept (docs/privacy.md): then they move to pg-boss's archive, which is emptied a day later. */
+export const JOB_RETENTION = {
+  /** A failed job stays on the admin page this long, to be looked at and retried. */
+  failedSeconds: 30 * 24 * 60 * 60,
+  /** A completed (or cancelled) job is of no more use once this has passed. */
+  completedSeconds: 24 * 60 * 60,
+  /** Archived jobs are deleted after this. */
+  archivedDays: 1,
+  /** A job still waiting this long after it was due (no worker ran for a month) is given up. */
+  waitingDays: 30,
+};
+
+/** On shutdown, how long a worker lets its running jobs finish before failing them back to the queue. */
+export const JOB_STOP_TIMEOUT_MS = 10_000;

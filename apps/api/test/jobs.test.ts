@@ -1,0 +1,265 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donations, loginFailures, passwordResets, sessions } from '../src/db/schema';
+import { jobMessageId } from '../src/jobs/handlers';
+import type { JobHandlers } from '../src/jobs/kinds';
+import { createJobQueue, executorOver } from '../src/jobs/queue';
+import { createSession } from '../src/lib/sessions';
+import { createPasswordReset } from '../src/modules/auth/service';
+import { createDonation, createOrganization } from './factories';
+import { startSmtpServer } from './fakes/smtp';
+import { createTestApp, createUser, jobsOf, type TestApp } from './helpers';
+
+// The queue itself: enqueueing in a transaction, scheduled kinds run once across instances, stopping, and the real
+// worker loop. What each kind of job does is tested with the change that causes it (receipts, auth-reset, …).
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let h: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  h = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://tabang.example' });
+});
+afterAll(async () => {
+  await h.close();
+  await smtp.close();
+});
+
+describe('enqueueing in a transaction (executorOver)', () => {
+  it("runs pg-boss's statements in the transaction, a parameter used twice meaning one value", async () => {
+    const rows = await h.db.transaction(
+      async (tx) =>
+        (
+          await executorOver(tx).executeSql('select $1::text as a, $2::int as b, $1 as c, $2 + 1 as d', [
+            'x',
+            2,
+          ])
+        ).rows,
+    );
+    expect(rows).toEqual([{ a: 'x', b: 2, c: 'x', d: 3 }]);
+  });
+
+  it('writes the job with the transaction, and not at all when it rolls back', async () => {
+    const mark = randomBytes(4).toString('hex');
+    const email = (to: string) => ({ purpose: 'passwordReset' as const, to, subject: 'Hi', text: 'Hello' });
+    await h.db.transaction((tx) => h.app.jobs.enqueue(tx, 'email', email(`kept-${mark}@example.ph`)));
+    await expect(
+      h.db.transaction(async (tx) => {
+        await h.app.jobs.enqueue(tx, 'email', email(`gone-${mark}@example.ph`));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const mine = (await jobsOf(h.db, 'email')).filter((job) =>
+      String(job.data.to).endsWith(`${mark}@example.ph`),
+    );
+    expect(mine.map((job) => [job.data.to, job.state])).toEqual([[`kept-${mark}@example.ph`, 'created']]);
+  });
+});
+
+/** Handlers that count their runs; an email's can be held until the test lets it go. */
+function countingHandlers() {
+  const runs = { email: 0, 'reconcile-donations': 0, housekeeping: 0 };
+  let hold: Promise<void> | undefined;
+  let started: (() => void) | undefined;
+  const handlers: JobHandlers = {
+    email: async () => {
+      runs.email += 1;
+      started?.();
+      await hold;
+    },
+    'reconcile-donations': async () => {
+      runs['reconcile-donations'] += 1;
+    },
+    housekeeping: async () => {
+      runs.housekeeping += 1;
+    },
+  };
+  return {
+    runs,
+    handlers,
+    /** Holds every email job's run until the returned release; resolves `running` when one has started. */
+    holdEmails() {
+      let release!: () => void;
+      hold = new Promise((resolve) => {
+        release = resolve;
+      });
+      const running = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      return { running, release };
+    },
+  };
+}
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const queueOver = (handlers: JobHandlers) =>
+  createJobQueue({ database: h.database, handlers, now: Date.now, log: silent });
+
+describe('scheduled jobs', () => {
+  it('run once across two queue instances on one database, however often each sends them', async () => {
+    const before = {
+      housekeeping: (await jobsOf(h.db, 'housekeeping')).length,
+      reconcile: (await jobsOf(h.db, 'reconcile-donations')).length,
+    };
+    const a = countingHandlers();
+    const b = countingHandlers();
+    const first = queueOver(a.handlers);
+    const second = queueOver(b.handlers);
+    // Both start (each sends the scheduled kinds at once) and send them again, as their timers would.
+    await Promise.all([first.start(), second.start()]);
+    try {
+      await Promise.all([first.scheduleDue(), second.scheduleDue()]);
+      expect((await jobsOf(h.db, 'housekeeping')).length).toBe(before.housekeeping + 1);
+      expect((await jobsOf(h.db, 'reconcile-donations')).length).toBe(before.reconcile + 1);
+      // The one job of each kind is run by one of the two workers.
+      await expect
+        .poll(() => a.runs.housekeeping + b.runs.housekeeping, { timeout: 20_000, interval: 100 })
+        .toBe(1);
+      await expect
+        .poll(() => a.runs['reconcile-donations'] + b.runs['reconcile-donations'], {
+          timeout: 20_000,
+          interval: 100,
+        })
+        .toBe(1);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+    expect((await jobsOf(h.db, 'housekeeping')).at(-1)!.state).toBe('completed');
+  });
+});
+
+describe('stopping a worker', () => {
+  const email = (to: string) => ({ purpose: 'passwordReset' as const, to, subject: 'Hi', text: 'Hello' });
+
+  it('finishes the job it runs, takes no new one, and gives an unfinished one back after its bound', async () => {
+    const mark = randomBytes(4).toString('hex');
+    const counting = countingHandlers();
+    const held = counting.holdEmails();
+    const worker = queueOver(counting.handlers);
+    await h.db.transaction((tx) => h.app.jobs.enqueue(tx, 'email', email(`first-${mark}@example.ph`)));
+    await worker.start();
+    await held.running;
+    await h.db.transaction((tx) => h.app.jobs.enqueue(tx, 'email', email(`second-${mark}@example.ph`)));
+    let stopped = false;
+    const stopping = worker.stop(60_000).then(() => {
+      stopped = true;
+    });
+    const mine = async () =>
+      Object.fromEntries(
+        (await jobsOf(h.db, 'email'))
+          .filter((job) => String(job.data.to).endsWith(`${mark}@example.ph`))
+          .map((job) => [String(job.data.to).split('-')[0], job.state]),
+      );
+    // Still waiting for the running job, which holds its place.
+    expect(await mine()).toEqual({ first: 'active', second: 'created' });
+    expect(stopped).toBe(false);
+    held.release();
+    await stopping;
+    expect(await mine()).toEqual({ first: 'completed', second: 'created' });
+    expect(counting.runs.email).toBe(1);
+
+    // A job that does not finish within the bound goes back to the queue, to be tried again.
+    const stuck = countingHandlers();
+    const never = stuck.holdEmails();
+    const another = queueOver(stuck.handlers);
+    await another.start();
+    await never.running;
+    await another.stop(1000);
+    const [second] = (await jobsOf(h.db, 'email')).filter(
+      (job) => job.data.to === `second-${mark}@example.ph`,
+    );
+    expect(second).toMatchObject({ state: 'retry', output: { value: 'pg-boss shut down while active' } });
+    never.release();
+  });
+});
+
+describe('a job whose worker was killed', () => {
+  it('fails back to the queue once its 60 s expiry has passed, through maintenance on our executor', async () => {
+    const mark = randomBytes(4).toString('hex');
+    const email = {
+      purpose: 'passwordReset' as const,
+      to: `held-${mark}@example.ph`,
+      subject: 'Hi',
+      text: 'Hello',
+    };
+    await h.db.transaction((tx) => h.app.jobs.enqueue(tx, 'email', email));
+    const [job] = (await jobsOf(h.db, 'email')).filter((row) => row.data.to === email.to);
+    // What a worker killed mid-send leaves: the job active since it took it.
+    const heldFor = (seconds: number) =>
+      h.db.execute(
+        sql`update pgboss.job set state = 'active', started_on = now() - make_interval(secs => ${seconds})
+            where id = ${job!.id}::uuid`,
+      );
+    // pg-boss's maintenance (its BEGIN … COMMIT block), as a running worker does it every 20 s.
+    const maintenance = new PgBoss({ db: h.database, migrate: false, schedule: false, supervise: false });
+    const state = async () => (await jobsOf(h.db, 'email')).find((row) => row.id === job!.id)!;
+    await heldFor(50);
+    await maintenance.maintain();
+    expect((await state()).state).toBe('active');
+    await heldFor(61);
+    await maintenance.maintain();
+    const failed = await state();
+    expect(failed).toMatchObject({
+      state: 'retry',
+      output: { value: { message: 'job failed by timeout in active state' } },
+    });
+    // Tried again after the first backoff: well within a minute.
+    expect(failed.startAfter.getTime()).toBeLessThan(Date.now() + 31_000);
+  });
+});
+
+describe('what the scheduled kinds do', () => {
+  it('housekeeping deletes what has expired; reconciliation expires overdue pending donations', async () => {
+    const past = new Date(Date.now() - 1000);
+    const user = await createUser(h.db);
+    await createSession(h.db, user.userID, false);
+    await h.db.update(sessions).set({ expiresAt: past }).where(eq(sessions.userId, user.userID));
+    await createPasswordReset(h.db, user.email);
+    await h.db.update(passwordResets).set({ expiresAt: past }).where(eq(passwordResets.userId, user.userID));
+    const key = `account:${user.email}`;
+    await h.db
+      .insert(loginFailures)
+      .values({ key, at: new Date(Date.now() - 2 * h.app.config.login.windowMs) });
+    const charity = await createOrganization(h.db);
+    const overdue = await createDonation(h.db, {
+      userId: user.userID,
+      organizationId: charity.id,
+      expiresAt: past,
+    });
+
+    for (const kind of ['housekeeping', 'reconcile-donations'] as const)
+      await h.db.transaction((tx) => h.app.jobs.enqueue(tx, kind, {}));
+    await h.app.jobs.runDue();
+    expect(await h.db.select().from(sessions).where(eq(sessions.userId, user.userID))).toEqual([]);
+    expect(await h.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userID))).toEqual(
+      [],
+    );
+    expect(await h.db.select().from(loginFailures).where(eq(loginFailures.key, key))).toEqual([]);
+    const [donation] = await h.db.select().from(donations).where(eq(donations.id, overdue.id));
+    expect(donation!.status).toBe('expired');
+  });
+});
+
+describe('the worker loop', () => {
+  it('picks an email job up by itself and sends it with its own Message-ID', async () => {
+    const user = await createUser(h.db);
+    await h.app.jobs.start();
+    try {
+      const forgot = await h.app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        payload: { email: user.email },
+      });
+      expect(forgot.statusCode).toBe(200);
+      const sent = () => smtp.messages.find((message) => message.includes(`To: ${user.email}`));
+      await expect.poll(sent, { timeout: 20_000, interval: 50 }).toBeDefined();
+      const [job] = (await jobsOf(h.db, 'email')).filter((row) => row.data.to === user.email);
+      expect(sent()).toContain(`Message-ID: ${jobMessageId(job!.id, 'https://tabang.example')}`);
+      await expect
+        .poll(async () => (await jobsOf(h.db, 'email')).find((row) => row.id === job!.id)?.state)
+        .toBe('completed');
+    } finally {
+      await h.app.jobs.stop();
+    }
+  });
+});
