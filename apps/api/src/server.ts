@@ -48,7 +48,9 @@ else {
 await app.listen({ host: config.host, port: config.port });
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 if (config.role === 'worker')
-  app.log.info(`Tabang worker is running jobs; its health checks at http://${config.host}:${config.port}/api/health`);
+  app.log.info(
+    `Tabang worker is running jobs; its health checks at http://${config.host}:${config.port}/api/health`,
+  );
 else
   app.log.info(
     `Tabang is running at ${config.publicUrl} (${where}, ${config.payments.provider} payments, TABANG_ROLE=${config.role})`,

@@ -202,7 +202,10 @@ describe('roles and migrations', () => {
     const { testConfig } = await import('./helpers');
     const { memoryBlobStore } = await import('../src/storage/blob-store');
     // The test's database is given; the URL only meets the rule that a worker runs on PostgreSQL.
-    const config = testConfig({}, { TABANG_ROLE: 'worker', DATABASE_URL: 'postgres://unused.invalid/tabang' });
+    const config = testConfig(
+      {},
+      { TABANG_ROLE: 'worker', DATABASE_URL: 'postgres://unused.invalid/tabang' },
+    );
     const app = await buildApp(config, { database: t.database, blobs: memoryBlobStore() });
     try {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({

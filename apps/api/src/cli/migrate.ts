@@ -10,7 +10,11 @@ try {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(1);
 }
-const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, timeouts: config.database });
+const database = openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  timeouts: config.database,
+});
 try {
   const pending = await whenReachable(() => database.pendingMigrations(), config.database.startupWaitMs);
   await database.migrate();

@@ -68,8 +68,11 @@ const MIGRATIONS_DIR = join(REPO_ROOT, 'apps/api/src/db/migrations');
 
 type JournalEntry = { tag: string; when: number };
 const journal = (): JournalEntry[] =>
-  (JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] })
-    .entries;
+  (
+    JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+      entries: JournalEntry[];
+    }
+  ).entries;
 
 /**
  * Drizzle's migrator records each migration it applies in `drizzle.__drizzle_migrations` with its journal time

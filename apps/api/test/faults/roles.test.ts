@@ -93,7 +93,9 @@ describe.runIf(binDir)('web and worker processes on one PostgreSQL', () => {
 
   it('web and worker are refused on the embedded database', async () => {
     const refusals = await Promise.all(
-      ['web', 'worker'].map((role) => spawnServer({ DATABASE_URL: '', DATA_DIR: dataDir, TABANG_ROLE: role })),
+      ['web', 'worker'].map((role) =>
+        spawnServer({ DATABASE_URL: '', DATA_DIR: dataDir, TABANG_ROLE: role }),
+      ),
     );
     for (const [index, role] of ['web', 'worker'].entries()) {
       const refused = refusals[index]!;
