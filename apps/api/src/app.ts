@@ -135,6 +135,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Hooks run last-added first: the workers stop before the database closes.
   app.addHook('onClose', () => app.jobs.stop());
 
+  // A worker answers only its health checks: its HTTP is for the orchestrator, its work is the jobs (server.ts).
+  const servesUsers = config.role !== 'worker';
+
   // First: every plugin and module after it may add its own metrics to the app's registry.
   await app.register(metrics, { poolStats: database.poolStats, jobCounts: () => app.jobs.counts() });
   // Before any hook that could answer: every request (and its error or 404) runs in its language.
@@ -145,17 +148,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(responseSchemas);
   await app.register(securityHeaders);
   await app.register(http);
-  await app.register(authPlugin);
-  // Before private-cache: its onSend must see the `public` Cache-Control this one sets.
-  await app.register(publicCache, { ...deps.publicCache, listen: database.listen });
-  await app.register(privateCache);
+  if (servesUsers) {
+    await app.register(authPlugin);
+    // Before private-cache: its onSend must see the `public` Cache-Control this one sets.
+    await app.register(publicCache, { ...deps.publicCache, listen: database.listen });
+    await app.register(privateCache);
+  }
+  // The jobs use it too: the reconciliation asks the gateway about pending donations.
   await app.register(payments);
   // The pages carry link previews (modules/share), given here since a plugin never imports a module.
   await app.register(webApp, {
     withSiteMeta: (html) => withMeta(html, metaTags(siteMeta(), config.publicUrl)),
     sharePages,
+    servesPages: servesUsers,
   });
   await app.register(errors);
+  if (!servesUsers) {
+    await app.register(healthRoutes, { prefix: '/api' });
+    return app;
+  }
   // Before the routes: it collects each as it is added, for the OpenAPI document.
   await app.register(openapi);
 

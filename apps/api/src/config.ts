@@ -29,6 +29,15 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
 export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 /** The Retry-After of a 503 while the database is unreachable: a restart or failover takes about this long. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
+/**
+ * What one server process does (TABANG_ROLE): `all` everything (one machine); `web` answers HTTP and enqueues jobs,
+ * never runs them, never migrates; `worker` migrates, runs the jobs and answers only its health checks.
+ */
+export const ROLES = ['all', 'web', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+/** The command that brings the database's schema up to date, named where a process finds it behind. */
+export const MIGRATE_COMMAND = 'npm run migrate';
+
 /** A whole number of at least `min`, `fallback` when unset. */
 const count = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
@@ -78,6 +87,10 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  TABANG_ROLE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }).default('all'),
+  ),
   METRICS_PORT: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(0).max(65535).optional(),
@@ -158,6 +171,8 @@ const ZEnv = z.object({
 
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /** What this process does (ROLES); `web` and `worker` need PostgreSQL. */
+  role: Role;
   host: string;
   port: number;
   logLevel: string;
@@ -276,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const config: Config = {
     env: e.NODE_ENV,
+    role: e.TABANG_ROLE,
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
@@ -379,6 +395,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (config.env === 'production' && !config.smtpUrl)
     throw new Error(
       'Invalid configuration: NODE_ENV=production needs SMTP_URL, so password reset links are emailed instead of logged',
+    );
+  // The embedded database belongs to one process, which then does everything.
+  if (config.role !== 'all' && !config.databaseUrl)
+    throw new Error(
+      `Invalid configuration: TABANG_ROLE=${config.role} needs DATABASE_URL (PostgreSQL shared by the web and ` +
+        'worker processes); on the embedded database one process does everything (TABANG_ROLE=all)',
     );
   if (config.storage.kind === 's3' && !config.storage.s3.bucket)
     throw new Error('Invalid configuration: STORAGE=s3 needs S3_BUCKET');

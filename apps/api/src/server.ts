@@ -1,53 +1,60 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { type Database, openDatabase } from './db/client';
+import { type Config, loadConfig, MIGRATE_COMMAND } from './config';
+import { openDatabase, whenReachable } from './db/client';
 import { seedOnStart } from './db/seed/index';
-import { isDatabaseUnavailable } from './errors';
 import { stopTracing, tracingStarted } from './lib/tracing';
 import { startMetricsServer } from './plugins/metrics';
 import { createBlobStore } from './storage/blob-store';
 
-/**
- * Migrates, waiting for a database that is not reachable yet (it may be starting beside this server) with a
- * growing pause, up to `waitMs`; then exits with a one-line reason instead of a stack trace.
- */
-async function migrateWhenReachable(database: Database, waitMs: number) {
-  const giveUpAt = Date.now() + waitMs;
-  for (let pauseMs = 500; ; pauseMs = Math.min(pauseMs * 2, 10_000)) {
-    try {
-      return await database.migrate();
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      let cause = error as Error;
-      while (cause.cause instanceof Error) cause = cause.cause;
-      const reason = cause.message;
-      if (Date.now() + pauseMs > giveUpAt) {
-        console.error(`Tabang cannot reach its database (${reason}); gave up after ${waitMs / 1000} s.`);
-        process.exit(1);
-      }
-      console.error(`Tabang cannot reach its database yet (${reason}); trying again in ${pauseMs / 1000} s.`);
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
-    }
-  }
+/** Ends the start with a one-line reason an operator can act on, instead of a stack trace. */
+function refuseToStart(reason: string): never {
+  console.error(`Tabang cannot start: ${reason}`);
+  process.exit(1);
 }
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuseToStart((error as Error).message);
+}
 const database = openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
   timeouts: config.database,
 });
-await migrateWhenReachable(database, config.database.startupWaitMs);
+// Migrations run once per deploy (docs/operations.md, "Roles"): a web process only checks that they have.
+if (config.role === 'web') {
+  const pending = await whenReachable(() => database.pendingMigrations(), config.database.startupWaitMs);
+  if (pending.length) {
+    const named = pending.length > 3 ? `${pending[0]} … ${pending.at(-1)}` : pending.join(', ');
+    refuseToStart(
+      `the database lacks ${pending.length} migration(s) of this version (${named}); run \`${MIGRATE_COMMAND}\` ` +
+        'once, then start the web processes (TABANG_ROLE=web never migrates).',
+    );
+  }
+} else await whenReachable(() => database.migrate(), config.database.startupWaitMs);
 const blobs = await createBlobStore(config);
 const app = await buildApp(config, { database, blobs });
 
-await seedOnStart(config, database.db, blobs, app.log);
-// The job workers: every email, the reconciliation of pending donations, the housekeeping (docs/operations.md).
-await app.jobs.start();
+if (config.role === 'web') app.log.info('TABANG_ROLE=web: this process runs no jobs; the workers run them');
+else {
+  // Whoever migrates seeds too, so that two web processes never both fill an empty database.
+  await seedOnStart(config, database.db, blobs, app.log);
+  // The job workers: every email, the reconciliation of pending donations, the housekeeping (docs/operations.md).
+  await app.jobs.start();
+}
 
 await app.listen({ host: config.host, port: config.port });
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-app.log.info(`Tabang is running at ${config.publicUrl} (${where}, ${config.payments.provider} payments)`);
+if (config.role === 'worker')
+  app.log.info(
+    `Tabang worker is running jobs; its health checks at http://${config.host}:${config.port}/api/health`,
+  );
+else
+  app.log.info(
+    `Tabang is running at ${config.publicUrl} (${where}, ${config.payments.provider} payments, TABANG_ROLE=${config.role})`,
+  );
 // Its own listener, never the public port: only the operator's network should read it.
 const metricsServer =
   config.metrics.port === undefined

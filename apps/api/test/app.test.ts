@@ -176,6 +176,77 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'xendit' })).toThrow(/XENDIT_SECRET_KEY/);
   });
+
+  it('reads TABANG_ROLE: all by default, web and worker on PostgreSQL only, anything else refused by name', () => {
+    const postgres = { DATABASE_URL: 'postgres://tabang@db.internal/tabang' };
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ TABANG_ROLE: '' }).role).toBe('all');
+    expect(loadConfig({ TABANG_ROLE: 'all' }).role).toBe('all');
+    expect(loadConfig({ ...postgres, TABANG_ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ ...postgres, TABANG_ROLE: 'worker' }).role).toBe('worker');
+    for (const wrong of ['cron', 'WEB', 'web,worker'])
+      expect(() => loadConfig({ ...postgres, TABANG_ROLE: wrong }), wrong).toThrow(
+        'TABANG_ROLE: must be one of all, web, worker',
+      );
+    for (const role of ['web', 'worker'])
+      expect(() => loadConfig({ TABANG_ROLE: role }), role).toThrow(
+        `TABANG_ROLE=${role} needs DATABASE_URL (PostgreSQL shared by the web and worker processes); on the ` +
+          'embedded database one process does everything (TABANG_ROLE=all)',
+      );
+  });
+});
+
+describe('roles and migrations', () => {
+  it('a worker answers its health checks and nothing else', async () => {
+    const { buildApp } = await import('../src/app');
+    const { testConfig } = await import('./helpers');
+    const { memoryBlobStore } = await import('../src/storage/blob-store');
+    // The test's database is given; the URL only meets the rule that a worker runs on PostgreSQL.
+    const config = testConfig(
+      {},
+      { TABANG_ROLE: 'worker', DATABASE_URL: 'postgres://unused.invalid/tabang' },
+    );
+    const app = await buildApp(config, { database: t.database, blobs: memoryBlobStore() });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+        status: 'ok',
+        database: 'ok',
+      });
+      expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+      for (const url of ['/api/get/organizations', '/auth/authenticated', '/', '/api/openapi.json']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toMatchObject({ message: msg('errors.routeNotFound') });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("tells which of the journal's migrations a database lacks, as drizzle's migrator would apply them", async () => {
+    const { createTestDatabase } = await import('./helpers');
+    const { sql } = await import('drizzle-orm');
+    const { readFileSync } = await import('node:fs');
+    const journal = JSON.parse(
+      readFileSync(new URL('../src/db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+    ) as { entries: { tag: string }[] };
+    const tags = journal.entries.map((entry) => entry.tag);
+    const database = await createTestDatabase();
+    try {
+      expect(await database.pendingMigrations()).toEqual([]);
+      // The schema one version behind: its last migration not applied yet.
+      await database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations
+            where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      expect(await database.pendingMigrations()).toEqual(tags.slice(-1));
+      // A database never migrated: drizzle's own table is not there.
+      await database.db.execute(sql`drop schema drizzle cascade`);
+      expect(await database.pendingMigrations()).toEqual(tags);
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 describe('database input errors', () => {

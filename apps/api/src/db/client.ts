@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS, REPO_ROOT } from '../config';
+import { isDatabaseUnavailable } from '../errors';
 import {
   type ChannelEvents,
   type ChannelListener,
@@ -28,6 +30,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * The migrations of this code's journal that the database lacks (their tags, oldest first): empty when its schema
+   * is up to date (or newer). What a process that must not migrate checks before it starts.
+   */
+  pendingMigrations(): Promise<string[]>;
   close(): Promise<void>;
   /**
    * Where to report a connection that broke while idle (a database restart, failover or terminated backend).
@@ -58,6 +65,61 @@ const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 
 // From the repository root, so the compiled server (apps/api/build) finds them as the sources do.
 const MIGRATIONS_DIR = join(REPO_ROOT, 'apps/api/src/db/migrations');
+
+type JournalEntry = { tag: string; when: number };
+const journal = (): JournalEntry[] =>
+  (
+    JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+      entries: JournalEntry[];
+    }
+  ).entries;
+
+/**
+ * Drizzle's migrator records each migration it applies in `drizzle.__drizzle_migrations` with its journal time
+ * (`created_at` = `when`), and applies every one newer than the last recorded: the same test tells what it would do.
+ */
+async function pendingMigrations(db: Db): Promise<string[]> {
+  type Rows<T> = { rows: T[] };
+  // Two statements: one naming a table that does not exist fails as a whole, whichever branch would read it.
+  const found = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
+  )) as unknown as Rows<{ exists: boolean }>;
+  let last = Number.NEGATIVE_INFINITY;
+  if (found.rows[0]?.exists) {
+    const recorded = (await db.execute(
+      sql`select max(created_at)::text as "last" from drizzle.__drizzle_migrations`,
+    )) as unknown as Rows<{ last: string | null }>;
+    last = Number(recorded.rows[0]?.last ?? last);
+  }
+  return journal()
+    .filter((entry) => entry.when > last)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * For a command's start (the server, `npm run migrate`): runs `step` on the database, waiting for one that is not
+ * reachable yet (it may be starting beside this process) with a growing pause, up to `waitMs`; then exits with a
+ * one-line reason instead of a stack trace.
+ */
+export async function whenReachable<T>(step: () => Promise<T>, waitMs: number): Promise<T> {
+  const giveUpAt = Date.now() + waitMs;
+  for (let pauseMs = 500; ; pauseMs = Math.min(pauseMs * 2, 10_000)) {
+    try {
+      return await step();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      let cause = error as Error;
+      while (cause.cause instanceof Error) cause = cause.cause;
+      const reason = cause.message;
+      if (Date.now() + pauseMs > giveUpAt) {
+        console.error(`Tabang cannot reach its database (${reason}); gave up after ${waitMs / 1000} s.`);
+        process.exit(1);
+      }
+      console.error(`Tabang cannot reach its database yet (${reason}); trying again in ${pauseMs / 1000} s.`);
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+}
 
 /**
  * Opens PostgreSQL at `url` when given, otherwise the embedded PGlite: in memory when `dataDir` is
@@ -96,6 +158,7 @@ export function openDatabase(options: {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      pendingMigrations: () => pendingMigrations(db as unknown as Db),
       close: () => pool.end(),
       onConnectionError: (listener) => {
         report = listener;
@@ -136,6 +199,7 @@ export function openDatabase(options: {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    pendingMigrations: () => pendingMigrations(db as unknown as Db),
     close: () => client.close(),
     // PGlite runs inside this process: there is no connection to lose.
     onConnectionError: () => {},

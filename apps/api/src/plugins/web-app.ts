@@ -26,6 +26,8 @@ export type WebAppOptions = {
   sharePages: (
     app: FastifyInstance,
   ) => (path: string, html: string) => Promise<{ status: number; html: string } | undefined>;
+  /** False in a process that serves no pages (a worker): every unknown path is then the plain 404. */
+  servesPages?: boolean;
 };
 
 type Page = { html: string; etag: string };
@@ -66,7 +68,7 @@ function pagesOf(root: string, withSiteMeta: WebAppOptions['withSiteMeta']) {
  */
 async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const root = app.config.webDistDir;
-  const hasWebApp = existsSync(join(root, 'index.html'));
+  const hasWebApp = options.servesPages !== false && existsSync(join(root, 'index.html'));
   const pageFor = hasWebApp ? pagesOf(root, options.withSiteMeta) : () => undefined;
   // A charity's and an event's page carry that page's own link preview, or are a 404 (modules/share).
   const sharePage = options.sharePages(app);
