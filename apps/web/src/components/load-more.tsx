@@ -8,7 +8,8 @@ const PRELOAD_MARGIN = '600px';
  * The end of a paged list: a sentinel that loads the next page as it scrolls into view, a "Load more" button
  * for keyboards and browsers without IntersectionObserver, a polite "N more loaded" announcement, and the
  * end-of-list text. After the button loads a page, focus moves to the first new card (the new items follow
- * where the person was). `listRef` wraps the list, whose cards are `<article>`s with a link.
+ * where the person was): to its link, or its first button when it has no link (a failed job's Retry). `listRef`
+ * wraps the list, whose cards are `<article>`s.
  */
 export function LoadMore({
   count,
@@ -60,7 +61,10 @@ export function LoadMore({
     if (focusFrom.current === null) return;
     const card = listRef.current?.querySelectorAll('article')[focusFrom.current];
     focusFrom.current = null;
-    card?.querySelector<HTMLElement>('a[href]')?.focus();
+    (
+      card?.querySelector<HTMLElement>('a[href]') ??
+      card?.querySelector<HTMLElement>('button:not([disabled])')
+    )?.focus();
   }, [count, listRef, t]);
 
   return (

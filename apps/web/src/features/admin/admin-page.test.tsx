@@ -140,6 +140,25 @@ describe('AdminPage, failed jobs', () => {
     expect(within(section).getByRole('article', { name: second.about })).toBeInTheDocument();
   });
 
+  it("moves focus to the first new card's Retry after Load more (its cards have no link)", async () => {
+    const next = '/api/admin/jobs?state=failed&limit=20&cursor=abc';
+    const page = Array.from({ length: 20 }, (_, i) =>
+      job(`00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`, { about: `Job ${i + 1}` }),
+    );
+    const more = job('00000000-0000-4000-8000-000000000201', { about: 'Job 21' });
+    fakeServer({
+      'GET /api/admin/organizations?status=pending': () => json([]),
+      [JOBS]: () => listPage(page, next),
+      [`GET ${next}`]: () => listPage([more]),
+    });
+    const { user } = renderWithProviders(<AdminPage />, { path: '/admin' });
+    const section = await screen.findByRole('region', { name: 'Failed jobs' });
+    await within(section).findByRole('article', { name: 'Job 1' });
+    await user.click(within(section).getByRole('button', { name: 'Load more' }));
+    const card = (await within(section).findByRole('article', { name: 'Job 21' })) as HTMLElement;
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Retry' })).toHaveFocus());
+  });
+
   it('says why a retry was refused', async () => {
     fakeServer({
       'GET /api/admin/organizations?status=pending': () => json([]),
