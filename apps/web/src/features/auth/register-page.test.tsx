@@ -37,7 +37,7 @@ describe('the three-step sign-up', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 3');
     await user.type(field('Full name'), '   ');
     await user.click(next());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields.');
     expect(field('Full name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Step 1 of 3');
   });
@@ -61,7 +61,7 @@ describe('the three-step sign-up', () => {
     await user.type(field('Confirm password'), 'something else');
     await user.type(field('Contact number'), '09171234567');
     await user.click(next());
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match.');
 
     // An edit on step 2 survives a trip back to step 1 that changes nothing there.
     await user.clear(field('First name'));
@@ -81,7 +81,7 @@ describe('the three-step sign-up', () => {
     expect(screen.getAllByRole('option', { name: /./ }).length).toBeGreaterThan(100);
 
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields.');
   }, 30_000);
 
   it('uses the shared rules before moving on, such as the email format', async () => {
@@ -90,7 +90,7 @@ describe('the three-step sign-up', () => {
     await user.type(field('Email'), 'not-an-email');
     await user.type(field('Password'), 'noli me tangere');
     await user.click(next());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
   });
 
   it('says on step 1 that the email already has an account, with a link to log in', async () => {
