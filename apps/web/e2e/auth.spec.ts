@@ -3,7 +3,7 @@ import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 const uniqueEmail = (tag: string) => `${tag}${Date.now()}${Math.floor(Math.random() * 1e6)}@example.ph`;
 const main = (page: import('@playwright/test').Page) => page.locator('main');
 
-test('a visitor signs up in three steps, with the messages for what is missing @phone', async ({ page }) => {
+test('a visitor signs up in three steps, with the messages for what is missing', async ({ page }) => {
   const email = uniqueEmail('signup');
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -178,7 +178,7 @@ test('a wrong password gets the error toast and stays on the login page', async 
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 });
 
-test('the avatar menu shows the name and logs out to /login @phone', async ({ page, request }) => {
+test('the avatar menu shows the name and logs out to /login', async ({ page, request }) => {
   const account = await signUp(request);
   await logIn(page, account);
   await page.goto('/');

@@ -116,22 +116,16 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-/** Follows a main-navigation link, through the burger menu on a phone. */
-async function navigate(page: Page, name: string, isMobile: boolean) {
-  if (isMobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('#mobile-menu').getByRole('link', { name, exact: true }).click();
-  } else {
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name, exact: true })
-      .click();
-  }
+/** Follows a main-navigation link. */
+async function navigate(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name, exact: true })
+    .click();
 }
 
-test('a visitor walks from Home to a charity, its event, the events search and the leaderboard @phone', async ({
+test('a visitor walks from Home to a charity, its event, the events search and the leaderboard', async ({
   page,
-  isMobile,
 }) => {
   // Home
   await page.goto('/');
@@ -222,7 +216,7 @@ test('a visitor walks from Home to a charity, its event, the events search and t
   await expectAccessible(page);
 
   // Events search
-  await navigate(page, 'Events', isMobile);
+  await navigate(page, 'Events');
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('MORE EVENTS');
   const cards = page.getByTestId('event-card');
@@ -243,7 +237,7 @@ test('a visitor walks from Home to a charity, its event, the events search and t
   await expectAccessible(page);
 
   // Leaderboard
-  await navigate(page, 'Leaderboard', isMobile);
+  await navigate(page, 'Leaderboard');
   await expect(page).toHaveURL(/\/leaderboards$/);
   await expect(page).toHaveTitle('Leaderboard · Tabang');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('LEADERBOARD');

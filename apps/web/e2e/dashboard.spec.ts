@@ -175,7 +175,7 @@ test('a member adds a charity and an event from the dashboard and finds them on 
   await expectAccessible(page);
 });
 
-test('the dashboard shows platform totals and the top charities in coloured cards @phone', async ({
+test('the dashboard shows platform totals and the top charities in coloured cards', async ({
   page,
   request,
 }) => {

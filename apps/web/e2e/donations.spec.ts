@@ -102,7 +102,7 @@ async function startDonation(page: Page, context: BrowserContext, donor: Donor) 
   return checkout;
 }
 
-test('a signed-in donor gives ₱250 from a charity page and sees the totals move @phone', async ({
+test('a signed-in donor gives ₱250 from a charity page and sees the totals move', async ({
   page,
   context,
   request,
