@@ -216,6 +216,8 @@ async function startOwnServer() {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       RATE_LIMIT: '0',
+      // Home with no charities serves the test as well, and a server without demo data starts seconds sooner.
+      DEMO_SEED: '0',
     },
   });
   const stop = async () => {
@@ -225,7 +227,7 @@ async function startOwnServer() {
     }
     rmSync(folder, { recursive: true, force: true });
   };
-  // Started when its health check answers (a fresh database with demo data, as the main server has).
+  // Started when its health check answers.
   const healthy = () =>
     fetch(`${baseURL}/api/health`)
       .then((response) => response.ok)
