@@ -83,7 +83,7 @@ export const admin = {
   jobs: {
     heading: 'Mga napakyas nga job',
     intro:
-      'Mga buluhaton human sa tubag (email, pagsusi sa bayad, housekeeping) nga napakyas sa matag sulay. Sulayi pag-usab ang usa kon naayo na ang hinungdan.',
+      'Mga buluhaton human sa tubag (email, text, pahinumdom, pagsusi sa bayad, housekeeping) nga napakyas sa matag sulay. Sulayi pag-usab ang usa kon naayo na ang hinungdan.',
     loading: 'Nag-load sa mga napakyas nga job...',
     loadFailed: 'Wala ma-load ang mga napakyas nga job.',
     empty: 'Walay napakyas nga job.',

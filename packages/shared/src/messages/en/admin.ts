@@ -80,7 +80,7 @@ export const admin = {
   jobs: {
     heading: 'Failed jobs',
     intro:
-      'Work done after the answer (emails, payment checks, housekeeping) that failed every try. Retry one once its cause is fixed.',
+      'Work done after the answer (emails, text messages, reminders, payment checks, housekeeping) that failed every try. Retry one once its cause is fixed.',
     loading: 'Loading failed jobs...',
     loadFailed: 'Failed to load the failed jobs.',
     empty: 'No failed jobs.',

@@ -83,7 +83,7 @@ export const admin = {
   jobs: {
     heading: 'Mga pumalyang job',
     intro:
-      'Mga gawaing ginagawa pagkatapos sumagot (email, pagsusuri ng bayad, housekeeping) na pumalya sa bawat subok. Subukan ulit ang isa kapag naayos na ang sanhi.',
+      'Mga gawaing ginagawa pagkatapos sumagot (email, text, paalala, pagsusuri ng bayad, housekeeping) na pumalya sa bawat subok. Subukan ulit ang isa kapag naayos na ang sanhi.',
     loading: 'Naglo-load ng mga pumalyang job...',
     loadFailed: 'Hindi ma-load ang mga pumalyang job.',
     empty: 'Walang pumalyang job.',
