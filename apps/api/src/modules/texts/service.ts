@@ -88,5 +88,6 @@ export async function sendText(
     return;
   }
   const { gatewayId } = await deps.texts.send({ to: job.to, text: job.text, messageId: jobId });
-  deps.log.info({ jobID: jobId, gatewayId }, 'text sent');
+  // The gateway's id beside ours, to follow a text up with the gateway (none when it was only logged).
+  if (gatewayId) deps.log.info({ jobID: jobId, gatewayId }, 'text accepted by the gateway');
 }
