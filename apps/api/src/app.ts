@@ -28,6 +28,7 @@ import reportRoutes from './modules/reports/routes';
 import { sharePages } from './modules/share/pages';
 import shareRoutes from './modules/share/routes';
 import { metaTags, siteMeta, withMeta } from './modules/share/service';
+import { createTextSender } from './modules/texts/sender';
 import volunteeringRoutes from './modules/volunteering/routes';
 import sandboxRoutes from './payments/sandbox-routes';
 import authPlugin from './plugins/auth';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('blobs', deps.blobs ?? (await createBlobStore(config)));
   app.decorate('imageQueue', createImageQueue(config.images));
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  app.decorate('texts', createTextSender({ config: config.texts, log: app.log }));
   app.decorate('now', deps.now ?? Date.now);
   // Built here, working only once started (server.ts): tests run due jobs themselves (`app.jobs.runDue()`).
   app.decorate('jobs', createJobQueue({ database, handlers: jobHandlers(app), now: app.now, log: app.log }));

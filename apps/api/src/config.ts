@@ -127,6 +127,9 @@ const ZEnv = z.object({
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tabang <no-reply@tabang.ph>'),
+  SEMAPHORE_API_KEY: z.string().optional(),
+  SEMAPHORE_SENDER_NAME: z.string().optional(),
+  SEMAPHORE_URL: z.string().url().default('https://api.semaphore.co'),
   TRUST_PROXY: trustProxy,
   DEMO_SEED: flag,
   RATE_LIMIT: flag,
@@ -206,6 +209,12 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Text messages (SMS) through Semaphore, the Philippine gateway: without an API key they are written to the log
+   * instead, as emails are without SMTP_URL. The sender name is one approved on the account (Semaphore's default
+   * when absent); the URL is the API's origin (a local fake in tests).
+   */
+  texts: { apiKey: string | undefined; senderName: string | undefined; url: string };
   /** Off, a number of proxy hops to trust, or the addresses of the trusted proxies. */
   trustProxy: false | number | string[];
   /**
@@ -329,6 +338,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    texts: {
+      apiKey: e.SEMAPHORE_API_KEY || undefined,
+      senderName: e.SEMAPHORE_SENDER_NAME || undefined,
+      url: e.SEMAPHORE_URL.replace(/\/$/, ''),
+    },
     trustProxy: e.TRUST_PROXY,
     demoSeed: e.DEMO_SEED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     rateLimit: e.RATE_LIMIT ?? true,

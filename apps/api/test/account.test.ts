@@ -88,6 +88,7 @@ describe('profile', () => {
       dob: '1990-05-01',
       location: 'Davao City',
       interestedIn: 'Education',
+      smsOptIn: false,
     });
   });
 
@@ -151,6 +152,74 @@ describe('profile', () => {
     expect(response.json()).toEqual({ message, code: 'validation_failed' });
     const [row] = await h.db.select().from(users).where(eq(users.id, user.userID));
     expect(row!.firstName).toBe('Test');
+  });
+});
+
+describe('opting in to text messages', () => {
+  const details = {
+    firstName: 'Ana',
+    lastName: 'Reyes',
+    contactNumber: '09171234567',
+    location: 'Davao City',
+    interestedIn: 'Education',
+  };
+  const optIn = async (user: { userID: number }) =>
+    (await get('/api/get/my/profile', await headersOf(user))).json();
+  const headersOf = async (user: { userID: number }) => (await loginAs(h.db, user)).headers;
+
+  it('round trip: in with a mobile number, kept while the details change, out again', async () => {
+    const { user, headers } = await signedInUser();
+    const saved = await post('/api/post/my/profile', { ...details, smsOptIn: true }, headers);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().profile).toMatchObject({ contactNumber: '09171234567', smsOptIn: true });
+    expect(await optIn(user)).toMatchObject({ smsOptIn: true });
+    // Left out, the choice stays as it is.
+    const renamed = await post('/api/post/my/profile', { ...details, firstName: 'Anna' }, headers);
+    expect(renamed.json().profile).toMatchObject({ firstName: 'Anna', smsOptIn: true });
+    const out = await post('/api/post/my/profile', { ...details, smsOptIn: false }, headers);
+    expect(out.json().profile).toMatchObject({ smsOptIn: false });
+    expect(await optIn(user)).toMatchObject({ smsOptIn: false });
+  });
+
+  it.each([
+    ['en', 'To get text messages, your contact number must be a Philippine mobile number, like 09171234567.'],
+    [
+      'ceb',
+      'Aron makadawat og text, kinahanglan Philippine mobile number ang imong numero sa telepono, sama sa 09171234567.',
+    ],
+    [
+      'fil',
+      'Para makatanggap ng text, dapat Philippine mobile number ang numero ng telepono mo, gaya ng 09171234567.',
+    ],
+  ])(
+    'refuses opting in with a landline, in the reader’s language (%s), changing nothing',
+    async (lang, text) => {
+      const { user, headers } = await signedInUser();
+      const response = await post(
+        '/api/post/my/profile',
+        { ...details, firstName: 'Changed', contactNumber: '0822220000', smsOptIn: true },
+        { ...headers, cookie: `lang=${lang}` },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: text, code: 'validation_failed' });
+      expect(await optIn(user)).toMatchObject({
+        firstName: 'Test',
+        contactNumber: '09171234567',
+        smsOptIn: false,
+      });
+    },
+  );
+
+  it('refuses a landline for someone opted in, and takes it once they opt out', async () => {
+    const { user, headers } = await signedInUser({ smsOptIn: true });
+    const landline = { ...details, contactNumber: '0822220000' };
+    const refused = await post('/api/post/my/profile', landline, headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(t('account.texts.needsMobile'));
+    expect(await optIn(user)).toMatchObject({ contactNumber: '09171234567', smsOptIn: true });
+    const out = await post('/api/post/my/profile', { ...landline, smsOptIn: false }, headers);
+    expect(out.statusCode).toBe(200);
+    expect(await optIn(user)).toMatchObject({ contactNumber: '0822220000', smsOptIn: false });
   });
 });
 

@@ -208,7 +208,9 @@ describe('failed jobs', () => {
   async function failedJobs(count: number) {
     const failing: JobHandlers = {
       email: async () => {},
+      sms: async () => {},
       housekeeping: async () => {},
+      'volunteer-reminders': async () => {},
       'reconcile-donations': async () => {
         throw new Error('the gateway said no');
       },

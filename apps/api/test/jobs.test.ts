@@ -58,7 +58,7 @@ describe('enqueueing in a transaction (executorOver)', () => {
 
 /** Handlers that count their runs; an email's can be held until the test lets it go. */
 function countingHandlers() {
-  const runs = { email: 0, 'reconcile-donations': 0, housekeeping: 0 };
+  const runs = { email: 0, sms: 0, 'reconcile-donations': 0, housekeeping: 0, 'volunteer-reminders': 0 };
   let hold: Promise<void> | undefined;
   let started: (() => void) | undefined;
   const handlers: JobHandlers = {
@@ -70,8 +70,14 @@ function countingHandlers() {
     'reconcile-donations': async () => {
       runs['reconcile-donations'] += 1;
     },
+    sms: async () => {
+      runs.sms += 1;
+    },
     housekeeping: async () => {
       runs.housekeeping += 1;
+    },
+    'volunteer-reminders': async () => {
+      runs['volunteer-reminders'] += 1;
     },
   };
   return {
@@ -100,6 +106,7 @@ describe('scheduled jobs', () => {
     const before = {
       housekeeping: (await jobsOf(h.db, 'housekeeping')).length,
       reconcile: (await jobsOf(h.db, 'reconcile-donations')).length,
+      reminders: (await jobsOf(h.db, 'volunteer-reminders')).length,
     };
     const a = countingHandlers();
     const b = countingHandlers();
@@ -111,12 +118,19 @@ describe('scheduled jobs', () => {
       await Promise.all([first.scheduleDue(), second.scheduleDue()]);
       expect((await jobsOf(h.db, 'housekeeping')).length).toBe(before.housekeeping + 1);
       expect((await jobsOf(h.db, 'reconcile-donations')).length).toBe(before.reconcile + 1);
+      expect((await jobsOf(h.db, 'volunteer-reminders')).length).toBe(before.reminders + 1);
       // The one job of each kind is run by one of the two workers.
       await expect
         .poll(() => a.runs.housekeeping + b.runs.housekeeping, { timeout: 20_000, interval: 100 })
         .toBe(1);
       await expect
         .poll(() => a.runs['reconcile-donations'] + b.runs['reconcile-donations'], {
+          timeout: 20_000,
+          interval: 100,
+        })
+        .toBe(1);
+      await expect
+        .poll(() => a.runs['volunteer-reminders'] + b.runs['volunteer-reminders'], {
           timeout: 20_000,
           interval: 100,
         })

@@ -189,7 +189,7 @@ describe('what the metrics count', () => {
 
   it('jobs by kind and state, counted in the queue when scraped', async () => {
     const before = await exposition();
-    for (const kind of ['email', 'reconcile-donations', 'housekeeping'])
+    for (const kind of ['email', 'sms', 'reconcile-donations', 'housekeeping', 'volunteer-reminders'])
       for (const state of ['queued', 'active', 'failed'])
         expect(before).toMatch(new RegExp(`^tabang_jobs\\{kind="${kind}",state="${state}"\\} \\d+$`, 'm'));
     const jobs = (state: string) => summed(before, 'tabang_jobs', { kind: 'email', state });

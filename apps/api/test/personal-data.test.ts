@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { philippineMobile } from '@tabang/shared';
 import { and, eq, getTableColumns, is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,15 +145,17 @@ const asText = (value: unknown) =>
 describe('a fully used account', () => {
   it('downloads every personal item it has, then deletion leaves nothing of the person', async () => {
     const mark = randomBytes(3).toString('hex');
+    const contactNumber = `09${String(Date.now()).slice(-9)}`;
     const user = await createUser(h.db, {
       firstName: `Zenaida${mark}`,
       lastName: `Quisumbing${mark}`,
-      contactNumber: `09${String(Date.now()).slice(-9)}`,
+      contactNumber,
       dob: '1987-03-14',
       location: 'Tagum City',
       interestedIn: 'Coral Reef',
       role: 'admin',
       language: 'ceb',
+      smsOptIn: true,
     });
     const { headers, token } = await loginAs(h.db, user);
     await createSession(h.db, user.userID, true);
@@ -187,6 +190,7 @@ describe('a fully used account', () => {
     await h.db.insert(schema.eventVolunteers).values({
       userId: user.userID,
       targetId: event.id,
+      remindedAt: new Date(event.startsAt.getTime() - 86_400_000),
       checkedInAt: new Date(event.startsAt.getTime() + 600_000),
       checkedOutAt: new Date(event.startsAt.getTime() + 7_800_000),
     });
@@ -222,6 +226,15 @@ describe('a fully used account', () => {
     // A reset link asked for: its email waits in the job queue, with their address and name.
     expect((await post('/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
     expect((await jobsOf(h.db, 'email')).filter((job) => job.data.to === user.email)).toHaveLength(1);
+    // A text to them waits too (a reminder at night, for the morning), with their number and the text.
+    const number = philippineMobile(contactNumber)!;
+    await h.app.jobs.enqueue(h.db, 'sms', {
+      purpose: 'volunteerReminder',
+      to: number,
+      text: `Tabang reminder: ${event.name}`,
+      userId: user.userID,
+      event: event.name,
+    });
 
     const owned = ownedBy(user.userID, user.email);
     const personalTables = Object.entries(classified)
@@ -335,6 +348,7 @@ describe('a fully used account', () => {
       user.email,
       user.username,
       before.users![0]!.contactNumber as string,
+      number,
       charity.representativeContactNumber,
       ...before.event_volunteers!.map((row) => row.checkInCode as string),
       before.calendar_feeds![0]!.token as string,
@@ -361,7 +375,7 @@ describe('a fully used account', () => {
         if (Number(hit!.count) > 0) found.push(`${name}.${columnName}`);
       }
     }
-    // The job queue's tables too: no email to them is left, in any state.
+    // The job queue's tables too: no email or text to them is left, in any state.
     for (const [table, columns] of Object.entries(JOB_QUEUE_DATA))
       for (const [column, kind] of Object.entries(columns)) {
         if (!isPersonal(kind)) continue;

@@ -105,10 +105,17 @@ export const MY_DONATIONS_PAGE_SIZE = 20;
 /** The admin page's failed jobs, a page at a time. */
 export const ADMIN_JOBS_PAGE_SIZE = 20;
 /**
- * The kinds of work done after the answer, one job queue each (apps/api/src/jobs): every email, the reconciliation of
- * pending donations with the gateway, and housekeeping (expired sessions, reset links, old login failures).
+ * The kinds of work done after the answer, one job queue each (apps/api/src/jobs): every email and text message, the
+ * reconciliation of pending donations with the gateway, housekeeping (expired sessions, reset links, old login
+ * failures), and the volunteers' reminders before their events.
  */
-export const JOB_KINDS = ['email', 'reconcile-donations', 'housekeeping'] as const;
+export const JOB_KINDS = [
+  'email',
+  'sms',
+  'reconcile-donations',
+  'housekeeping',
+  'volunteer-reminders',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 /** Davao's time zone: "this year" of a giving total, and every date shown, are Philippine time. */
 export const PH_TIME_ZONE = 'Asia/Manila';

@@ -7,6 +7,7 @@ export * from './interests';
 export * from './languages';
 export * from './messages';
 export * from './pesos-in-words';
+export * from './phone';
 export * from './receipts';
 export * from './schemas/account';
 export * from './schemas/add-charity';

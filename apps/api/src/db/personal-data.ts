@@ -33,6 +33,7 @@ export const PERSONAL_DATA = {
     interested_in: 'exported',
     role: 'exported',
     language: 'exported',
+    sms_opt_in: 'exported',
     created_at: 'exported, kept',
     deleted_at: 'not exported, kept',
   },
@@ -129,6 +130,7 @@ export const PERSONAL_DATA = {
     check_in_code: 'exported',
     checked_in_at: 'exported',
     checked_out_at: 'exported',
+    reminded_at: 'exported',
   },
   donations: {
     id: 'not personal',
@@ -174,7 +176,8 @@ const JOB_COLUMNS = {
   id: 'not personal',
   name: 'not personal',
   priority: 'not personal',
-  // An email's address, the name and text written to it (a reset link too); a receipt names only its donation.
+  // An email's address, the name and text written to it (a reset link too); a receipt names only its donation. A
+  // text's number and text, and the account it is for.
   data: 'not exported',
   state: 'not personal',
   retry_limit: 'not personal',
@@ -198,7 +201,7 @@ const JOB_COLUMNS = {
 /**
  * The job queue's tables, pg-boss's own in the `pgboss` schema (created by migration 0012, not in schema.ts), in the
  * same terms: a test compares them with the database. Jobs are kept for a while (docs/privacy.md); the account
- * deletion removes every email job addressed to the person.
+ * deletion removes every email and text job addressed to the person.
  */
 export const JOB_QUEUE_DATA = {
   version: {

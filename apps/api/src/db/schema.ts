@@ -46,6 +46,8 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     /** The language the person chose (emails come in it); null until they choose or sign up. */
     language: text('language', { enum: LANGUAGES }),
+    /** Whether the person asked for text messages (SMS) at their contact number, a Philippine mobile number. */
+    smsOptIn: boolean('sms_opt_in').notNull().default(false),
     createdAt: createdAt(),
     /** Set when the person deleted their account: the row stays, anonymised, for the donations that name it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -299,6 +301,11 @@ export const eventVolunteers = pgTable(
       .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8))`),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    /**
+     * When the volunteer's reminder before the event was sent (enqueued: modules/volunteering/reminders.ts); null
+     * until then. Set once, in the transaction that enqueues it, so nobody is reminded twice for a sign-up.
+     */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.targetId] }),

@@ -4,6 +4,8 @@ import { deleteOldLoginFailures } from '../modules/auth/rate-limit';
 import { deleteExpiredPasswordResets } from '../modules/auth/service';
 import { reconcilePendingDonations } from '../modules/donations/reconcile';
 import { receiptEmail } from '../modules/giving/receipt';
+import { sendText } from '../modules/texts/service';
+import { sendDueReminders } from '../modules/volunteering/reminders';
 import type { JobHandlers } from './kinds';
 
 /**
@@ -29,6 +31,8 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
         messageId: jobMessageId(job.id, app.config.publicUrl),
       });
     },
+    sms: (data, job) =>
+      sendText({ db: app.db, jobs: app.jobs, texts: app.texts, now: app.now, log: app.log }, data, job.id),
     'reconcile-donations': () => reconcilePendingDonations(app.payments, app.now()),
     async housekeeping() {
       const now = new Date(app.now());
@@ -36,5 +40,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
       await deleteExpiredPasswordResets(app.db, now);
       await deleteOldLoginFailures(app.db, app.config.login.windowMs, now);
     },
+    'volunteer-reminders': () =>
+      sendDueReminders({ db: app.db, jobs: app.jobs, config: app.config, now: app.now }),
   };
 }

@@ -1,7 +1,10 @@
 import type { JobKind } from '@tabang/shared';
 
 /** Why an email was sent: the admin page's words for a failed one (`admin.jobs.about.*`). */
-export type EmailPurpose = 'passwordReset' | 'waitlistPromotion' | 'eventCancelled';
+export type EmailPurpose = 'passwordReset' | 'waitlistPromotion' | 'eventCancelled' | 'volunteerReminder';
+
+/** Why a text message was sent: the admin page's words for a failed one (`admin.jobs.about.texts.*`). */
+export type TextPurpose = 'volunteerReminder';
 
 /**
  * An email job's data. A message rendered when it was enqueued (in its reader's language), or a receipt, which
@@ -12,11 +15,29 @@ export type EmailJob =
   | { purpose: EmailPurpose; to: string; subject: string; text: string; event?: string }
   | { purpose: 'receipt'; donationId: number };
 
+/**
+ * A text message job's data: rendered when enqueued, in its reader's language, to a number in the gateway's form
+ * (`639XXXXXXXXX`). `userId`, when the text is for an account, makes the send check first that the person still
+ * wants texts at that number (they may have opted out, changed it or deleted the account since). Texts that are
+ * not `transactional` go out only in the day's hours, and none goes at or after `notAfter` (ISO 8601).
+ */
+export type TextJob = {
+  purpose: TextPurpose;
+  to: string;
+  text: string;
+  userId?: number;
+  event?: string;
+  transactional?: boolean;
+  notAfter?: string;
+};
+
 /** The data each kind of job carries. The scheduled kinds carry none: they do whatever is due when they run. */
 export type JobData = {
   email: EmailJob;
+  sms: TextJob;
   'reconcile-donations': Record<string, never>;
   housekeeping: Record<string, never>;
+  'volunteer-reminders': Record<string, never>;
 };
 
 /** A running job, as its handler sees it. */

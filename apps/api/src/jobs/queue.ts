@@ -17,9 +17,9 @@ import {
 } from './settings';
 
 /*
- * The one durable job queue (decision 015): pg-boss 10 over our own connections. Every email, the reconciliation
- * of pending donations and the housekeeping are jobs, enqueued in the transaction of the change that causes them,
- * retried with backoff, and kept as failed for an admin to see and retry.
+ * The one durable job queue (decision 015): pg-boss 10 over our own connections. Every email and text message, the
+ * reconciliation of pending donations, the volunteers' reminders and the housekeeping are jobs, enqueued in the
+ * transaction of the change that causes them, retried with backoff, and kept as failed for an admin to see and retry.
  */
 
 /** The schema pg-boss's tables live in, created by our migration 0012 (never by pg-boss). */
@@ -67,6 +67,22 @@ export async function deleteEmailJobsTo(tx: Tx, address: string): Promise<void> 
     await tx.execute(
       sql`delete from ${sql.raw(`${SCHEMA}.${table}`)}
           where name = 'email' and lower(data->>'to') = ${address.toLowerCase()}`,
+    );
+}
+
+/**
+ * Deletes every text message job for the person, in any state and from the archive too (an account deletion): by
+ * their account, and by their number for texts that name none. Their data holds the number and the text.
+ */
+export async function deleteTextJobsFor(
+  tx: Tx,
+  person: { userId: number; number: string | null },
+): Promise<void> {
+  for (const table of ['job', 'archive'])
+    await tx.execute(
+      sql`delete from ${sql.raw(`${SCHEMA}.${table}`)}
+          where name = 'sms' and (data->>'userId' = ${String(person.userId)}
+            ${person.number === null ? sql`` : sql`or data->>'to' = ${person.number}`})`,
     );
 }
 

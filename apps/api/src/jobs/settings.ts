@@ -11,6 +11,9 @@ import type { JobKind } from '@tabang/shared';
  */
 export const MAIL_SEND_TIMEOUT_MS = 45_000;
 
+/** The longest a text message's call to the SMS gateway may take; it fails then, to be retried. */
+export const SMS_SEND_TIMEOUT_MS = 15_000;
+
 /** How each kind of job is retried, and how long it may run before it counts as lost. */
 type KindSettings = {
   /**
@@ -31,10 +34,13 @@ export const JOB_SETTINGS: Record<JobKind, KindSettings> = {
   // 15 s, 30 s, 1, 2, 4, 8, 16, 32, 64, 128 minutes (each up to twice that): a mail server can be away for a few
   // hours and every email still goes out.
   email: { retryLimit: 10, retryDelaySeconds: 15, expireInSeconds: 60 },
+  // Retried as an email is (a gateway can be away for hours too); one HTTP call, bounded by SMS_SEND_TIMEOUT_MS.
+  sms: { retryLimit: 10, retryDelaySeconds: 15, expireInSeconds: 30 },
   // Scheduled kinds are not retried: the next run, a minute or a quarter of an hour later, is their retry. They may
   // take longer than an email (a batch of gateway calls, deletes over large tables).
   'reconcile-donations': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
   housekeeping: { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
+  'volunteer-reminders': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
 };
 
 /**
@@ -46,6 +52,8 @@ export const JOB_SCHEDULES: Partial<Record<JobKind, { everySeconds: number }>> =
   'reconcile-donations': { everySeconds: 60 },
   // Expired sessions and reset links, login failures past the throttle's window.
   housekeeping: { everySeconds: 15 * 60 },
+  // Reminds the volunteers of events starting within a day (modules/volunteering/reminders.ts), each once.
+  'volunteer-reminders': { everySeconds: 5 * 60 },
 };
 
 /** How often a worker sends the scheduled kinds: twice per shortest period, so none is missed for long. */

@@ -18,6 +18,7 @@ import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
 import { offline } from './en/offline';
 import { receipts } from './en/receipts';
+import { reminders } from './en/reminders';
 import { reports } from './en/reports';
 import { roster, volunteering } from './en/roster';
 import { share } from './en/share';
@@ -54,6 +55,7 @@ export const en = {
   share,
   reports,
   receipts,
+  reminders,
   roster,
   volunteering,
   slots,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { LANGUAGES } from '../languages';
+import { philippineMobile } from '../phone';
 import { ZContactNumber, ZFirstName, ZInterest, ZLastName, ZLocation } from './auth';
 import { msg } from './message-key';
 
@@ -15,17 +16,29 @@ export const ZProfile = z.object({
   dob: z.string(),
   location: z.string(),
   interestedIn: z.string(),
+  /** Whether the person wants text messages (SMS) at their contact number. */
+  smsOptIn: z.boolean(),
 });
 export type Profile = z.infer<typeof ZProfile>;
 
-/** POST /api/post/my/profile: the fields a person may change, under sign-up's rules. */
-export const ZProfileUpdate = z.object({
-  firstName: ZFirstName,
-  lastName: ZLastName,
-  contactNumber: ZContactNumber,
-  location: ZLocation,
-  interestedIn: ZInterest,
-});
+/**
+ * POST /api/post/my/profile: the fields a person may change, under sign-up's rules. Texts go only to a Philippine
+ * mobile number: opting in with any other is refused on the contact number (absent `smsOptIn` leaves the choice as
+ * it is, which the server checks against the new number).
+ */
+export const ZProfileUpdate = z
+  .object({
+    firstName: ZFirstName,
+    lastName: ZLastName,
+    contactNumber: ZContactNumber,
+    location: ZLocation,
+    interestedIn: ZInterest,
+    smsOptIn: z.boolean().optional(),
+  })
+  .refine((profile) => !profile.smsOptIn || philippineMobile(profile.contactNumber) !== null, {
+    error: msg('account.texts.needsMobile'),
+    path: ['contactNumber'],
+  });
 export type ProfileUpdate = z.input<typeof ZProfileUpdate>;
 
 export const ZProfileUpdateResponse = z.object({ message: z.string(), profile: ZProfile });

@@ -4,6 +4,7 @@ import {
   type MessageKey,
   type Profile,
   type ProfileUpdate,
+  philippineMobile,
   volunteerHours,
 } from '@tabang/shared';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -24,7 +25,7 @@ import {
 } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { t } from '../../i18n';
-import { deleteEmailJobsTo } from '../../jobs/queue';
+import { deleteEmailJobsTo, deleteTextJobsFor } from '../../jobs/queue';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { revokeUserSessions } from '../../lib/sessions';
 import { assertGoodPassword } from '../auth/password-rules';
@@ -48,6 +49,7 @@ const profileColumns = {
   dob: users.dob,
   location: users.location,
   interestedIn: users.interestedIn,
+  smsOptIn: users.smsOptIn,
 };
 
 const live = (userId: number) => and(eq(users.id, userId), isNull(users.deletedAt));
@@ -64,10 +66,19 @@ export async function updateLanguage(db: Db, userId: number, language: Language)
   if (!row) throw notFound();
 }
 
+/**
+ * Saves the person's details. Texts go only to a Philippine mobile number: the schema refuses opting in with any
+ * other, and here a new number that is not one is refused while the person stays opted in (`smsOptIn` left out).
+ * Opting out is always accepted.
+ */
 export async function updateProfile(db: Db, userId: number, input: ProfileUpdate): Promise<Profile> {
-  const [row] = await db.update(users).set(input).where(live(userId)).returning(profileColumns);
-  if (!row) throw notFound();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set(input).where(live(userId)).returning(profileColumns);
+    if (!row) throw notFound();
+    if (row.smsOptIn && philippineMobile(row.contactNumber) === null)
+      throw badRequest(t('account.texts.needsMobile'), 'validation_failed');
+    return row;
+  });
 }
 
 /**
@@ -85,6 +96,7 @@ async function checkOwnPassword(
   const [row] = await db
     .select({
       email: users.email,
+      contactNumber: users.contactNumber,
       firstName: users.firstName,
       lastName: users.lastName,
       hash: users.passwordHash,
@@ -181,6 +193,7 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
         checkInCode: eventVolunteers.checkInCode,
         checkedInAt: eventVolunteers.checkedInAt,
         checkedOutAt: eventVolunteers.checkedOutAt,
+        remindedAt: eventVolunteers.remindedAt,
         startsAt: events.startsAt,
         endsAt: events.endsAt,
       })
@@ -293,10 +306,10 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
  * Deletes the signed-in person's account (decision 011). The row stays, anonymised, because donations name it and
  * the charities' books keep them ("Deleted user"); everything else about the person goes: their likes, volunteering
  * (each event left as unvolunteering leaves it, so the waitlist moves up), leaderboard total, calendar feed,
- * sessions, reset links and throttle counts, the emails waiting to be sent to them, and the representative name and
- * number they typed on charities. Charities they represent and events they created keep existing without them. The
- * email is freed for a new sign-up; the password can never match. Those promoted into their volunteer places are
- * emailed (enqueued in the same transaction).
+ * sessions, reset links and throttle counts, the emails and texts waiting to be sent to them (texts are turned off),
+ * and the representative name and number they typed on charities. Charities they represent and events they created
+ * keep existing without them. The email is freed for a new sign-up; the password can never match. Those promoted
+ * into their volunteer places are emailed (enqueued in the same transaction).
  */
 export async function deleteAccount(
   db: Db,
@@ -326,6 +339,7 @@ export async function deleteAccount(
         interestedIn: '',
         role: 'user',
         language: null,
+        smsOptIn: false,
         deletedAt: new Date(),
       })
       .where(eq(users.id, userId));
@@ -350,8 +364,10 @@ export async function deleteAccount(
       .where(eq(organizations.representativeUserId, userId));
     await tx.update(events).set({ createdByUserId: null }).where(eq(events.createdByUserId, userId));
     await revokeUserSessions(tx, userId);
-    // Emails to them still queued, failed or kept a day after sending hold their address and name.
+    // Emails and texts to them still queued, failed or kept a day after sending hold their address or number, and
+    // their name.
     await deleteEmailJobsTo(tx, person.email);
+    await deleteTextJobsFor(tx, { userId, number: philippineMobile(person.contactNumber) });
   });
   await clearAccountThrottle(db, person.email);
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { t } from '../../i18n';
-import type { EmailJob } from '../../jobs/kinds';
+import type { EmailJob, TextJob } from '../../jobs/kinds';
 import type { JobQueue } from '../../jobs/queue';
 import {
   decodeCursor,
@@ -26,6 +26,9 @@ export const maskAddress = (address: string) => {
   return at <= 0 ? '…' : `${address[0]}…${address.slice(at)}`;
 };
 
+/** A phone number as the admin list shows it: its last 4 digits, no more. */
+export const maskNumber = (number: string) => (number.length > 4 ? `…${number.slice(-4)}` : '…');
+
 type FailedRow = {
   id: string;
   kind: JobKind;
@@ -42,6 +45,14 @@ type FailedRow = {
 function about(row: FailedRow): string {
   if (row.kind === 'reconcile-donations') return t('admin.jobs.about.reconcile');
   if (row.kind === 'housekeeping') return t('admin.jobs.about.housekeeping');
+  if (row.kind === 'volunteer-reminders') return t('admin.jobs.about.volunteerReminders');
+  if (row.kind === 'sms') {
+    const text = (row.data ?? {}) as TextJob;
+    return t(`admin.jobs.about.texts.${text.purpose}`, {
+      to: maskNumber(text.to ?? ''),
+      event: text.event ?? '',
+    });
+  }
   const email = (row.data ?? {}) as EmailJob;
   if (email.purpose === 'receipt')
     return t('admin.jobs.about.receipt', {

@@ -46,6 +46,10 @@ export function calendarFileName(event: Pick<Event, 'eventID' | 'nameOfEvent'>):
   return `${slug || `event-${event.eventID}`}.ics`;
 }
 
+/** Where an event's .ics file is (GET /api/get/events/{id}/calendar.ics): "add to calendar" in an email. */
+export const eventCalendarUrl = (publicUrl: string, eventId: number) =>
+  `${publicUrl}/api/get/events/${eventId}/calendar.ics`;
+
 /** One public event as an .ics file to add (404 for an event the public cannot see). */
 export async function eventCalendar(db: Db, eventId: number, publicUrl: string, now = new Date()) {
   const event = await getEvent(db, eventId);

@@ -6,7 +6,7 @@ import {
   type ProfileUpdate,
   ZProfileUpdate,
 } from '@tabang/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Options, Select, TextInput } from '../../components/form/controls';
@@ -19,13 +19,18 @@ import { MyData } from './my-data';
 import { Panel } from './panel';
 import { PasswordForm } from './password-form';
 
-type Field = keyof ProfileUpdate;
+type Field = Exclude<keyof ProfileUpdate, 'smsOptIn'>;
 const FIELDS: Field[] = ['firstName', 'lastName', 'contactNumber', 'location', 'interestedIn'];
 
-/** The editable details, under sign-up's rules (the shared schema); the email is shown, not edited. */
+/**
+ * The editable details, under sign-up's rules (the shared schema), and the choice of text messages at the contact
+ * number (shown beside it: the one typed above); the email is shown, not edited.
+ */
 function DetailsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
+  const textsHintId = useId();
+  const [smsOptIn, setSmsOptIn] = useState(profile.smsOptIn);
   const [values, setValues] = useState<Record<Field, string>>(() => ({
     firstName: profile.firstName,
     lastName: profile.lastName,
@@ -50,7 +55,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     const empty = FIELDS.find((name) => values[name].trim() === '');
     if (empty) return setProblem({ field: empty, message: t('auth.register.fillRequired') });
-    const result = ZProfileUpdate.safeParse(values);
+    const result = ZProfileUpdate.safeParse({ ...values, smsOptIn });
     if (!result.success) {
       const issue = result.error.issues[0]!;
       return setProblem({ field: issue.path[0] as Field, message: translateText(issue.message) });
@@ -91,6 +96,25 @@ function DetailsForm({ profile }: { profile: Profile }) {
         <Select label={t('auth.register.interest')} {...field('interestedIn')}>
           <Options prompt={t('auth.register.chooseInterest')} values={INTERESTS} />
         </Select>
+      </div>
+      <div>
+        <label className="flex min-h-11 items-center gap-3 font-medium text-stone-800">
+          <input
+            type="checkbox"
+            name="smsOptIn"
+            className="size-5 shrink-0 accent-brand-700"
+            aria-describedby={textsHintId}
+            checked={smsOptIn}
+            onChange={(event) => {
+              setSmsOptIn(event.target.checked);
+              save.reset();
+            }}
+          />
+          {t('account.texts.label')}
+        </label>
+        <p id={textsHintId} className="text-sm text-stone-600">
+          {t('account.texts.hint', { number: values.contactNumber.trim() })}
+        </p>
       </div>
       {problem && <FormMessage kind="error">{problem.message}</FormMessage>}
       {save.isSuccess && <FormMessage kind="success">{save.data.message}</FormMessage>}

@@ -140,6 +140,31 @@ describe('AdminPage, failed jobs', () => {
     expect(within(section).getByRole('article', { name: second.about })).toBeInTheDocument();
   });
 
+  it('names the kinds of the reminders: a text message and the reminders’ run', async () => {
+    const text = job('00000000-0000-4000-8000-000000000003', {
+      kind: 'sms',
+      about: 'Reminder text for Coastal clean-up to …4567',
+      lastError: 'Semaphore answered 503: {"message":"Server Error"}',
+    });
+    const run = job('00000000-0000-4000-8000-000000000004', {
+      kind: 'volunteer-reminders',
+      about: 'Sending reminders to the volunteers of the next day’s events',
+      tries: 1,
+    });
+    fakeServer({
+      'GET /api/admin/organizations?status=pending': () => json([]),
+      [JOBS]: () => listPage([text, run]),
+    });
+    renderWithProviders(<AdminPage />, { path: '/admin' });
+    const section = await screen.findByRole('region', { name: 'Failed jobs' });
+    expect(await within(section).findByRole('article', { name: text.about })).toHaveTextContent(
+      'Text message',
+    );
+    expect(within(section).getByRole('article', { name: run.about })).toHaveTextContent(
+      'Volunteer reminders',
+    );
+  });
+
   it("moves focus to the first new card's Retry after Load more (its cards have no link)", async () => {
     const next = '/api/admin/jobs?state=failed&limit=20&cursor=abc';
     const page = Array.from({ length: 20 }, (_, i) =>

@@ -40,8 +40,8 @@ function FailedJobCard({ job, busy, onRetry }: { job: FailedJob; busy: boolean; 
 }
 
 /**
- * The admin page's failed jobs: emails, payment checks and housekeeping that failed every try, newest failure
- * first, each with a Retry button (one more try, at once; it leaves the list).
+ * The admin page's failed jobs: emails, texts, reminders, payment checks and housekeeping that failed every try,
+ * newest failure first, each with a Retry button (one more try, at once; it leaves the list).
  */
 export function FailedJobs() {
   const { t } = useTranslation();

@@ -55,6 +55,13 @@ export const account = {
   deleted: {
     name: 'Gipapas nga user',
   },
+  /** Text messages (SMS): the profile's opt-in. */
+  texts: {
+    label: 'I-text ko og pahinumdom (SMS)',
+    hint: 'Usa ka text sa {{number}} usa ka adlaw sa dili pa ang matag kalihokan nga imong gi-volunteer-an, ipadala tali sa 8 AM ug 8 PM. Pwede nimo kini i-off bisan kanus-a.',
+    needsMobile:
+      'Aron makadawat og text, kinahanglan Philippine mobile number ang imong numero sa telepono, sama sa 09171234567.',
+  },
   language: {
     saved: 'Na-save ang pinulongan.',
   },

@@ -83,7 +83,7 @@ export const admin = {
   jobs: {
     heading: 'Mga napakyas nga job',
     intro:
-      'Mga buluhaton human sa tubag (email, pagsusi sa bayad, housekeeping) nga napakyas sa matag sulay. Sulayi pag-usab ang usa kon naayo na ang hinungdan.',
+      'Mga buluhaton human sa tubag (email, text, pahinumdom, pagsusi sa bayad, housekeeping) nga napakyas sa matag sulay. Sulayi pag-usab ang usa kon naayo na ang hinungdan.',
     loading: 'Nag-load sa mga napakyas nga job...',
     loadFailed: 'Wala ma-load ang mga napakyas nga job.',
     empty: 'Walay napakyas nga job.',
@@ -92,6 +92,8 @@ export const admin = {
       email: 'Email',
       'reconcile-donations': 'Pagsusi sa bayad',
       housekeeping: 'Housekeeping',
+      sms: 'Text',
+      'volunteer-reminders': 'Pahinumdom sa mga volunteer',
     },
     tries: 'Mga sulay',
     lastError: 'Katapusang error',
@@ -108,6 +110,12 @@ export const admin = {
       eventCancelled: 'Pagkansela sa {{event}} para kang {{to}}',
       reconcile: 'Pagsusi sa payment gateway sa mga naghulat nga donasyon',
       housekeeping: 'Pagtangtang sa mga expired nga session, reset link ug daang napakyas nga login',
+      volunteerReminder: 'Pahinumdom sa {{event}} para kang {{to}}',
+      volunteerReminders: 'Pagpadala og pahinumdom sa mga volunteer sa mga kalihokan ugma',
+      /** A text message (SMS), by what it was for. */
+      texts: {
+        volunteerReminder: 'Text nga pahinumdom sa {{event}} para kang {{to}}',
+      },
     },
   },
 } satisfies Translation<typeof english>;

@@ -52,6 +52,13 @@ export const account = {
   deleted: {
     name: 'Deleted user',
   },
+  /** Text messages (SMS): the profile's opt-in. */
+  texts: {
+    label: 'Text me reminders (SMS)',
+    hint: 'A text to {{number}} the day before each event you volunteer for, sent between 8 AM and 8 PM. You can turn this off at any time.',
+    needsMobile:
+      'To get text messages, your contact number must be a Philippine mobile number, like 09171234567.',
+  },
   language: {
     saved: 'Language saved.',
   },

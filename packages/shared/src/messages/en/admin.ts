@@ -80,7 +80,7 @@ export const admin = {
   jobs: {
     heading: 'Failed jobs',
     intro:
-      'Work done after the answer (emails, payment checks, housekeeping) that failed every try. Retry one once its cause is fixed.',
+      'Work done after the answer (emails, text messages, reminders, payment checks, housekeeping) that failed every try. Retry one once its cause is fixed.',
     loading: 'Loading failed jobs...',
     loadFailed: 'Failed to load the failed jobs.',
     empty: 'No failed jobs.',
@@ -89,6 +89,8 @@ export const admin = {
       email: 'Email',
       'reconcile-donations': 'Payment check',
       housekeeping: 'Housekeeping',
+      sms: 'Text message',
+      'volunteer-reminders': 'Volunteer reminders',
     },
     tries: 'Tries',
     lastError: 'Last error',
@@ -106,6 +108,12 @@ export const admin = {
       eventCancelled: 'Cancellation of {{event}} to {{to}}',
       reconcile: 'Checking pending donations with the payment gateway',
       housekeeping: 'Deleting expired sessions, reset links and old login failures',
+      volunteerReminder: 'Reminder for {{event}} to {{to}}',
+      volunteerReminders: 'Sending reminders to the volunteers of the next day’s events',
+      /** A text message (SMS), by what it was for. */
+      texts: {
+        volunteerReminder: 'Reminder text for {{event}} to {{to}}',
+      },
     },
   },
 } as const;

@@ -55,6 +55,13 @@ export const account = {
   deleted: {
     name: 'Binurang user',
   },
+  /** Text messages (SMS): the profile's opt-in. */
+  texts: {
+    label: 'I-text ako ng paalala (SMS)',
+    hint: 'Isang text sa {{number}} isang araw bago ang bawat event na pinag-volunteer-an mo, ipinapadala mula 8 AM hanggang 8 PM. Puwede mo itong patayin anumang oras.',
+    needsMobile:
+      'Para makatanggap ng text, dapat Philippine mobile number ang numero ng telepono mo, gaya ng 09171234567.',
+  },
   language: {
     saved: 'Na-save ang wika.',
   },

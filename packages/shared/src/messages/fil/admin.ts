@@ -83,7 +83,7 @@ export const admin = {
   jobs: {
     heading: 'Mga pumalyang job',
     intro:
-      'Mga gawaing ginagawa pagkatapos sumagot (email, pagsusuri ng bayad, housekeeping) na pumalya sa bawat subok. Subukan ulit ang isa kapag naayos na ang sanhi.',
+      'Mga gawaing ginagawa pagkatapos sumagot (email, text, paalala, pagsusuri ng bayad, housekeeping) na pumalya sa bawat subok. Subukan ulit ang isa kapag naayos na ang sanhi.',
     loading: 'Naglo-load ng mga pumalyang job...',
     loadFailed: 'Hindi ma-load ang mga pumalyang job.',
     empty: 'Walang pumalyang job.',
@@ -92,6 +92,8 @@ export const admin = {
       email: 'Email',
       'reconcile-donations': 'Pagsusuri ng bayad',
       housekeeping: 'Housekeeping',
+      sms: 'Text',
+      'volunteer-reminders': 'Paalala sa mga volunteer',
     },
     tries: 'Mga subok',
     lastError: 'Huling error',
@@ -109,6 +111,12 @@ export const admin = {
       eventCancelled: 'Pagkansela ng {{event}} para kay {{to}}',
       reconcile: 'Pagsusuri sa payment gateway ng mga naghihintay na donasyon',
       housekeeping: 'Pagbura ng mga expired na session, reset link at lumang pumalyang login',
+      volunteerReminder: 'Paalala para sa {{event}} kay {{to}}',
+      volunteerReminders: 'Pagpapadala ng paalala sa mga volunteer ng mga event kinabukasan',
+      /** A text message (SMS), by what it was for. */
+      texts: {
+        volunteerReminder: 'Text na paalala para sa {{event}} kay {{to}}',
+      },
     },
   },
 } satisfies Translation<typeof english>;

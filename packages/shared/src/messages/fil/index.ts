@@ -20,6 +20,7 @@ import { leaderboard } from './leaderboard';
 import { lists } from './lists';
 import { offline } from './offline';
 import { receipts } from './receipts';
+import { reminders } from './reminders';
 import { reports } from './reports';
 import { roster, volunteering } from './roster';
 import { share } from './share';
@@ -49,6 +50,7 @@ export const fil = {
   share,
   reports,
   receipts,
+  reminders,
   roster,
   volunteering,
   slots,
