@@ -8,7 +8,6 @@ import {
   organizations,
   organizationVolunteers,
 } from '../src/db/schema';
-import { publicName } from '../src/modules/volunteering/service';
 import { createEvent, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
@@ -646,13 +645,5 @@ describe('public volunteer lists and count', () => {
     expect((await get(`/get/organizations/volunteers/count/${charity.id}`)).json()).toEqual({
       totalVolunteers: 0,
     });
-  });
-});
-
-describe('publicName', () => {
-  it('keeps the first name and the initial of the last name', () => {
-    expect(publicName('Maria', 'Santos')).toBe('Maria S.');
-    expect(publicName(' Ana ', ' ñuñez')).toBe('Ana Ñ.');
-    expect(publicName('Cher', '')).toBe('Cher');
   });
 });

@@ -69,3 +69,10 @@ export function donationDescription(charity: string, event?: string | null): str
     ? t('donations.descriptionForEvent', { product: PRODUCT_NAME, event, charity })
     : t('donations.descriptionForCharity', { product: PRODUCT_NAME, charity });
 }
+
+/** "Maria S.": a first name and the last name's initial, all a public list (leaderboard, volunteers) shows of a person. */
+export function publicName(firstName: string, lastName: string): string {
+  const first = firstName.trim();
+  const initial = Array.from(lastName.trim())[0];
+  return initial ? `${first} ${initial.toLocaleUpperCase('en-PH')}.` : first;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUsername, splitFullName } from './format';
+import { buildUsername, publicName, splitFullName } from './format';
 import { t } from './messages';
 import { isCommonPassword, passwordWeakness, ZPassword, ZRegisterRequest } from './schemas/auth';
 import { translateMessage } from './schemas/message-key';
@@ -115,5 +115,13 @@ describe('ZRegisterRequest', () => {
     expect(firstMessage(ZRegisterRequest.safeParse({ ...valid, confirmPassword: 'something else' }))).toBe(
       'Passwords do not match.',
     );
+  });
+});
+
+describe('publicName', () => {
+  it('keeps the first name and the initial of the last name, in capitals, whatever the spaces', () => {
+    expect(publicName('Maria', 'Santos')).toBe('Maria S.');
+    expect(publicName(' Ana ', ' ñuñez')).toBe('Ana Ñ.');
+    expect(publicName('Cher', '')).toBe('Cher');
   });
 });

@@ -1,11 +1,10 @@
-import { EVENT_STATUS_PUBLISHED, type RecentDonation, toPesos } from '@tabang/shared';
+import { EVENT_STATUS_PUBLISHED, publicName, type RecentDonation, toPesos } from '@tabang/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations, events, users } from '../../db/schema';
 import { t } from '../../i18n';
 import { assertOrganizationVisible } from '../charities/service';
 import { assertEventVisible } from '../events/service';
-import { publicName } from '../leaderboard/service';
 
 /** A public list of recent gifts shows this many, newest first. */
 const RECENT_DONATIONS_LIMIT = 10;

@@ -1,16 +1,10 @@
-import { type LeaderboardEntry, toPesos } from '@tabang/shared';
+import { type LeaderboardEntry, publicName, toPesos } from '@tabang/shared';
 import { and, asc, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donorTotals, users } from '../../db/schema';
 
 /** The leaderboard shows this many donors at most (ties at the cut are all shown). */
 const LEADERBOARD_LIMIT = 100;
-
-/** For privacy the public sees a first name and the last name's initial, e.g. "Maria S.". */
-export function publicName(firstName: string, lastName: string): string {
-  const initial = Array.from(lastName.trim())[0];
-  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
-}
 
 /**
  * Donors ranked by their total of completed donations (kept in donor_totals by the donations module),

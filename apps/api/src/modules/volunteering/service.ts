@@ -1,4 +1,4 @@
-import type { Volunteer, VolunteeredCharity, VolunteeredEvent } from '@tabang/shared';
+import { publicName, type Volunteer, type VolunteeredCharity, type VolunteeredEvent } from '@tabang/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, eventVolunteers, organizations, organizationVolunteers, users } from '../../db/schema';
@@ -16,13 +16,6 @@ import { waitlistPosition } from './slots';
 export async function countVolunteers(db: Db, target: Target): Promise<number> {
   await assertTargetVisible(db, target);
   return countFor(db, 'volunteer', target);
-}
-
-/** "Maria S.": a first name and the last name's initial, all a public list may show of a person. */
-export function publicName(firstName: string, lastName: string): string {
-  const first = firstName.trim();
-  const initial = Array.from(lastName.trim())[0];
-  return initial ? `${first} ${initial.toLocaleUpperCase('en-PH')}.` : first;
 }
 
 /** The public volunteer list of a visible charity or event (not its waitlist), earliest sign-up first. */
