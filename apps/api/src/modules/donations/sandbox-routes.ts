@@ -1,12 +1,17 @@
 import { formatPeso, toPesos } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { t } from '../i18n';
-import { paymentResultUrl } from '../modules/donations/create';
-import { findDonationByReqId, findDonationWithRecipients } from '../modules/donations/queries';
-import { handleWebhookEvent, readWebhook } from '../modules/donations/settle';
-import { buildSandboxWebhook, SANDBOX_METHODS, SANDBOX_OUTCOMES, SANDBOX_SIGNATURE_HEADER } from './sandbox';
-import { renderSandboxCheckout, renderSandboxMessage } from './sandbox-page';
+import { t } from '../../i18n';
+import {
+  buildSandboxWebhook,
+  SANDBOX_METHODS,
+  SANDBOX_OUTCOMES,
+  SANDBOX_SIGNATURE_HEADER,
+} from '../../payments/sandbox';
+import { renderSandboxCheckout, renderSandboxMessage } from '../../payments/sandbox-page';
+import { paymentResultUrl } from './create';
+import { findDonationByReqId, findDonationWithRecipients } from './queries';
+import { handleWebhookEvent, readWebhook } from './settle';
 
 /** The sandbox's hosted checkout (/sandbox/checkout/…), which exists only when the sandbox is the gateway. */
 const routes: FastifyPluginAsyncZod = async (app) => {
