@@ -63,6 +63,15 @@ const POOL_MAX = 10;
 /** Slack given to the server's own statement timeout before the client stops waiting for any answer. */
 const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 
+/**
+ * The PostgreSQL advisory lock that migrations run under ("tabang" in ASCII, as a number): processes starting at
+ * once on one database (workers, `npm run migrate`) migrate one after another, never at the same time. Advisory
+ * locks are per database, so test databases on one server do not wait for each other.
+ */
+export const MIGRATION_LOCK_KEY = 127_961_611_202_151;
+/** How often a process waiting for another's migration asks for the lock again. */
+const MIGRATION_LOCK_POLL_MS = 250;
+
 // From the repository root, so the compiled server (apps/api/build) finds them as the sources do.
 const MIGRATIONS_DIR = join(REPO_ROOT, 'apps/api/src/db/migrations');
 
@@ -94,6 +103,47 @@ async function pendingMigrations(db: Db): Promise<string[]> {
   return journal()
     .filter((entry) => entry.when > last)
     .map((entry) => entry.tag);
+}
+
+/** How every connection to PostgreSQL is made: the pool's and the migrations' own. */
+const connectionOptions = (url: string, timeouts: DatabaseTimeouts) => ({
+  connectionString: url,
+  connectionTimeoutMillis: timeouts.connectTimeoutMs,
+  statement_timeout: timeouts.statementTimeoutMs,
+  // A frozen or unreachable server never answers, so its own statement timeout cannot fire.
+  query_timeout: timeouts.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+  idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
+  keepAlive: true,
+});
+
+/**
+ * Runs the migrations on a connection of their own that first takes MIGRATION_LOCK_KEY (a session-level advisory
+ * lock belongs to the connection that took it): two processes starting at once on a fresh database would otherwise
+ * both find it empty and both create the same tables, and one would fail. The second waits, then finds nothing left
+ * to do. The lock is released when they are done, or when this connection ends in any way (a crash included).
+ */
+async function migrateUnderLock(url: string, timeouts: DatabaseTimeouts): Promise<void> {
+  const client = new pg.Client(connectionOptions(url, timeouts));
+  // A connection that breaks while idle would be an unhandled 'error' event; the next query fails with it instead.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    // Asked again and again rather than waited for in one statement, so every wait stays under the query timeouts.
+    const locked = async () =>
+      (
+        await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+          MIGRATION_LOCK_KEY,
+        ])
+      ).rows[0]?.locked === true;
+    if (!(await locked())) {
+      console.error('Another process is migrating the database; waiting for it to finish.');
+      while (!(await locked())) await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_POLL_MS));
+    }
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -135,17 +185,8 @@ export function openDatabase(options: {
   const url = options.url;
   if (url) {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: POOL_MAX,
-      // Also bounds the wait for a free connection when all ten are busy.
-      connectionTimeoutMillis: timeouts.connectTimeoutMs,
-      statement_timeout: timeouts.statementTimeoutMs,
-      // A frozen or unreachable server never answers, so its own statement timeout cannot fire.
-      query_timeout: timeouts.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
-      idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
-      keepAlive: true,
-    });
+    // The connect timeout also bounds the wait for a free connection when all ten are busy.
+    const pool = new pg.Pool({ ...connectionOptions(url, timeouts), max: POOL_MAX });
     let report = (error: Error) => console.error(`database connection lost: ${error.message}`);
     // Without these listeners a broken connection is an unhandled 'error' event, which ends the process.
     pool.on('error', (error) => report(error));
@@ -157,7 +198,7 @@ export function openDatabase(options: {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateUnderLock(url, timeouts),
       pendingMigrations: () => pendingMigrations(db as unknown as Db),
       close: () => pool.end(),
       onConnectionError: (listener) => {
