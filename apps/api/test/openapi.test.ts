@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
 type Operation = {
+  summary?: string;
+  description?: string;
   tags?: string[];
   parameters?: { in: string; name: string; required?: boolean; schema?: Record<string, unknown> }[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
@@ -16,6 +18,7 @@ type Operation = {
 type Document = {
   openapi: string;
   info: { title: string; version: string };
+  tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Record<string, unknown>>; securitySchemes: Record<string, unknown> };
 };
@@ -106,6 +109,33 @@ describe('GET /api/openapi.json', () => {
         ).toBe(true);
     }
     expect(document.paths['/api/webhooks/sandbox']?.post?.tags).toEqual(['webhooks']);
+  });
+
+  it('says what every operation does, each in a group the document declares', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        operation,
+      })),
+    );
+    const declared = (document.tags ?? []).map((tag) => tag.name);
+    expect(declared.length).toBeGreaterThan(10);
+    expect(new Set(declared).size).toBe(declared.length);
+    for (const tag of document.tags ?? []) expect(tag.description?.trim(), tag.name).toBeTruthy();
+
+    for (const { name, operation } of operations) {
+      expect(operation.summary?.trim(), name).toBeTruthy();
+      if (operation.description !== undefined) expect(operation.description.trim(), name).toBeTruthy();
+      expect(operation.tags?.length, name).toBeGreaterThan(0);
+      for (const tag of operation.tags ?? []) expect(declared, `${name}: ${tag}`).toContain(tag);
+    }
+    // No two operations read alike in the list, and no declared group is empty.
+    const summaries = operations.map(({ operation }) => operation.summary);
+    expect(new Set(summaries).size).toBe(summaries.length);
+    const used = new Set(operations.flatMap(({ operation }) => operation.tags ?? []));
+    expect(declared.filter((tag) => !used.has(tag))).toEqual([]);
+    // Admins-only routes say they need a session, the image route (its guard is its plugin's) too.
+    expect(document.paths['/api/admin/images/{id}']!.get!.security).toBeDefined();
   });
 
   it("describes a route's parameters, body and answers from its zod schemas", () => {

@@ -19,7 +19,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/get/my/profile',
-    { preHandler: app.requireUser, schema: { response: { 200: ZProfile, ...signedIn } } },
+    {
+      preHandler: app.requireUser,
+      schema: { summary: 'Get my profile', tags: ['account'], response: { 200: ZProfile, ...signedIn } },
+    },
     async (request) => getProfile(app.db, currentUser(request).userID),
   );
 
@@ -28,7 +31,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/post/my/profile',
     {
       preValidation: app.requireUser,
-      schema: { body: ZProfileUpdate, response: { 200: ZProfileUpdateResponse, ...signedIn } },
+      schema: {
+        summary: 'Update my profile',
+        description:
+          "Under sign-up's rules (400 with its messages); email and role are not changed here. `smsOptIn` " +
+          'left out keeps the choice; opting in to texts needs a Philippine mobile `contactNumber`, opting ' +
+          'out is always accepted.',
+        tags: ['account'],
+        body: ZProfileUpdate,
+        response: { 200: ZProfileUpdateResponse, ...signedIn },
+      },
     },
     async (request) => {
       const profile = await updateProfile(app.db, currentUser(request).userID, request.body);
@@ -41,7 +53,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/post/my/language',
     {
       preValidation: app.requireUser,
-      schema: { body: ZLanguageUpdate, response: { 200: ZMessageResponse, ...signedIn } },
+      schema: {
+        summary: 'Choose my language',
+        description:
+          "`en`, `fil` or `ceb`: the account's emails come in it from now on, and the answer is already in " +
+          'it.',
+        tags: ['account'],
+        body: ZLanguageUpdate,
+        response: { 200: ZMessageResponse, ...signedIn },
+      },
     },
     async (request) => {
       const { language } = request.body;
@@ -52,7 +72,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // No response schema: the answer is a file of the person's own data.
-  app.get('/get/my/data', { preHandler: app.requireUser }, async (request, reply) => {
+  const myData = {
+    preHandler: app.requireUser,
+    schema: {
+      summary: 'Download everything held about me',
+      description:
+        'A JSON file (`tabang-my-data.json`, an attachment): the account, likes, volunteering, donations, ' +
+        'leaderboard total, charities represented, events created, calendar feed, sessions and reset links; ' +
+        "never a password's or token's hash.",
+      tags: ['account'],
+    },
+  };
+  app.get('/get/my/data', myData, async (request, reply) => {
     const data = await exportMyData(app.db, currentUser(request).userID, app.config.publicUrl);
     reply.header('content-disposition', 'attachment; filename="tabang-my-data.json"');
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
@@ -64,7 +95,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireUser,
       // Signed in: counted per account (perMinute's default), so people sharing an address never meet.
       config: perMinute(app, app.config.limits.passwordChecksPerAccount),
-      schema: { body: ZDeleteAccountRequest, response: { 200: ZMessageResponse, ...signedIn } },
+      schema: {
+        summary: 'Delete my account',
+        description:
+          'Needs the current `password` (a wrong one is a 400 and counts as a failed login), ' +
+          `${app.config.limits.passwordChecksPerAccount} tries a minute per account. The account is ` +
+          'anonymised ("Deleted user"); its likes, volunteering (a slot it held goes to the first on the ' +
+          'waitlist), leaderboard total, calendar feed and sessions are removed; its donations stay. The ' +
+          'session cookie is cleared.',
+        tags: ['account'],
+        body: ZDeleteAccountRequest,
+        response: { 200: ZMessageResponse, ...signedIn },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -14,11 +14,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../i18n';
 import { nextLink } from '../../lib/paging';
-import { sendImage } from '../images/http';
+import { IMAGE_DESCRIPTION, sendImage } from '../images/http';
 import { listFailedJobs, retryJob } from './jobs';
 import { checkRegistration, listOrganizations, type ReviewAction, reviewOrganization } from './service';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse };
+
+/** The OpenAPI words of each review call. */
+const REVIEW_WORDS: Record<ReviewAction, { summary: string; description: string }> = {
+  verify: {
+    summary: 'Verify a charity',
+    description:
+      'Admins only. Send back the `identityVersion` of the list the admin reviewed: when the charity has ' +
+      'changed who it is since, 409 and nothing changes. Its identity as verified now is kept, for later ' +
+      'edits to be compared with. A verified charity takes donations (unless suspended).',
+  },
+  suspend: {
+    summary: 'Suspend a charity',
+    description:
+      'Admins only. It and its events disappear from every public call and take no donations; nothing is ' +
+      'deleted.',
+  },
+  unsuspend: {
+    summary: "Lift a charity's suspension",
+    description: 'Admins only. The charity and its events show again, as they were.',
+  },
+};
 
 /** The admin page's calls: review charities, and failed jobs. Admins only (401 signed out, 403 anyone else). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +49,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/organizations',
     {
       schema: {
+        summary: 'List charities for review',
+        description:
+          'Admins only. `status`: `pending` (the default: neither verified nor suspended), `verified`, ' +
+          "`suspended` or `all`; the longest waiting first. Each carries its representative's account, its " +
+          'registration details, `identityChanges` since it was last verified, and the `identityVersion` to' +
+          ' send back when verifying.',
+        tags: ['admin'],
         querystring: ZAdminOrganizationsQuery,
         response: { 200: z.array(ZAdminOrganization), 400: ZErrorResponse, ...errors },
       },
@@ -40,6 +68,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       `/admin/organizations/:id/${action}`,
       {
         schema: {
+          ...REVIEW_WORDS[action],
+          tags: ['admin'],
           params: ZIdParams,
           // Read by verify only: the identity the admin reviewed.
           body: ZVerifyOrganizationBody,
@@ -53,7 +83,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/images/:id',
     {
-      schema: { params: ZIdParams },
+      schema: {
+        summary: 'Get any stored image by its id',
+        description:
+          'Admins only; a replaced logo too (the before and after of `identityChanges`). ' +
+          `${IMAGE_DESCRIPTION} \`Cache-Control: private, no-store\`; 404 for an unknown id.`,
+        tags: ['admin'],
+        params: ZIdParams,
+        // Errors only: a 200 is the image's bytes.
+        response: { 404: ZErrorResponse, ...errors },
+      },
       // Not the public images' day in shared caches: an old logo is no longer public.
       onSend: async (_request, reply, payload) => {
         reply.header('cache-control', 'private, no-store');
@@ -68,6 +107,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/organizations/:id/check-registration',
     {
       schema: {
+        summary: "Mark a charity's registration details as checked",
+        description:
+          'Admins only. Its public page shows them from then on; 400 when the charity gave none, 404 for an' +
+          ' unknown one. Checking again moves the date.',
+        tags: ['admin'],
         params: ZIdParams,
         response: { 200: ZAdminOrganization, 400: ZErrorResponse, 404: ZErrorResponse, ...errors },
       },
@@ -80,6 +124,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/jobs',
     {
       schema: {
+        summary: 'List failed jobs, a page at a time',
+        description:
+          'Admins only. The jobs (emails, texts, reconciliation, housekeeping, reminders) that failed their ' +
+          `last try, the most recent failure first: ${ADMIN_JOBS_PAGE_SIZE} a page without \`limit\`, the ` +
+          "next page's URL in the `Link` header. Addresses and phone numbers are shortened.",
+        tags: ['jobs'],
         querystring: ZAdminJobsQuery,
         response: { 200: z.array(ZFailedJob), 400: ZErrorResponse, ...errors },
       },
@@ -98,6 +148,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/jobs/:id/retry',
     {
       schema: {
+        summary: 'Retry a failed job',
+        description:
+          'Admins only. One more try, due at once. 409 `job_not_failed` for a job that is not failed ' +
+          '(waiting, running, done, or retried already); 404 for an unknown or malformed id.',
+        tags: ['jobs'],
         params: ZJobIdParams,
         response: { 200: ZMessageResponse, 404: ZErrorResponse, 409: ZErrorResponse, ...errors },
       },

@@ -61,7 +61,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: perAddress(limits.signUpPerAddress),
-      schema: { body: ZRegisterRequest, response: { 201: ZRegisterResponse } },
+      schema: {
+        summary: 'Create an account',
+        description:
+          '201 with the new `userID`; 409 for a taken email. The username is made by the server, and the ' +
+          `request's language becomes the account's. ${limits.signUpPerAddress} sign-ups a minute per address.`,
+        tags: ['auth'],
+        body: ZRegisterRequest,
+        response: { 201: ZRegisterResponse },
+      },
     },
     async (request, reply) => {
       const { userID } = await registerUser(app.db, request.body, request.language);
@@ -76,7 +84,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/email-available',
     {
       config: perAddress(limits.signUpPerAddress),
-      schema: { body: ZEmailAvailableRequest, response: { 200: ZEmailAvailableResponse } },
+      schema: {
+        summary: 'Tell whether an email may sign up',
+        description:
+          "Sign-up's first step asks before the second. It tells no more than `register`'s 409, under the " +
+          'same per-address limit.',
+        tags: ['auth'],
+        body: ZEmailAvailableRequest,
+        response: { 200: ZEmailAvailableResponse },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -88,7 +104,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: perAddress(limits.loginPerAddress),
-      schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } },
+      schema: {
+        summary: 'Sign in',
+        description:
+          'Answers a bearer `token` and sets the session cookie: with `rememberMe` for 30 days, else until ' +
+          'the browser closes (12 hours at most). The same 401 for an unknown email and a wrong password; ' +
+          'failed logins are counted per account and per address, and past a limit the answer is 429 with ' +
+          '`Retry-After`.',
+        tags: ['auth'],
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse },
+      },
     },
     async (request, reply) => {
       const session = await logIn(app.db, app.config.login, request.body, request.ip).catch(
@@ -117,7 +143,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/authenticated',
-    { schema: { response: { 200: ZAuthenticatedResponse } } },
+    {
+      schema: {
+        summary: 'Tell who is signed in',
+        description:
+          'Anyone: `authenticated` and the `user` (null when signed out). `Cache-Control: no-store`.',
+        tags: ['auth'],
+        response: { 200: ZAuthenticatedResponse },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const user = request.user;
@@ -157,10 +191,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return { message: t('auth.session.loggedOut') };
   }
 
-  app.post('/logout', { schema: { response: { 200: ZMessageResponse } } }, logOut);
+  app.post(
+    '/logout',
+    {
+      schema: {
+        summary: 'Sign out',
+        description:
+          'Ends the sessions of the bearer token and of the cookie, and clears the cookie. A form submission ' +
+          '(`Accept: text/html`) is redirected to /login.',
+        tags: ['auth'],
+        response: { 200: ZMessageResponse },
+      },
+    },
+    logOut,
+  );
 
   // No response schema: the answer is the message or the confirmation page.
-  app.get('/logout', async (request, reply) => {
+  const logoutLink = {
+    schema: {
+      summary: 'Sign out with the bearer token, or confirm on a page',
+      description:
+        'With the bearer token (or no session), as the POST. With only the cookie, which any site can make a ' +
+        'browser send here, it ends nothing and answers a page whose Logout button POSTs.',
+      tags: ['auth'],
+    },
+  };
+  app.get('/logout', logoutLink, async (request, reply) => {
     // Any site can link here, and the browser adds the cookie to that navigation; only the bearer header, which
     // no other site can set, ends a session on a GET. A cookie session is asked to confirm with a POST.
     if (bearerToken(request) || !request.user) return logOut(request, reply);
@@ -172,7 +228,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/forgot-password',
     {
       config: perAddress(limits.forgotPasswordPerAddress),
-      schema: { body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } },
+      schema: {
+        summary: 'Email a password reset link',
+        description:
+          'The same answer whether or not the email has an account. The link works once, for 30 minutes. ' +
+          `${limits.forgotPasswordPerAddress} requests a minute per address.`,
+        tags: ['auth'],
+        body: ZForgotPasswordRequest,
+        response: { 200: ZMessageResponse },
+      },
     },
     async (request) => {
       await requestPasswordReset(
@@ -187,7 +251,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     {
       config: perAddress(limits.passwordResetPerAddress),
-      schema: { body: ZResetPasswordRequest, response: { 200: ZMessageResponse } },
+      schema: {
+        summary: 'Set a new password with a reset link',
+        description:
+          "The new password follows sign-up's rules; 400 for a link that is unknown, used or expired. Ends " +
+          "all the account's sessions and lifts its failed-login throttle.",
+        tags: ['auth'],
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessageResponse },
+      },
     },
     async (request) => {
       await resetPassword(app.db, request.body.token, request.body.password);
@@ -201,7 +273,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password/check',
     {
       config: perAddress(limits.passwordResetPerAddress),
-      schema: { body: ZResetTokenCheckRequest, response: { 200: ZResetTokenCheckResponse } },
+      schema: {
+        summary: 'Tell whether a reset link still works',
+        description: 'Without using it up: the reset page asks when it opens.',
+        tags: ['auth'],
+        body: ZResetTokenCheckRequest,
+        response: { 200: ZResetTokenCheckResponse },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -217,6 +295,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Signed in: counted per account (perMinute's default), so people sharing an address never meet.
       config: perMinute(app, limits.passwordChecksPerAccount),
       schema: {
+        summary: 'Change my password',
+        description:
+          'Needs the `currentPassword` (a wrong one is a 400 and counts as a failed login); the new one ' +
+          "follows sign-up's rules. Every other session of the account ends and its reset links stop " +
+          `working. ${limits.passwordChecksPerAccount} tries a minute per account.`,
+        tags: ['auth'],
         body: ZChangePasswordRequest,
         response: { 200: ZMessageResponse, 401: ZErrorResponse },
       },

@@ -1,5 +1,6 @@
 import {
   CALENDAR_FEED_MAX_AGE_SECONDS,
+  CALENDAR_FEED_PAST_DAYS,
   CALENDAR_FEED_REQUESTS_PER_MINUTE,
   ZCalendarFeed,
   ZErrorResponse,
@@ -35,7 +36,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/events/:id/calendar.ics',
     // No response schema: the answer is a file.
-    { schema: { params: ZIdParams } },
+    {
+      schema: {
+        summary: 'Download an event as an iCalendar file',
+        description:
+          'Public; 404 for an event the public cannot see. A cancelled event says `STATUS:CANCELLED`. ' +
+          '`Cache-Control: public, max-age=60`.',
+        tags: ['calendar'],
+        params: ZIdParams,
+      },
+    },
     async (request, reply) => {
       const { fileName, body } = await eventCalendar(app.db, request.params.id, publicUrl);
       reply.header('content-disposition', `attachment; filename="${fileName}"`);
@@ -50,7 +60,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/get/my/calendar/:token',
     {
       config: perMinute(app, CALENDAR_FEED_REQUESTS_PER_MINUTE, addressKey),
-      schema: { params: ZFeedParams },
+      schema: {
+        summary: "Read a volunteer's calendar feed",
+        description:
+          'No session (calendar apps send none): the secret `<token>.ics` in the path is the capability. ' +
+          'The public events its owner holds a slot for, not cancelled, that have not ended or ended in the ' +
+          `last ${CALENDAR_FEED_PAST_DAYS} days. 404 for an unknown, revoked or malformed token; ` +
+          `${CALENDAR_FEED_REQUESTS_PER_MINUTE} requests a minute per address.`,
+        tags: ['calendar'],
+        params: ZFeedParams,
+      },
     },
     async (request, reply) => {
       const body = await feedCalendar(app.db, request.params.token, publicUrl);
@@ -63,17 +82,41 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { 401: ZErrorResponse };
   app.get(
     '/get/my/calendar',
-    { preHandler: app.requireUser, schema: { response: { 200: ZCalendarFeed, ...signedIn } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "Get my calendar feed's URL",
+        description: '`url` is null when the caller has no feed.',
+        tags: ['calendar'],
+        response: { 200: ZCalendarFeed, ...signedIn },
+      },
+    },
     async (request) => ({ url: await getFeedUrl(app.db, currentUser(request).userID, publicUrl) }),
   );
   app.post(
     '/post/my/calendar',
-    { preHandler: app.requireUser, schema: { response: { 200: ZCalendarFeed, ...signedIn } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Make a new calendar feed URL',
+        description: 'A new secret link; the previous one, if any, stops working at once.',
+        tags: ['calendar'],
+        response: { 200: ZCalendarFeed, ...signedIn },
+      },
+    },
     async (request) => ({ url: await createFeed(app.db, currentUser(request).userID, publicUrl) }),
   );
   app.post(
     '/post/my/calendar/revoke',
-    { preHandler: app.requireUser, schema: { response: { 200: ZMessageResponse, ...signedIn } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Turn off my calendar feed',
+        description: 'The feed URL stops working.',
+        tags: ['calendar'],
+        response: { 200: ZMessageResponse, ...signedIn },
+      },
+    },
     async (request) => {
       await revokeFeed(app.db, currentUser(request).userID);
       return { message: t('calendar.turnedOff') };

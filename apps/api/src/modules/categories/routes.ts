@@ -7,19 +7,47 @@ import { listCategories, listEventCategories } from './service';
 const routes: FastifyPluginAsyncZod = async (app) => {
   const list = { 200: z.array(ZCategory) };
 
-  app.get('/get/categories/all', { config: { publicRead: true }, schema: { response: list } }, async () =>
-    listCategories(app.db),
+  app.get(
+    '/get/categories/all',
+    {
+      config: { publicRead: true },
+      schema: {
+        summary: 'List every category',
+        description: 'By name.',
+        tags: ['categories'],
+        response: list,
+      },
+    },
+    async () => listCategories(app.db),
   );
 
   app.get(
     '/get/categories/event/:id',
-    { config: { publicRead: true }, schema: { params: ZIdParams, response: list } },
+    {
+      config: { publicRead: true },
+      schema: {
+        summary: "List an event's categories",
+        description: 'By name. 404 for an event the public cannot see.',
+        tags: ['categories'],
+        params: ZIdParams,
+        response: list,
+      },
+    },
     async (request) => listEventCategories(app.db, request.params.id),
   );
 
   app.get(
     '/get/categories/organization/:id',
-    { config: { publicRead: true }, schema: { params: ZIdParams, response: list } },
+    {
+      config: { publicRead: true },
+      schema: {
+        summary: "List a charity's categories",
+        description: 'By name. 404 for an unknown or suspended charity.',
+        tags: ['categories'],
+        params: ZIdParams,
+        response: list,
+      },
+    },
     async (request) => getOrganizationCategories(app.db, request.params.id),
   );
 };

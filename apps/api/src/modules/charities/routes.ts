@@ -23,7 +23,7 @@ import { nextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { listEvents } from '../events/service';
-import { parseFormFields, readMultipart, sendImage } from '../images/http';
+import { IMAGE_DESCRIPTION, parseFormFields, readMultipart, sendImage } from '../images/http';
 import { assertCanManageOrganization } from '../permissions/service';
 import {
   addCharity,
@@ -62,6 +62,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicRead: true },
       schema: {
+        summary: 'List charities, a page at a time',
+        description:
+          'Every charity that is not suspended (unverified ones carry `verified: false`), by id. `limit` ' +
+          "(1–100) makes it a page, with the next page's URL in the `Link` header (none on the last page); " +
+          "without it, every match. `q` searches the name and description, `category` keeps one category's " +
+          'charities.',
+        tags: ['charities'],
         querystring: ZCharityListQuery,
         response: { 200: z.array(ZOrganization), 400: ZErrorResponse },
       },
@@ -78,12 +85,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The dashboard's top charities, without downloading every charity.
   app.get(
     '/get/organizations/top',
-    { config: { publicRead: true }, schema: { response: { 200: ZTopCharities } } },
+    {
+      config: { publicRead: true },
+      schema: {
+        summary: 'List the 3 charities that collected the most',
+        description: 'Charities not suspended, most collected first; equal totals by id.',
+        tags: ['charities'],
+        response: { 200: ZTopCharities },
+      },
+    },
     async () => listTopCharities(app.db),
   );
   app.get(
     '/get/organizationsByID/:id',
-    { config: { publicRead: true }, schema: { ...id, response: { 200: z.array(ZOrganization) } } },
+    {
+      config: { publicRead: true },
+      schema: {
+        summary: 'Get one charity',
+        description:
+          'A list of one (the web client reads the first item). 404 for an unknown or suspended charity.',
+        tags: ['charities'],
+        ...id,
+        response: { 200: z.array(ZOrganization) },
+      },
+    },
     async (request) => [await getOrganization(app.db, request.params.id)],
   );
 
@@ -91,31 +116,78 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await assertOrganizationVisible(app.db, request.params.id);
     return (await listEvents(app.db, { organizationId: request.params.id, when })).items;
   };
-  const eventList = { schema: { ...id, response: { 200: z.array(ZEvent) } } };
-  app.get('/get/organizations/events/:id', { ...eventList, config: { publicRead: true } }, eventsOf('all'));
+  const eventList = (summary: string, description: string) => ({
+    schema: { summary, description, tags: ['charities'], ...id, response: { 200: z.array(ZEvent) } },
+  });
+  app.get(
+    '/get/organizations/events/:id',
+    {
+      ...eventList(
+        "List a charity's events",
+        'Its published events that were not cancelled, by start. 404 for an unknown or suspended charity.',
+      ),
+      config: { publicRead: true },
+    },
+    eventsOf('all'),
+  );
   app.get(
     '/get/organizations/events/upcoming/:id',
-    { ...eventList, config: { publicRead: 'events-end' } },
+    {
+      ...eventList(
+        "List a charity's upcoming events",
+        'Its published events that were not cancelled and have not ended (the end, or the start when there is ' +
+          'none, is ahead), soonest first. 404 for an unknown or suspended charity.',
+      ),
+      config: { publicRead: 'events-end' },
+    },
     eventsOf('upcoming'),
   );
   app.get(
     '/get/organizations/events/past/:id',
-    { ...eventList, config: { publicRead: 'one-second' } },
+    {
+      ...eventList(
+        "List a charity's past events",
+        'Its published events that have ended and were not cancelled, latest first. 404 for an unknown or ' +
+          'suspended charity.',
+      ),
+      config: { publicRead: 'one-second' },
+    },
     eventsOf('past'),
   );
 
-  app.get('/get/organizations/image/:id', { schema: id }, async (request, reply) => {
+  const picture = (summary: string) => ({
+    schema: {
+      summary,
+      description: `${IMAGE_DESCRIPTION} 404 when the charity is unknown or suspended, or has no such picture.`,
+      tags: ['images'],
+      ...id,
+    },
+  });
+  const featuredPicture = picture("Get a charity's featured picture");
+  const logo = picture("Get a charity's logo");
+  app.get('/get/organizations/image/:id', featuredPicture, async (request, reply) => {
     const ids = await getOrganizationImageIds(app.db, request.params.id);
     return sendImage(app.db, app.blobs, ids.feature, request, reply);
   });
-  app.get('/get/organizations/logo/:id', { schema: id }, async (request, reply) => {
+  app.get('/get/organizations/logo/:id', logo, async (request, reply) => {
     const ids = await getOrganizationImageIds(app.db, request.params.id);
     return sendImage(app.db, app.blobs, ids.logo, request, reply);
   });
 
   app.get(
     '/get/organizations/donations/count/:id',
-    { config: { publicRead: true }, schema: { ...id, response: { 200: ZDonatorCountResponse } } },
+    {
+      config: { publicRead: true },
+      schema: {
+        summary: "Count a charity's donors",
+        description:
+          'How many different people completed a donation to the charity or its events, anonymous donors ' +
+          'included.',
+        tags: ['charities'],
+        ...id,
+        response: { 200: ZDonatorCountResponse },
+      },
+    },
     async (request) => [{ DonatorCount: await countDonors(app.db, request.params.id) }],
   );
 
@@ -126,6 +198,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       config: perMinute(app, app.config.limits.uploadsPerAccount),
       schema: {
+        summary: 'Add a charity',
+        description:
+          "Multipart: the charity's fields, `categories` (a JSON list of ids) and both pictures. The caller" +
+          ' becomes its representative; it is listed at once, pending verification, and takes no donations ' +
+          `until an admin verifies it. A member adds at most ${app.config.limits.charitiesPerDay} charities in ` +
+          '24 hours (429; admins are exempt).',
+        tags: ['charities'],
         response: {
           201: ZAddCharityResponse,
           400: ZErrorResponse,
@@ -160,7 +239,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // included.
   app.get(
     '/get/dashboard/organizations/:id',
-    { preHandler: app.requireUser, schema: { params: ZIdParams, response: { 200: ZCharityForEditing } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "Get a charity's current values for its edit form",
+        description:
+          "The charity's representative or an admin (403 otherwise): the charity as the public sees it plus" +
+          ' `representativeContactNumber` and `registrationDetails`. A suspended charity stays theirs to ' +
+          'manage.',
+        tags: ['charities'],
+        params: ZIdParams,
+        response: { 200: ZCharityForEditing },
+      },
+    },
     async (request) => getCharityForEditing(app.db, currentUser(request), request.params.id),
   );
 
@@ -170,7 +261,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       config: perMinute(app, app.config.limits.uploadsPerAccount),
-      schema: { response: { 200: ZCharityUpdateResponse, ...refusals } },
+      schema: {
+        summary: 'Edit a charity',
+        description:
+          "The charity's representative or an admin. Multipart: `organizationID` and the fields that " +
+          'change; a picture file replaces the current one. Changing who a verified charity is (its name, ' +
+          'contacts, links, logo, representative name or registration details) sends it back to ' +
+          'verification: donations pause until an admin verifies it again, and `message` says so.',
+        tags: ['charities'],
+        response: { 200: ZCharityUpdateResponse, ...refusals },
+      },
     },
     async (request) => {
       const user = currentUser(request);

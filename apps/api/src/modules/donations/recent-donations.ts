@@ -7,7 +7,7 @@ import { assertOrganizationVisible } from '../charities/service';
 import { assertEventVisible } from '../events/service';
 
 /** A public list of recent gifts shows this many, newest first. */
-const RECENT_DONATIONS_LIMIT = 10;
+export const RECENT_DONATIONS_LIMIT = 10;
 
 /**
  * The latest completed gifts matching `where`. An anonymous gift, or one from a deleted account, is "Anonymous":

@@ -1,19 +1,35 @@
 import { ZIdParams, ZRecentDonation } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recentDonationsToCharity, recentDonationsToEvent } from './recent-donations';
+import { RECENT_DONATIONS_LIMIT, recentDonationsToCharity, recentDonationsToEvent } from './recent-donations';
 
 // The public lists of recent gifts: the same for everyone, so served from the public cache (completed donations
 // and changes to users notify it).
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const options = {
+  const options = (summary: string, description: string) => ({
     config: { publicRead: true as const },
-    schema: { params: ZIdParams, response: { 200: z.array(ZRecentDonation) } },
-  };
-  app.get('/get/organizations/:id/recent-donations', options, async (request) =>
+    schema: {
+      summary,
+      description:
+        `${description} An anonymous gift, or one whose donor has deleted their account, names ` +
+        'nobody: "Anonymous".',
+      tags: ['donations'],
+      params: ZIdParams,
+      response: { 200: z.array(ZRecentDonation) },
+    },
+  });
+  const ofCharity = options(
+    `List a charity's last ${RECENT_DONATIONS_LIMIT} gifts`,
+    'Completed gifts to the charity or any of its events, newest first. 404 for an unknown or suspended charity.',
+  );
+  const ofEvent = options(
+    `List an event's last ${RECENT_DONATIONS_LIMIT} gifts`,
+    'Completed gifts to the event, newest first. 404 for an event the public cannot see.',
+  );
+  app.get('/get/organizations/:id/recent-donations', ofCharity, async (request) =>
     recentDonationsToCharity(app.db, request.params.id),
   );
-  app.get('/get/events/:id/recent-donations', options, async (request) =>
+  app.get('/get/events/:id/recent-donations', ofEvent, async (request) =>
     recentDonationsToEvent(app.db, request.params.id),
   );
 };

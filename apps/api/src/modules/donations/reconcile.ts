@@ -15,7 +15,7 @@ import { applyGatewayResult } from './settle';
  */
 
 /** A donation still pending is checked with the gateway at most this often, however often it is polled. */
-const GATEWAY_CHECK_INTERVAL_MS = 5_000;
+export const GATEWAY_CHECK_INTERVAL_MS = 5_000;
 /** The background job reconciles pending donations this old that nobody has polled for this long. */
 export const STALE_PENDING_MS = 2 * 60_000;
 const JOB_BATCH = 50;

@@ -13,7 +13,7 @@ import { perMinute } from '../../plugins/request-limits';
 import { createDonation } from './create';
 import { findDonationForUser } from './queries';
 import recentRoutes from './recent-routes';
-import { donationStatus, paymentResult } from './reconcile';
+import { donationStatus, GATEWAY_CHECK_INTERVAL_MS, paymentResult } from './reconcile';
 import webhookRoutes from './webhook-routes';
 
 /** Result checks a client may make a minute: the page polls every 3 s (20), so this leaves room for reloads. */
@@ -24,11 +24,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(webhookRoutes);
   await app.register(recentRoutes);
 
+  const statusDescription =
+    'The donor or an admin (anyone else gets the 404 of an unknown `req_id`). While the donation is pending ' +
+    `it asks the gateway, at most once every ${GATEWAY_CHECK_INTERVAL_MS / 1000} s per donation.`;
+
   app.post(
     '/post/donation/create',
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'Start a donation',
+        description:
+          "Stores a pending donation and answers the payment gateway's checkout page (`checkout_url`; " +
+          '`payment_url` is the same). 404 for an unknown or suspended charity or an unknown event, 400 for' +
+          ' an event of another charity; 409 while the charity awaits verification, and for an event that ' +
+          'was cancelled or has ended (unless it takes gifts after its end); 502 when the gateway fails ' +
+          '(the donation is then failed).',
+        tags: ['donations'],
         body: ZCreateDonationRequest,
         response: { 200: ZCreateDonationResponse, 502: ZErrorResponse },
       },
@@ -43,7 +55,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/post/donation/success',
     {
       preHandler: app.requireUser,
-      schema: { querystring: ZDonationStatusRequest, response: { 200: ZDonationStatusResponse } },
+      schema: {
+        summary: "Get a donation's status (`req_id` in the query)",
+        description: statusDescription,
+        tags: ['donations'],
+        querystring: ZDonationStatusRequest,
+        response: { 200: ZDonationStatusResponse },
+      },
     },
     async (request) => {
       const donation = await findDonationForUser(app.db, request.query.req_id, currentUser(request));
@@ -55,7 +73,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/post/donation/success',
     {
       preHandler: app.requireUser,
-      schema: { body: ZDonationStatusRequest, response: { 200: ZDonationStatusResponse } },
+      schema: {
+        summary: "Get a donation's status (`req_id` in the body)",
+        description: statusDescription,
+        tags: ['donations'],
+        body: ZDonationStatusRequest,
+        response: { 200: ZDonationStatusResponse },
+      },
     },
     async (request) => {
       const donation = await findDonationForUser(app.db, request.body.req_id, currentUser(request));
@@ -68,7 +92,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/get/donation/result',
     {
       config: perMinute(app, RESULT_CHECKS_PER_MINUTE),
-      schema: { querystring: ZPaymentResultRequest, response: { 200: ZPaymentResultResponse } },
+      schema: {
+        summary: "Get a donation's result without a session",
+        description:
+          'For the page the gateway sends the donor back to, maybe in another browser: the unguessable ' +
+          '`req_id` is the capability. The status, the amount and whom it was for, never who gave; a pending ' +
+          'donation is checked with the gateway as for its donor. 400 for a malformed `req_id`, 404 for an ' +
+          `unknown one; ${RESULT_CHECKS_PER_MINUTE} checks a minute per client; \`Cache-Control: no-store\`.`,
+        tags: ['donations'],
+        querystring: ZPaymentResultRequest,
+        response: { 200: ZPaymentResultResponse },
+      },
     },
     async (request, reply) => {
       // Only for the holder of this req_id, and it changes while pending: no cache may keep it.

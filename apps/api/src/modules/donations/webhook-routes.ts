@@ -38,6 +38,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     `/webhooks/${gateway.name}`,
     {
       schema: {
+        summary: 'Receive a payment notification from the gateway',
+        description:
+          "Only the configured gateway's path exists (the other gateways' are 404). The signature or " +
+          'callback token is checked (401 otherwise), and a duplicate changes nothing. A gateway whose ' +
+          'notifications are only hints is asked for the payment first; when it cannot answer, the 503 makes ' +
+          'it deliver again later.',
+        tags: ['webhooks'],
         response: { 200: ZWebhookResponse, 400: ZErrorResponse, 401: ZErrorResponse, 503: ZErrorResponse },
       },
     },

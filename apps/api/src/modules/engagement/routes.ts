@@ -29,7 +29,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       `/post/organizations/${action.path}`,
       {
         preHandler: app.requireUser,
-        schema: { body: ZCharityEngagementRequest, response: { 200: ZLikeResponse } },
+        schema: {
+          summary: action.on ? 'Like a charity' : 'Unlike a charity',
+          description:
+            "Only as oneself: `userID` must be the caller's (403 otherwise, admins included). Idempotent; " +
+            'answers the new number of likes. 404 for a charity the public cannot see.',
+          tags: ['likes'],
+          body: ZCharityEngagementRequest,
+          response: { 200: ZLikeResponse },
+        },
       },
       async (request) => {
         const { userID, organizationID } = request.body;
@@ -42,7 +50,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       `/post/events/${action.path}`,
       {
         preHandler: app.requireUser,
-        schema: { body: ZEventEngagementRequest, response: { 200: ZLikeResponse } },
+        schema: {
+          summary: action.on ? 'Like an event' : 'Unlike an event',
+          description:
+            "Only as oneself: `userID` must be the caller's (403 otherwise, admins included). Idempotent; " +
+            'answers the new number of likes. 404 for an event the public cannot see.',
+          tags: ['likes'],
+          body: ZEventEngagementRequest,
+          response: { 200: ZLikeResponse },
+        },
       },
       async (request) => {
         const { userID, eventID } = request.body;
@@ -57,7 +73,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/get/organizations/liked/:userId/:orgId',
     {
       preHandler: app.requireUser,
-      schema: { params: ZLikedCharityParams, response: { 200: ZLikedResponse } },
+      schema: {
+        summary: 'Tell whether a user likes a charity',
+        description:
+          'The user themself or an admin (403 for anyone else). 404 for a charity the public cannot see.',
+        tags: ['likes'],
+        params: ZLikedCharityParams,
+        response: { 200: ZLikedResponse },
+      },
     },
     async (request) => {
       const { userId, orgId } = request.params;
@@ -68,7 +91,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/get/events/liked/:userId/:eventId',
-    { preHandler: app.requireUser, schema: { params: ZLikedEventParams, response: { 200: ZLikedResponse } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Tell whether a user likes an event',
+        description:
+          'The user themself or an admin (403 for anyone else). 404 for an event the public cannot see.',
+        tags: ['likes'],
+        params: ZLikedEventParams,
+        response: { 200: ZLikedResponse },
+      },
+    },
     async (request) => {
       const { userId, eventId } = request.params;
       await assertMayRead(app.db, currentUser(request), userId);

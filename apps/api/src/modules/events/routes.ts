@@ -19,7 +19,7 @@ import { prepareImage } from '../../lib/images';
 import { nextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
-import { parseFormFields, readMultipart, sendImage } from '../images/http';
+import { IMAGE_DESCRIPTION, parseFormFields, readMultipart, sendImage } from '../images/http';
 import { assertCanManageEvent } from '../permissions/service';
 import { addEvent, assertCanAddEvent, getEvent, getEventImageId, listEvents } from './service';
 import { cancelEvent, getEventForEditing, updateEvent } from './update';
@@ -47,7 +47,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/get/events/all/upcoming',
     {
       config: { publicRead: 'events-end' },
-      schema: { querystring: ZEventListQuery, response: { 200: z.array(ZEvent), 400: ZErrorResponse } },
+      schema: {
+        summary: 'List upcoming events, a page at a time',
+        description:
+          'Published events that were not cancelled and have not ended, of charities not suspended, soonest' +
+          " first (start, then id). `limit` (1–100) makes it a page, with the next page's URL in the `Link`" +
+          ' header (none on the last page); without it, every match. `q` searches the name, description and' +
+          ' location.',
+        tags: ['events'],
+        querystring: ZEventListQuery,
+        response: { 200: z.array(ZEvent), 400: ZErrorResponse },
+      },
     },
     async (request, reply) => {
       const page = await listEvents(app.db, { when: 'upcoming', ...request.query });
@@ -60,11 +70,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The web client reads the first item of a list.
   app.get(
     '/get/events/:id',
-    { config: { publicRead: true }, schema: { params: ZIdParams, response: { 200: z.array(ZEvent) } } },
+    {
+      config: { publicRead: true },
+      schema: {
+        summary: 'Get one event',
+        description:
+          'A list of one (the web client reads the first item). A cancelled event is still answered, with ' +
+          '`cancelledAt`; 404 for an unknown or unpublished event or one of a suspended charity.',
+        tags: ['events'],
+        params: ZIdParams,
+        response: { 200: z.array(ZEvent) },
+      },
+    },
     async (request) => [await getEvent(app.db, request.params.id)],
   );
 
-  app.get('/get/events/image/:id', { schema: { params: ZIdParams } }, async (request, reply) =>
+  const poster = {
+    schema: {
+      summary: "Get an event's poster",
+      description: `${IMAGE_DESCRIPTION} 404 when the public cannot see the event, or it has no poster.`,
+      tags: ['images'],
+      params: ZIdParams,
+    },
+  };
+  app.get('/get/events/image/:id', poster, async (request, reply) =>
     sendImage(app.db, app.blobs, await getEventImageId(app.db, request.params.id), request, reply),
   );
 
@@ -76,6 +105,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       config: perMinute(app, app.config.limits.uploadsPerAccount),
       schema: {
+        summary: 'Add an event to a charity',
+        description:
+          "The charity's representative or an admin (403 otherwise; 404 for an unknown or suspended " +
+          "charity). Multipart: the event's fields and the `eventImage` poster. Times without a zone are " +
+          'Philippine time (UTC+8); an end, when given, must be after the start and in the future. A member ' +
+          `adds at most ${app.config.limits.eventsPerDay} events in 24 hours (429; admins are exempt).`,
+        tags: ['events'],
         response: {
           201: ZAddEventResponse,
           400: ZErrorResponse,
@@ -107,7 +143,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // form, private fields included.
   app.get(
     '/get/dashboard/events/:id',
-    { preHandler: app.requireUser, schema: { params: ZIdParams, response: { 200: ZEventForEditing } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "Get an event's current values for its edit form",
+        description:
+          "The event's charity's representative or an admin (403 otherwise): the event as the public sees " +
+          'it, cancelled or not, plus `volunteerCapacity`.',
+        tags: ['events'],
+        params: ZIdParams,
+        response: { 200: ZEventForEditing },
+      },
+    },
     async (request) => getEventForEditing(app.db, currentUser(request), request.params.id),
   );
 
@@ -117,7 +164,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       config: perMinute(app, app.config.limits.uploadsPerAccount),
-      schema: { response: { 200: ZEventUpdateResponse, ...refusals } },
+      schema: {
+        summary: 'Edit an event',
+        description:
+          "The charity's representative or an admin. Multipart: `eventID` and the fields that change; an " +
+          '`eventImage` replaces the poster. A cancelled event cannot be edited (409). `volunteerCapacity` ' +
+          'cannot go below the volunteers signed up (409); more slots move the first on the waitlist up, ' +
+          'and they are emailed.',
+        tags: ['events'],
+        response: { 200: ZEventUpdateResponse, ...refusals },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -136,7 +192,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/post/event/cancel',
     {
       preHandler: app.requireUser,
-      schema: { body: ZCancelEventRequest, response: { 200: ZEventUpdateResponse, ...refusals } },
+      schema: {
+        summary: 'Cancel an event',
+        description:
+          "The charity's representative or an admin. The event leaves the public lists and takes no more " +
+          'donations or sign-ups; everyone signed up, waitlist included, is emailed. Cancelling again ' +
+          'answers 200 and emails nobody.',
+        tags: ['events'],
+        body: ZCancelEventRequest,
+        response: { 200: ZEventUpdateResponse, ...refusals },
+      },
     },
     async (request) => {
       const { event, cancelledNow } = await cancelEvent(

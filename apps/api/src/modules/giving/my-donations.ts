@@ -103,7 +103,7 @@ export async function givingSummary(db: Db, userId: number, now = new Date()): P
 }
 
 /** A donor's giving history is returned newest first, up to this many. */
-const DONATION_HISTORY_LIMIT = 100;
+export const DONATION_HISTORY_LIMIT = 100;
 
 /**
  * GET /get/organizations/donations: the signed-in donor's own completed donations, newest first. The dashboard's

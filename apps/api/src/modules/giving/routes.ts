@@ -11,7 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
-import { givingSummary, listMyDonations, listOwnCompletedDonations } from './my-donations';
+import {
+  DONATION_HISTORY_LIMIT,
+  givingSummary,
+  listMyDonations,
+  listOwnCompletedDonations,
+} from './my-donations';
 import { receiptFilename, receiptForUser } from './receipt';
 
 // A member's own giving: their donations, their totals and their receipts. Private, like every signed-in answer.
@@ -22,7 +27,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/get/donations/:reqId/receipt.pdf',
     {
       preHandler: app.requireUser,
-      schema: { params: z.object({ reqId: ZDonationStatusRequest.shape.req_id }) },
+      schema: {
+        summary: "Download a donation's receipt (PDF)",
+        description:
+          'The donor or an admin (anyone else gets the 404 of an unknown `req_id`). 409 until the donation ' +
+          'is completed.',
+        tags: ['giving'],
+        params: z.object({ reqId: ZDonationStatusRequest.shape.req_id }),
+      },
     },
     async (request, reply) => {
       const { number, pdf } = await receiptForUser(app.db, request.params.reqId, currentUser(request));
@@ -35,7 +47,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/get/organizations/donations',
-    { preHandler: app.requireUser, schema: { response: { 200: z.array(ZDonationListItem) } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'List my completed donations',
+        description: `The caller's own, newest first, at most ${DONATION_HISTORY_LIMIT}.`,
+        tags: ['giving'],
+        response: { 200: z.array(ZDonationListItem) },
+      },
+    },
     async (request) => listOwnCompletedDonations(app.db, currentUser(request).userID),
   );
 
@@ -46,6 +66,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'List my donations, a page at a time',
+        description:
+          `The caller's own, in every status, newest first: ${MY_DONATIONS_PAGE_SIZE} a page without \`limit\` ` +
+          "(1–100); while more follow, the next page's URL is in the `Link` header. `checkoutUrl` is set " +
+          'while a donation is pending and its checkout has not expired.',
+        tags: ['giving'],
         querystring: ZMyDonationsQuery,
         response: { 200: z.array(ZMyDonation), 400: ZErrorResponse },
       },
@@ -61,7 +87,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/get/my/donations/summary',
-    { preHandler: app.requireUser, schema: { response: { 200: ZGivingSummary } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Get my giving totals',
+        description:
+          'Completed donations only, in pesos: this calendar year in Philippine time, overall, and how ' +
+          'many.',
+        tags: ['giving'],
+        response: { 200: ZGivingSummary },
+      },
+    },
     async (request) => givingSummary(app.db, currentUser(request).userID),
   );
 };

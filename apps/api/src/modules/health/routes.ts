@@ -33,7 +33,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Liveness: the process is alive and its database answers; it stays 200 while the server drains.
   app.get(
     '/health',
-    { schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } } },
+    {
+      schema: {
+        summary: 'Check that the server is alive and its database answers',
+        description:
+          'Liveness: 200 once the database answers `select 1`, 503 `database_unavailable` when it does not ' +
+          `within ${HEALTH_CHECK_TIMEOUT_MS / 1000} s. Stays 200 while the server drains. Not rate-limited; ` +
+          '`Cache-Control: no-store`.',
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
+      },
+    },
     async () => {
       await databaseAnswers();
       return { status: 'ok' as const, database: 'ok' as const };
@@ -43,7 +53,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Readiness: send this server new requests. 503 `shutting_down` from SIGTERM on, 503 without the database.
   app.get(
     '/health/ready',
-    { schema: { response: { 200: z.object({ status: z.literal('ready'), database: z.literal('ok') }) } } },
+    {
+      schema: {
+        summary: 'Check that this server takes new requests',
+        description:
+          'Readiness: 503 `shutting_down` (with `Retry-After`) from the moment the process is told to ' +
+          'stop, and 503 `database_unavailable` as for liveness. Not rate-limited; `Cache-Control: no-store`.',
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ready'), database: z.literal('ok') }) },
+      },
+    },
     async () => {
       if (app.draining) throw shuttingDown();
       await databaseAnswers();

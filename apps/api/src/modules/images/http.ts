@@ -82,6 +82,12 @@ export async function readMultipart<F extends string>(
  */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
+/** What every image route answers, for its OpenAPI description (the route adds when it is a 404). */
+export const IMAGE_DESCRIPTION =
+  `The image, with an ETag (304 on a matching If-None-Match). \`?w=${IMAGE_VARIANT_WIDTHS.join('|')}\` ` +
+  'answers the smallest copy at least that wide, the picture itself included, else the widest (400 for any ' +
+  `other \`w\`); \`Save-Data: on\` is answered as \`w=${IMAGE_VARIANT_WIDTHS[0]}\`.`;
+
 /** True when an If-None-Match header names this ETag (a list, weak validators and * included). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;

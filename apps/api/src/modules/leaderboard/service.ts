@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { donorTotals, users } from '../../db/schema';
 
 /** The leaderboard shows this many donors at most (ties at the cut are all shown). */
-const LEADERBOARD_LIMIT = 100;
+export const LEADERBOARD_LIMIT = 100;
 
 /**
  * Donors ranked by their total of completed donations (kept in donor_totals by the donations module),

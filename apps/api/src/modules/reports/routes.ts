@@ -1,4 +1,4 @@
-import { ZErrorResponse, ZIdParams, ZOrganizationStats } from '@tabang/shared';
+import { REPORT_DAYS, REPORT_MONTHS, ZErrorResponse, ZIdParams, ZOrganizationStats } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { assertCanManageEvent, assertCanManageOrganization } from '../permissions/service';
@@ -23,7 +23,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/get/dashboard/organizations/:id/stats',
     {
       preHandler: app.requireUser,
-      schema: { params: ZIdParams, response: { 200: ZOrganizationStats, ...refused } },
+      schema: {
+        summary: "Get a charity's statistics",
+        description:
+          "The charity's representative or an admin (403 otherwise). Completed donations per day for the " +
+          `last ${REPORT_DAYS} days and per month for the last ${REPORT_MONTHS} months (Manila time), and ` +
+          "each event's volunteers, check-ins and hours.",
+        tags: ['reports'],
+        params: ZIdParams,
+        response: { 200: ZOrganizationStats, ...refused },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -34,7 +43,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/get/dashboard/organizations/:id/donations.csv',
-    { preHandler: app.requireUser, schema: { params: ZIdParams } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "Download a charity's donations as CSV",
+        description:
+          "The charity's representative or an admin (403 otherwise). Every donation to it or its events, in" +
+          ' any status, oldest first; streamed.',
+        tags: ['reports'],
+        params: ZIdParams,
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       await assertCanManageOrganization(app.db, currentUser(request), id);
@@ -45,7 +64,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/get/dashboard/events/:id/roster.csv',
-    { preHandler: app.requireUser, schema: { params: ZIdParams } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "Download an event's roster as CSV",
+        description:
+          "The charity's representative or an admin (403 otherwise). Volunteers, then the waitlist, with " +
+          'attendance and hours; the email and phone columns only when the roster may show contacts. ' +
+          'Streamed.',
+        tags: ['reports'],
+        params: ZIdParams,
+      },
+    },
     async (request, reply) => {
       const event = await assertCanManageEvent(app.db, currentUser(request), request.params.id);
       reply.header('content-disposition', attachment(csvFileName('roster', event.id)));

@@ -1,4 +1,6 @@
 import {
+  CHECK_IN_CLOSES_HOURS_AFTER,
+  CHECK_IN_OPENS_HOURS_BEFORE,
   ZCharityEngagementRequest,
   ZCheckInRequest,
   ZErrorResponse,
@@ -56,7 +58,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       `/post/organizations/${action.path}`,
       {
         preHandler: app.requireUser,
-        schema: { body: ZCharityEngagementRequest, response: { 200: ZVolunteerResponse } },
+        schema: {
+          summary: action.on ? 'Volunteer for a charity' : 'Stop volunteering for a charity',
+          description:
+            "Only as oneself: `userID` must be the caller's (403 otherwise, admins included). Idempotent; " +
+            "answers the charity's new number of volunteers. 404 for an unknown or suspended charity.",
+          tags: ['volunteering'],
+          body: ZCharityEngagementRequest,
+          response: { 200: ZVolunteerResponse },
+        },
       },
       async (request) => {
         const { userID, organizationID } = request.body;
@@ -75,7 +85,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       `/post/events/${action.path}`,
       {
         preHandler: app.requireUser,
-        schema: { body: ZEventEngagementRequest, response: { 200: ZVolunteerResponse } },
+        schema: {
+          summary: action.on ? 'Volunteer for an event' : 'Withdraw from an event',
+          description: action.on
+            ? "Only as oneself (`userID` the caller's). Takes a slot while any are left, else joins the " +
+              'waitlist (`status: waitlisted` and `position`, 1 being next). 409 for an event that was ' +
+              'cancelled or has ended. A repeat sign-up changes nothing and answers where the person stands.'
+            : "Only as oneself (`userID` the caller's): leaves a slot or the waitlist. When a volunteer leaves " +
+              'an event with slots that has not ended, the first on the waitlist move up and are emailed.',
+          tags: ['volunteering'],
+          body: ZEventEngagementRequest,
+          response: { 200: ZVolunteerResponse },
+        },
       },
       async (request) => {
         const { userID, eventID } = request.body;
@@ -90,7 +111,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/get/users/volunteered/organizations/:id',
     {
       preHandler: app.requireUser,
-      schema: { params: ZIdParams, response: { 200: z.array(ZVolunteeredCharity) } },
+      schema: {
+        summary: 'List the charities a user volunteers for',
+        description:
+          "`{id}` is the user's: the user themself or an admin (403 for anyone else). Most recent sign-up " +
+          'first; suspended charities are left out.',
+        tags: ['volunteering'],
+        params: ZIdParams,
+        response: { 200: z.array(ZVolunteeredCharity) },
+      },
     },
     async (request) => {
       await assertMayRead(app.db, currentUser(request), request.params.id);
@@ -101,7 +130,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/get/users/volunteered/events/:id',
     {
       preHandler: app.requireUser,
-      schema: { params: ZIdParams, response: { 200: z.array(ZVolunteeredEvent) } },
+      schema: {
+        summary: 'List the events a user volunteers for or waits on',
+        description:
+          "`{id}` is the user's: the user themself or an admin (403 for anyone else). Most recent sign-up " +
+          'first, each with `status` and waitlist `position`; events the public cannot see are left out.',
+        tags: ['volunteering'],
+        params: ZIdParams,
+        response: { 200: z.array(ZVolunteeredEvent) },
+      },
     },
     async (request) => {
       await assertMayRead(app.db, currentUser(request), request.params.id);
@@ -112,14 +149,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Public volunteer lists and totals: names shortened to "Maria S.", nothing private.
   app.get(
     '/get/organizations/volunteers/:id',
-    { config: { publicRead: true }, schema: { params: ZIdParams, response: { 200: z.array(ZVolunteer) } } },
+    {
+      config: { publicRead: true },
+      schema: {
+        summary: "List a charity's volunteers",
+        description:
+          'Public names only ("Maria S."), earliest sign-up first. 404 for an unknown or suspended charity.',
+        tags: ['volunteering'],
+        params: ZIdParams,
+        response: { 200: z.array(ZVolunteer) },
+      },
+    },
     async (request) => listVolunteers(app.db, { kind: 'organization', id: request.params.id }),
   );
   app.get(
     '/get/organizations/volunteers/count/:id',
     {
       config: { publicRead: true },
-      schema: { params: ZIdParams, response: { 200: ZVolunteerCountResponse } },
+      schema: {
+        summary: "Count a charity's volunteers",
+        description: '404 for an unknown or suspended charity.',
+        tags: ['volunteering'],
+        params: ZIdParams,
+        response: { 200: ZVolunteerCountResponse },
+      },
     },
     async (request) => ({
       totalVolunteers: await countVolunteers(app.db, { kind: 'organization', id: request.params.id }),
@@ -129,7 +182,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/get/events/volunteers/count/:id',
     {
       config: { publicRead: true },
-      schema: { params: ZIdParams, response: { 200: ZVolunteerCountResponse } },
+      schema: {
+        summary: "Count an event's volunteers",
+        description:
+          'The people holding a slot; the waitlist is not counted. 404 for an event the public cannot see.',
+        tags: ['volunteering'],
+        params: ZIdParams,
+        response: { 200: ZVolunteerCountResponse },
+      },
     },
     async (request) => ({
       totalVolunteers: await countVolunteers(app.db, { kind: 'event', id: request.params.id }),
@@ -137,7 +197,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/get/events/volunteers/:id',
-    { config: { publicRead: true }, schema: { params: ZIdParams, response: { 200: z.array(ZVolunteer) } } },
+    {
+      config: { publicRead: true },
+      schema: {
+        summary: "List an event's volunteers",
+        description:
+          'The people holding a slot (the waitlist is not public), public names only ("Maria S."), earliest' +
+          ' sign-up first. 404 for an event the public cannot see.',
+        tags: ['volunteering'],
+        params: ZIdParams,
+        response: { 200: z.array(ZVolunteer) },
+      },
+    },
     async (request) => listVolunteers(app.db, { kind: 'event', id: request.params.id }),
   );
 
@@ -147,7 +218,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/get/dashboard/events/:id/roster',
     {
       preHandler: app.requireUser,
-      schema: { params: ZIdParams, response: { 200: ZRoster, ...errors } },
+      schema: {
+        summary: "Get an event's roster",
+        description:
+          "The charity's representative or an admin (403 otherwise). Volunteers, then the waitlist, each in" +
+          ' sign-up order, with attendance and hours. Email and phone only for an admin or the ' +
+          'representative of a charity an admin verified and has not suspended; otherwise they are null and' +
+          ' `contactsHiddenReason` says why.',
+        tags: ['volunteering'],
+        params: ZIdParams,
+        response: { 200: ZRoster, ...errors },
+      },
     },
     async (request) => getRoster(app.db, currentUser(request), request.params.id),
   );
@@ -157,7 +238,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       `/post/events/${action}`,
       {
         preHandler: app.requireUser,
-        schema: { body: ZCheckInRequest, response: { 200: ZRosterEntry, ...errors, 409: ZErrorResponse } },
+        schema: {
+          summary: action === 'checkin' ? 'Check a volunteer in' : 'Check a volunteer out',
+          description:
+            "The charity's representative or an admin (403 otherwise), with the volunteer's check-in `code` " +
+            'or, from a roster row, their `userID` (exactly one). Open from ' +
+            `${CHECK_IN_OPENS_HOURS_BEFORE} hours before the start until ${CHECK_IN_CLOSES_HOURS_AFTER} hours ` +
+            'after the end; 409 outside it, for a cancelled event and for someone on the waitlist' +
+            (action === 'checkout' ? ' or not checked in yet' : '') +
+            '. Idempotent: the first time stays.',
+          tags: ['volunteering'],
+          body: ZCheckInRequest,
+          response: { 200: ZRosterEntry, ...errors, 409: ZErrorResponse },
+        },
       },
       async (request) => markAttendance(app.db, currentUser(request), request.body, action),
     );
@@ -167,13 +260,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/get/my/volunteering',
     {
       preHandler: app.requireUser,
-      schema: { response: { 200: z.array(ZMyVolunteering), 401: ZErrorResponse } },
+      schema: {
+        summary: 'List my volunteering',
+        description:
+          'Every event the caller signed up for (charities not suspended): upcoming ones soonest first, ' +
+          'then past ones latest first, with status, check-in code, attendance and hours. Not paged.',
+        tags: ['volunteering'],
+        response: { 200: z.array(ZMyVolunteering), 401: ZErrorResponse },
+      },
     },
     async (request) => listMyVolunteering(app.db, currentUser(request).userID),
   );
   app.get(
     '/get/my/volunteering/summary',
-    { preHandler: app.requireUser, schema: { response: { 200: ZVolunteeringSummary, 401: ZErrorResponse } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Get my volunteering totals',
+        description: 'Hours served over all my events, and how many I was checked in at.',
+        tags: ['volunteering'],
+        response: { 200: ZVolunteeringSummary, 401: ZErrorResponse },
+      },
+    },
     async (request) => volunteeringSummary(app.db, currentUser(request).userID),
   );
 };
