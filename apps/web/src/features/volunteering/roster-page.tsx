@@ -1,8 +1,9 @@
 import type { Roster as RosterData, RosterEntry } from '@tabang/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ContactsHiddenNotice } from '../../components/contacts-hidden-notice';
+import { fieldClass } from '../../components/form/controls';
 import { PageState } from '../../components/page-state';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError } from '../../lib/api-client';
@@ -17,6 +18,8 @@ const fullName = (entry: RosterEntry) => `${entry.firstName} ${entry.lastName}`.
 const round2 = (hours: number) => Math.round(hours * 100) / 100;
 
 type Said = { kind: 'done' | 'error'; text: string } | null;
+/** Told whether a check-in or check-out went through, once the server has answered. */
+type Settled = (ok: boolean) => void;
 
 function Totals({ roster }: { roster: RosterEntry[] }) {
   const { t } = useTranslation();
@@ -45,17 +48,34 @@ function Totals({ roster }: { roster: RosterEntry[] }) {
   );
 }
 
-/** The typed code with Check in / Check out, and the camera for QR codes. Results are announced. */
-function CheckInBox({ onSubmit }: { onSubmit: (action: AttendanceAction, code: string) => void }) {
+/**
+ * The typed code with Check in / Check out, and the camera for QR codes. Results are announced. After each answer
+ * the field has the focus again, so the person at the door types code after code: a code that worked is cleared,
+ * one that did not is selected, to be typed over.
+ */
+function CheckInBox({
+  onSubmit,
+}: {
+  onSubmit: (action: AttendanceAction, code: string, settled?: Settled) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   const [scanning, setScanning] = useState(false);
   const submit = (action: AttendanceAction) => {
     const typed = code.trim();
     setMissing(!typed);
-    if (typed) onSubmit(action, typed);
+    if (!typed) {
+      input.current?.focus();
+      return;
+    }
+    onSubmit(action, typed, (ok) => {
+      if (ok) setCode('');
+      input.current?.focus();
+      if (!ok) input.current?.select();
+    });
   };
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-stone-200 bg-white p-4">
@@ -77,6 +97,7 @@ function CheckInBox({ onSubmit }: { onSubmit: (action: AttendanceAction, code: s
         </p>
         <div className="flex flex-wrap gap-2">
           <input
+            ref={input}
             id={`${id}-code`}
             value={code}
             onChange={(event) => setCode(event.target.value)}
@@ -86,7 +107,7 @@ function CheckInBox({ onSubmit }: { onSubmit: (action: AttendanceAction, code: s
             maxLength={16}
             aria-describedby={`${id}-hint${missing ? ` ${id}-missing` : ''}`}
             aria-invalid={missing || undefined}
-            className="input min-h-11 w-full max-w-48 font-mono text-lg tracking-widest uppercase"
+            className={`${fieldClass} w-full max-w-56 font-mono text-2xl font-semibold tracking-widest uppercase`}
           />
           <button type="submit" className="btn-primary min-h-11">
             {t('roster.checkIn')}
@@ -258,11 +279,11 @@ function Roster({ eventId, data, title }: { eventId: number; data: RosterData; t
   const { t } = useTranslation();
   const mark = useMarkAttendance(eventId);
   const [said, setSaid] = useState<Said>(null);
-  const submit = (action: AttendanceAction, who: { code: string } | { userID: number }) =>
+  const submit = (action: AttendanceAction, who: { code: string } | { userID: number }, settled?: Settled) =>
     mark.mutate(
       { action, who },
       {
-        onSuccess: (entry) =>
+        onSuccess: (entry) => {
           setSaid({
             kind: 'done',
             text:
@@ -273,9 +294,13 @@ function Roster({ eventId, data, title }: { eventId: number; data: RosterData; t
                     time: formatTime(entry.checkedOutAt!),
                     hours: String(entry.hours),
                   }),
-          }),
-        onError: (error) =>
-          setSaid({ kind: 'error', text: error instanceof ApiError ? error.message : t('roster.failed') }),
+          });
+          settled?.(true);
+        },
+        onError: (error) => {
+          setSaid({ kind: 'error', text: error instanceof ApiError ? error.message : t('roster.failed') });
+          settled?.(false);
+        },
       },
     );
   const volunteers = roster.filter((entry) => entry.status === 'volunteered');
@@ -286,7 +311,7 @@ function Roster({ eventId, data, title }: { eventId: number; data: RosterData; t
       {/* Names only (an unverified or suspended charity): said once here, and no Contact column of empty cells. */}
       {data.contactsHiddenReason && <ContactsHiddenNotice reason={data.contactsHiddenReason} />}
       <Totals roster={roster} />
-      <CheckInBox onSubmit={(action, code) => submit(action, { code })} />
+      <CheckInBox onSubmit={(action, code, settled) => submit(action, { code }, settled)} />
       <p
         role="status"
         aria-live="polite"
