@@ -129,9 +129,12 @@ describe('RosterPage', () => {
       'role',
       'status',
     );
-    // Ready for the next code: the field is empty and has the focus again.
-    await waitFor(() => expect(screen.getByLabelText('Check-in code')).toHaveFocus());
-    expect(screen.getByLabelText('Check-in code')).toHaveValue('');
+    // Ready for the next code: the field has the focus again, the code selected to be typed over.
+    const code = screen.getByLabelText<HTMLInputElement>('Check-in code');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect([code.selectionStart, code.selectionEnd]).toEqual([0, 8]);
+    await user.keyboard('0000');
+    expect(code).toHaveValue('0000');
     expect(server.posts()).toEqual([
       { method: 'POST', path: '/api/post/events/checkin', body: { eventID: 5, code: 'abcdef12' } },
     ]);
@@ -161,7 +164,8 @@ describe('RosterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     expect(await screen.findByText('Maria Santos 1 checked in at 9:02 AM.')).toBeInTheDocument();
     await waitFor(() => expect(code).toHaveFocus());
-    expect(code).toHaveValue('');
+    expect(code).toHaveValue('ABCDEF12');
+    expect([code.selectionStart, code.selectionEnd]).toEqual([0, 8]);
   });
 
   it("says the server's refusal and checks out from a row by userID", async () => {

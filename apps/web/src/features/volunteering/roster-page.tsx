@@ -18,8 +18,8 @@ const fullName = (entry: RosterEntry) => `${entry.firstName} ${entry.lastName}`.
 const round2 = (hours: number) => Math.round(hours * 100) / 100;
 
 type Said = { kind: 'done' | 'error'; text: string } | null;
-/** Told whether a check-in or check-out went through, once the server has answered. */
-type Settled = (ok: boolean) => void;
+/** Called once the server has answered a check-in or check-out, whatever it said. */
+type Settled = () => void;
 
 function Totals({ roster }: { roster: RosterEntry[] }) {
   const { t } = useTranslation();
@@ -50,8 +50,8 @@ function Totals({ roster }: { roster: RosterEntry[] }) {
 
 /**
  * The typed code with Check in / Check out, and the camera for QR codes. Results are announced. After each answer
- * the field has the focus again, so the person at the door types code after code: a code that worked is cleared,
- * one that did not is selected, to be typed over.
+ * the field has the focus again with the code selected, so the person at the door types the next code straight over
+ * it (or checks the same person out).
  */
 function CheckInBox({
   onSubmit,
@@ -71,10 +71,9 @@ function CheckInBox({
       input.current?.focus();
       return;
     }
-    onSubmit(action, typed, (ok) => {
-      if (ok) setCode('');
+    onSubmit(action, typed, () => {
       input.current?.focus();
-      if (!ok) input.current?.select();
+      input.current?.select();
     });
   };
   return (
@@ -295,11 +294,11 @@ function Roster({ eventId, data, title }: { eventId: number; data: RosterData; t
                     hours: String(entry.hours),
                   }),
           });
-          settled?.(true);
+          settled?.();
         },
         onError: (error) => {
           setSaid({ kind: 'error', text: error instanceof ApiError ? error.message : t('roster.failed') });
-          settled?.(false);
+          settled?.();
         },
       },
     );
