@@ -55,8 +55,10 @@ describe('the three-step sign-up', () => {
     expect(field('Last name')).toHaveValue('Santos');
     expect(field('Email')).toHaveValue('maria@example.ph');
     expect(field('Password')).toHaveValue('mangga at saging');
-    expect(field('Contact number')).toHaveAttribute('maxlength', '11');
-    expect(field('Contact number')).toHaveAttribute('inputmode', 'numeric');
+    // Room for the number as people write it ("+63 917 123 4567"), on the phone keyboard that has + and digits.
+    expect(field('Contact number')).toHaveAttribute('maxlength', '20');
+    expect(field('Contact number')).toHaveAttribute('type', 'tel');
+    expect(field('Contact number')).not.toHaveAttribute('inputmode');
 
     await user.type(field('Confirm password'), 'something else');
     await user.type(field('Contact number'), '09171234567');
