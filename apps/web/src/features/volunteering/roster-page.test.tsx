@@ -150,13 +150,13 @@ describe('RosterPage', () => {
     });
     const { user } = render();
     await screen.findAllByTestId('roster-row');
-    const code = screen.getByLabelText('Check-in code');
+    const code = screen.getByLabelText<HTMLInputElement>('Check-in code');
     // The same frame as every form's fields (there is no `.input` style), in large monospace letters.
     expect(code.className).toContain(fieldClass);
     expect(code).toHaveClass('font-mono', 'text-2xl');
     expect(code).not.toHaveClass('input');
 
-    // A tap on the button leaves the focus there; the answer brings it back to the field.
+    // A tap on a button takes the focus there; a missing code or the server's answer brings it back to the field.
     await user.click(screen.getByRole('button', { name: 'Check in' }));
     expect(screen.getByRole('alert')).toHaveTextContent("Type the volunteer's check-in code first.");
     expect(code).toHaveFocus();
