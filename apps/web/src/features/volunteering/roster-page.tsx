@@ -2,6 +2,7 @@ import type { Roster as RosterData, RosterEntry } from '@tabang/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { cardTable } from '../../components/card-table';
 import { ContactsHiddenNotice } from '../../components/contacts-hidden-notice';
 import { fieldClass } from '../../components/form/controls';
 import { PageState } from '../../components/page-state';
@@ -154,10 +155,9 @@ function Attendance({ entry }: { entry: RosterEntry }) {
   );
 }
 
-const cell = 'px-2 py-2 align-top max-md:flex max-md:justify-between max-md:gap-3 max-md:px-0 max-md:py-1';
 /** On a phone each row is a card and each cell says what it is (the column heads are for wide screens). */
-const label =
-  'max-md:before:font-semibold max-md:before:text-stone-700 max-md:before:content-[attr(data-label)]';
+const cell = `px-2 py-2 align-top ${cardTable.cell}`;
+const label = cardTable.label;
 
 function RosterTable({
   title,
@@ -183,9 +183,9 @@ function RosterTable({
     ...(onAction ? [t('roster.actions')] : []),
   ];
   return (
-    <table className="w-full border-collapse text-left text-sm max-md:block">
+    <table className={`w-full border-collapse text-left text-sm ${cardTable.table}`}>
       <caption className="mb-2 text-left text-xl font-bold text-stone-900">{title}</caption>
-      <thead className="max-md:sr-only">
+      <thead className={cardTable.head}>
         <tr className="border-b-2 border-stone-300">
           {heads.map((head) => (
             <th key={head} scope="col" className="px-2 py-2 font-semibold">
@@ -194,14 +194,14 @@ function RosterTable({
           ))}
         </tr>
       </thead>
-      <tbody className="max-md:grid max-md:gap-3">
+      <tbody className={cardTable.body}>
         {entries.map((entry) => {
           const name = fullName(entry);
           return (
             <tr
               key={entry.userID}
               data-testid="roster-row"
-              className="border-b border-stone-200 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:p-3"
+              className={`border-b border-stone-200 ${cardTable.row}`}
             >
               <th scope="row" className={`${cell} font-semibold break-words`}>
                 {name}
