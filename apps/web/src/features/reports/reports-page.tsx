@@ -301,7 +301,7 @@ function Volunteering({
         </div>
       ) : (
         // Cards on a phone (as the roster), so the hours and the CSV buttons are never off-screen; a table from md up.
-        <div className="mt-3 md:rounded-2xl md:border md:border-stone-200 md:bg-white">
+        <div className="mt-3 md:overflow-hidden md:rounded-2xl md:border md:border-stone-200 md:bg-white">
           <table aria-labelledby={headingId} className={`w-full text-sm ${cardTable.table}`}>
             <thead className={`bg-stone-50 text-left text-stone-700 ${cardTable.head}`}>
               <tr>
