@@ -134,7 +134,7 @@ describe('profile', () => {
 
   it.each([
     [{ firstName: ' ' }, t('auth.validation.firstNameRequired')],
-    [{ contactNumber: '0917-123' }, t('auth.validation.contactNumberDigits', { max: 11 })],
+    [{ contactNumber: '0917-ABC' }, t('auth.validation.contactNumberDigits', { max: 11 })],
     [{ location: 'Atlantis' }, t('auth.validation.locationInvalid')],
     [{ interestedIn: 'Gaming' }, t('auth.validation.interestInvalid')],
   ])('refuses %j with the sign-up rule’s message', async (change, message) => {
@@ -209,6 +209,17 @@ describe('opting in to text messages', () => {
       });
     },
   );
+
+  it('opts in with a mobile number written with +63 and spaces, kept as 09XXXXXXXXX', async () => {
+    const { user, headers } = await signedInUser();
+    const saved = await post(
+      '/api/post/my/profile',
+      { ...details, contactNumber: '+63 998 888 7777', smsOptIn: true },
+      headers,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await optIn(user)).toMatchObject({ contactNumber: '09988887777', smsOptIn: true });
+  });
 
   it('refuses a landline for someone opted in, and takes it once they opt out', async () => {
     const { user, headers } = await signedInUser({ smsOptIn: true });

@@ -112,8 +112,13 @@ describe('POST /auth/register', () => {
     ),
     ['a confirmation that differs', { confirmPassword: 'something else' }, 'Passwords do not match.'],
     [
-      'a contact number with dashes',
-      { contactNumber: '0917-123-4567' },
+      'a contact number with letters',
+      { contactNumber: '0917-ABC-4567' },
+      'Contact number must be digits only, at most 11.',
+    ],
+    [
+      'a foreign contact number',
+      { contactNumber: '+1 415 555 0100' },
       'Contact number must be digits only, at most 11.',
     ],
     [
@@ -134,6 +139,17 @@ describe('POST /auth/register', () => {
     expect(response.json()).toEqual({ message, code: 'validation_failed' });
     if (typeof body.email === 'string' && body.email.includes('@'))
       expect(await usersWithEmail(body.email)).toBe(0);
+  });
+
+  it.each([
+    ['+63 917 123 4567', '09171234567'],
+    ['0917-123-4567', '09171234567'],
+    ['(082) 291 0000', '0822910000'],
+  ])('takes the contact number %j as people write it and keeps %j', async (typed, kept) => {
+    const response = await register(payload({ contactNumber: typed }));
+    expect(response.statusCode).toBe(201);
+    const [row] = await h.db.select().from(users).where(eq(users.id, response.json().userID));
+    expect(row!.contactNumber).toBe(kept);
   });
 
   it('accepts a long phrase that merely contains a name or a sequence', async () => {

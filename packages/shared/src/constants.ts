@@ -46,7 +46,10 @@ export const TOAST_SUCCESS_MS = 2_000;
 export const TOAST_ERROR_MS = 4_000;
 export const TOAST_POSITION = 'top-center';
 
+/** The digits a contact number keeps (the spec's maximum), once normalised (`nationalPhoneNumber`). */
 export const CONTACT_NUMBER_MAX = 11;
+/** What a contact number field takes as typed, with spaces, dashes and +63: "+63 (917) 123-4567" is 18. */
+export const CONTACT_NUMBER_TYPED_MAX = 20;
 
 /** Ten card colours for the dashboard; one is picked at random per card. */
 export const DASHBOARD_CARD_COLOURS = [

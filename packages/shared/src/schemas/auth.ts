@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { CITIES } from '../cities';
-import { CONTACT_NUMBER_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from '../constants';
+import {
+  CONTACT_NUMBER_MAX,
+  CONTACT_NUMBER_TYPED_MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_ROLES,
+} from '../constants';
 import { INTERESTS } from '../interests';
 import { LANGUAGES } from '../languages';
+import { nationalPhoneNumber } from '../phone';
 import { msg } from './message-key';
 
 const ZUser = z.object({
@@ -205,12 +212,19 @@ const name = (requiredMessage: string) =>
 export const ZFirstName = name(msg('auth.validation.firstNameRequired'));
 export const ZLastName = name(msg('auth.validation.lastNameRequired'));
 
+const contactNumberDigits = msg('auth.validation.contactNumberDigits', { max: CONTACT_NUMBER_MAX });
+
+/**
+ * A person's contact number, as typed ("0917-123-4567", "+63 917 123 4567", "(082) 291 0000"): normalised first
+ * (`nationalPhoneNumber`), then at most 11 digits, as the spec says. What is kept is the normalised form, so the
+ * server and the form agree and a mobile number is always 09XXXXXXXXX.
+ */
 export const ZContactNumber = z
   .string()
   .trim()
-  .regex(new RegExp(`^\\d{1,${CONTACT_NUMBER_MAX}}$`), {
-    error: msg('auth.validation.contactNumberDigits', { max: CONTACT_NUMBER_MAX }),
-  });
+  .max(CONTACT_NUMBER_TYPED_MAX, { error: contactNumberDigits })
+  .transform(nationalPhoneNumber)
+  .pipe(z.string().regex(new RegExp(`^\\d{1,${CONTACT_NUMBER_MAX}}$`), { error: contactNumberDigits }));
 
 /** Today's date as YYYY-MM-DD in local time, the form a date input gives. */
 const today = () => {

@@ -11,8 +11,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { translateText } from '../../lib/i18n';
 
-export const inputClass =
-  'mt-1 block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-xs focus:border-brand-600 aria-[invalid=true]:border-red-500';
+/** The bordered field every form's inputs share, without its size, text size or place (the control adds them). */
+export const fieldClass =
+  'min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-xs focus:border-brand-600 aria-[invalid=true]:border-red-500';
+export const inputClass = `mt-1 block w-full text-base ${fieldClass}`;
 
 type ControlProps = {
   label: string;

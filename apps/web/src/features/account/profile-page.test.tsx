@@ -71,6 +71,19 @@ describe('ProfilePage, text messages', () => {
     expect(await textsBox()).not.toBeChecked();
   });
 
+  it('takes a number written with +63, spaces and dashes, and sends it as 09XXXXXXXXX', async () => {
+    const server = profileServer(PROFILE);
+    const { user } = renderWithProviders(<ProfilePage />, { path: '/profile' });
+    await user.click(await textsBox());
+    const number = screen.getByRole('textbox', { name: 'Contact number' });
+    await user.clear(number);
+    await user.type(number, '+63 998-888-7777');
+    expect(number).toHaveValue('+63 998-888-7777');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your profile has been saved.');
+    expect(server.posts()[0]!.body).toMatchObject({ contactNumber: '09988887777', smsOptIn: true });
+  });
+
   it('refuses opting in with a number that is not a Philippine mobile, before asking the server', async () => {
     const server = profileServer(PROFILE);
     const { user } = renderWithProviders(<ProfilePage />, { path: '/profile' });

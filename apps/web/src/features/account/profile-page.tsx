@@ -1,6 +1,6 @@
 import {
   CITIES,
-  CONTACT_NUMBER_MAX,
+  CONTACT_NUMBER_TYPED_MAX,
   INTERESTS,
   type Profile,
   type ProfileUpdate,
@@ -83,9 +83,8 @@ function DetailsForm({ profile }: { profile: Profile }) {
       <TextInput
         label={t('auth.register.contactNumber')}
         type="tel"
-        inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={CONTACT_NUMBER_MAX}
+        maxLength={CONTACT_NUMBER_TYPED_MAX}
         hint={t('auth.register.contactNumberHint')}
         {...field('contactNumber')}
       />

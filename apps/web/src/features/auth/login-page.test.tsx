@@ -63,6 +63,13 @@ describe('LoginPage', () => {
     expect(first.router.state.location.search).toBe('?tab=1');
   });
 
+  it('opens empty, with nothing focused, when not coming from sign-up', async () => {
+    loginServer(0);
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).not.toHaveFocus();
+  });
+
   it('ignores a returnTo that leaves the site', async () => {
     loginServer(0);
     const { user, router } = renderWithProviders(<LoginPage />, {

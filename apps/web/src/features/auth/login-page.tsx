@@ -1,20 +1,22 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField, TextInput } from '../../components/form/controls';
 import { ApiError } from '../../lib/api-client';
 import { safeReturnTo, setSigningOut } from '../../lib/return-to';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLogin } from './api';
 import { AuthCard } from './auth-card';
+import { signedUpEmail } from './signed-up';
 
 /** The login attempt's one toast: each answer replaces the one before, so an old failure never outlives a success. */
 const LOGIN_TOAST = 'login';
 
 /**
  * Login: no client validation, a toast on success or failure (one toast: a success replaces the failures before
- * it), then back to the page that sent the person here (`?returnTo=`, same-site only) or the dashboard.
+ * it), then back to the page that sent the person here (`?returnTo=`, same-site only) or the dashboard. Arriving
+ * from sign-up, the new account's email is filled in and the password field has the focus.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -24,8 +26,15 @@ export default function LoginPage() {
   const returnTo = safeReturnTo(useSearchParams()[0].get('returnTo'));
   // A sign-out has arrived here: the next page left signed out may be one to come back to again.
   useEffect(() => setSigningOut(false), []);
-  const [email, setEmail] = useState('');
+  const fromSignUp = signedUpEmail(useLocation().state);
+  const [email, setEmail] = useState(fromSignUp ?? '');
   const [password, setPassword] = useState('');
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // Only when the page opens: the email is known, the password is what is left to type.
+  const focusPassword = useRef(fromSignUp !== null);
+  useEffect(() => {
+    if (focusPassword.current) passwordInput.current?.focus();
+  }, []);
   const [rememberMe, setRememberMe] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
@@ -63,6 +72,7 @@ export default function LoginPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordField
+          ref={passwordInput}
           label={t('auth.login.password')}
           name="password"
           autoComplete="current-password"

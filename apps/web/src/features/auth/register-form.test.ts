@@ -36,6 +36,13 @@ describe('the sign-up steps', () => {
     expect(await check(1, details)).toEqual({ values: { ...EMPTY, ...details }, errors: {} });
   });
 
+  it('takes a contact number as people write it, under the same rule as the server', async () => {
+    for (const contactNumber of ['0917-123-4567', '+63 917 123 4567', '(082) 291 0000'])
+      expect((await check(1, { ...details, contactNumber })).errors, contactNumber).toEqual({});
+    const letters = await check(1, { ...details, contactNumber: '0917-ABC-4567' });
+    expect(letters.errors.contactNumber?.message).toBe('Contact number must be digits only, at most 11.');
+  });
+
   it('holds the last step to the shared lists', async () => {
     const result = await check(2, { dob: '1995-06-15', location: 'Atlantis', interestedIn: 'Education' });
     expect(Object.keys(result.errors)).toEqual(['location']);

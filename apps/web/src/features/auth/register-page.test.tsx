@@ -1,11 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
+import { REGISTRATION_REDIRECT_MS } from '@tabang/shared';
 import { createQueryClient } from '../../app/providers';
-import { type Call, fakeServer, json } from '../../testing/fake-server';
+import { type Call, fakeServer, json, signedOut } from '../../testing/fake-server';
+import { renderWithProviders } from '../../testing/render';
+import LoginPage from './login-page';
 import RegisterPage from './register-page';
 
 afterEach(cleanup);
@@ -55,8 +59,10 @@ describe('the three-step sign-up', () => {
     expect(field('Last name')).toHaveValue('Santos');
     expect(field('Email')).toHaveValue('maria@example.ph');
     expect(field('Password')).toHaveValue('mangga at saging');
-    expect(field('Contact number')).toHaveAttribute('maxlength', '11');
-    expect(field('Contact number')).toHaveAttribute('inputmode', 'numeric');
+    // Room for the number as people write it ("+63 917 123 4567"), on the phone keyboard that has + and digits.
+    expect(field('Contact number')).toHaveAttribute('maxlength', '20');
+    expect(field('Contact number')).toHaveAttribute('type', 'tel');
+    expect(field('Contact number')).not.toHaveAttribute('inputmode');
 
     await user.type(field('Confirm password'), 'something else');
     await user.type(field('Contact number'), '09171234567');
@@ -131,4 +137,47 @@ describe('the three-step sign-up', () => {
     expect(field('Full name')).toHaveValue('Maria Santos');
     expect(field('Password')).toHaveValue('');
   });
+
+  it('after the account is made, opens the login page with the email filled in and the password focused', async () => {
+    const server = fakeServer({
+      ...signedOut,
+      'POST /auth/email-available': () => json({ available: true }),
+      'POST /auth/register': () => json({ message: 'Registration successful.', userID: 9 }, 201),
+    });
+    const { user, router } = renderWithProviders(<RegisterPage />, {
+      path: '/register',
+      routes: { '/login': <LoginPage /> },
+    });
+    await user.type(field('Full name'), 'Maria Santos');
+    await user.type(field('Email'), ' maria@example.ph ');
+    await user.type(field('Password'), 'mangga at saging');
+    await user.click(next());
+    await screen.findByText('Step 2 of 3', { exact: false });
+    await user.type(field('Confirm password'), 'mangga at saging');
+    await user.type(field('Contact number'), '+63 917 123 4567');
+    await user.click(next());
+    await screen.findByText('Step 3 of 3', { exact: false });
+    await user.type(field('Date of birth'), '1990-06-15');
+    await user.selectOptions(field('Location'), 'Davao City');
+    await user.selectOptions(field('Interest'), 'Education');
+
+    // Fake clocks from here, to pass the spec's wait before /login without waiting for it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/Account created/);
+    expect(server.posts().at(-1)?.body).toMatchObject({
+      email: 'maria@example.ph',
+      contactNumber: '+63 917 123 4567',
+    });
+    await act(async () => vi.advanceTimersByTime(REGISTRATION_REDIRECT_MS));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('maria@example.ph');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    // Handed over in the router's state, never in the URL.
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toEqual({ signedUpEmail: 'maria@example.ph' });
+  }, 30_000);
 });

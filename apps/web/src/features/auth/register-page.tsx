@@ -18,6 +18,7 @@ import {
   stepResolver,
 } from './register-form';
 import { AboutStep, AccountStep, DetailsStep } from './register-steps';
+import type { SignedUpState } from './signed-up';
 
 const STEP_COMPONENTS = [AccountStep, DetailsStep, AboutStep];
 const RESOLVERS = STEPS.map((_, step) => stepResolver(step));
@@ -41,7 +42,9 @@ export default function RegisterPage() {
     shouldFocusError: false,
   });
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  // The new account's email once it exists: the login page opens with it filled in.
+  const [signedUp, setSignedUp] = useState<string | null>(null);
+  const done = signedUp !== null;
   const [checking, setChecking] = useState(false);
   const [emailTaken, setEmailTaken] = useState(false);
   // What step 2 was last filled from, so its own edits survive a trip back to step 1 that changes nothing.
@@ -58,10 +61,11 @@ export default function RegisterPage() {
   }, [done, step, form, draft]);
 
   useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate('/login'), REGISTRATION_REDIRECT_MS);
+    if (signedUp === null) return;
+    const state: SignedUpState = { signedUpEmail: signedUp };
+    const timer = setTimeout(() => navigate('/login', { state }), REGISTRATION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [signedUp, navigate]);
 
   /** Shows another step and moves focus to its heading, so screen readers announce it. */
   const goTo = (next: number) => {
@@ -110,12 +114,13 @@ export default function RegisterPage() {
       goTo(step + 1);
       return;
     }
+    const email = values.email.trim();
     signUp.mutate(
       {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         username: buildUsername(values.firstName, values.lastName),
-        email: values.email.trim(),
+        email,
         contactNumber: values.contactNumber.trim(),
         password: values.password,
         confirmPassword: values.confirmPassword,
@@ -127,7 +132,7 @@ export default function RegisterPage() {
       {
         onSuccess: () => {
           clearDraft();
-          setDone(true);
+          setSignedUp(email);
         },
         onError: (failure) => setError(failure.message),
       },

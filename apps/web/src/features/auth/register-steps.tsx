@@ -1,4 +1,4 @@
-import { CITIES, CONTACT_NUMBER_MAX, INTERESTS } from '@tabang/shared';
+import { CITIES, CONTACT_NUMBER_TYPED_MAX, INTERESTS } from '@tabang/shared';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Options, PasswordField, Select, TextInput } from '../../components/form/controls';
@@ -69,9 +69,8 @@ export function DetailsStep() {
       <TextInput
         label={t('auth.register.contactNumber')}
         type="tel"
-        inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={CONTACT_NUMBER_MAX}
+        maxLength={CONTACT_NUMBER_TYPED_MAX}
         hint={t('auth.register.contactNumberHint')}
         {...field('contactNumber')}
       />

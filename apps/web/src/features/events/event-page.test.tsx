@@ -1,7 +1,7 @@
 import type { Event } from '@tabang/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeServer, json, signedOut } from '../../testing/fake-server';
+import { fakeServer, json, signedInAs, signedOut } from '../../testing/fake-server';
 import { event, organization } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import EventPage from './event-page';
@@ -88,6 +88,137 @@ describe('EventPage: an upcoming event', () => {
     expect(await screen.findByRole('button', { name: 'Volunteer' })).toHaveAccessibleDescription(
       'The organiser will see your name only. Once an admin verifies this charity, they will also see your email and phone number.',
     );
+  });
+});
+
+describe('EventPage: the last volunteer slot', () => {
+  const signedIn = signedInAs({ userID: 7, firstName: 'Maria', lastName: 'Santos', role: 'user' });
+  const start = new Date(Date.now() + 48 * HOUR).toISOString();
+  const mySignUp = (status: 'volunteered' | 'waitlisted', position: number | null = null) => ({
+    eventID: 5,
+    organizationID: 1,
+    nameOfEvent: 'Event 5',
+    dateAndTimeStart: start,
+    volunteeredAt: new Date().toISOString(),
+    status,
+    position,
+  });
+  const myVolunteering = {
+    eventID: 5,
+    nameOfEvent: 'Event 5',
+    startDate: start,
+    endDate: null,
+    location: 'Times Beach, Davao City',
+    organizationID: 1,
+    organizationName: 'Charity 1',
+    status: 'volunteered',
+    position: null,
+    checkInCode: 'A1B2C3D4',
+    checkedInAt: null,
+    checkedOutAt: null,
+    hours: 0,
+    past: false,
+    cancelled: false,
+  };
+
+  /** A 1-slot event on a server that keeps who holds the slot; `signIn` picks who reads the page. */
+  function oneSlotEvent(signIn: Record<string, () => Response>, taken: boolean) {
+    let holder = taken;
+    const shown = () =>
+      event(5, {
+        organizationID: 1,
+        organizationName: 'Charity 1',
+        dateAndTimeStart: start,
+        volunteerCapacity: 1,
+        volunteerCount: holder ? 1 : 0,
+      });
+    const server = fakeServer({
+      ...signIn,
+      'GET /api/get/events/5': () => json([shown()]),
+      'GET /api/get/organizations/1': () => json([organization(1)]),
+      'GET /api/get/events/volunteers/count/5': () => json({ totalVolunteers: holder ? 1 : 0 }),
+      'GET /api/get/users/volunteered/events/7': () => json(holder ? [mySignUp('volunteered')] : []),
+      'GET /api/get/my/volunteering': () => json(holder ? [myVolunteering] : []),
+      'POST /api/post/events/volunteer': () => {
+        holder = true;
+        return json({
+          message: 'Thank you for volunteering!',
+          volunteered: true,
+          totalVolunteers: 1,
+          status: 'volunteered',
+        });
+      },
+      'POST /api/post/events/unvolunteer': () => {
+        holder = false;
+        return json({ message: 'You have unvolunteered.', volunteered: false, totalVolunteers: 0 });
+      },
+    });
+    const rendered = renderWithProviders(null, {
+      path: '/event/5',
+      routes: { '/event/:eventID': <EventPage /> },
+    });
+    return { server, ...rendered };
+  }
+
+  it('tells whoever takes it "You’re in!" with their code, the calendar and a way out, never "Full"', async () => {
+    const { user, server } = oneSlotEvent(signedIn, false);
+    expect(await screen.findByText('1 of 1 slots left')).toBeInTheDocument();
+    const volunteer = await screen.findByRole('button', { name: 'Volunteer' });
+    await waitFor(() => expect(volunteer).toBeEnabled());
+    await user.click(volunteer);
+
+    const card = await screen.findByRole('region', { name: 'You’re in!' });
+    // The event came back full (its slot is theirs), and still they are not told to join the waitlist.
+    await waitFor(() => expect(server.calls.filter((c) => c.path === '/api/get/events/5')).toHaveLength(2));
+    expect(await within(card).findByTestId('check-in-code')).toHaveTextContent('A1B2C3D4');
+    expect(screen.queryByText('Full — join the waitlist')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('volunteer-slots')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volunteered' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card).getByRole('link', { name: /Google Calendar/ })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /\.ics|Apple|Outlook/ })).toHaveAttribute(
+      'href',
+      '/api/get/events/5/calendar.ics',
+    );
+
+    // Can't make it? gives the slot back: the card goes, and the slot is offered again.
+    const leave = within(card).getByRole('button', { name: 'Can’t make it?' });
+    expect(leave).toHaveAccessibleDescription(
+      'This takes you off the event, so someone else can have your slot.',
+    );
+    await user.click(leave);
+    expect(await screen.findByText('You have unvolunteered.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('youre-in')).not.toBeInTheDocument());
+    expect(await screen.findByText('1 of 1 slots left')).toBeInTheDocument();
+    expect(server.posts().map((call) => call.path)).toEqual([
+      '/api/post/events/volunteer',
+      '/api/post/events/unvolunteer',
+    ]);
+  });
+
+  it('shows "Full — join the waitlist" to everyone else, and no "You’re in!"', async () => {
+    const visitor = signedInAs({ userID: 8, firstName: 'Jose', lastName: 'Rizal', role: 'user' });
+    const { server } = oneSlotEvent(
+      { ...visitor, 'GET /api/get/users/volunteered/events/8': () => json([]) },
+      true,
+    );
+    expect(await screen.findByText('Full — join the waitlist')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
+    expect(screen.queryByTestId('youre-in')).not.toBeInTheDocument();
+    // Their code is nobody else's business: My volunteering is not even asked.
+    expect(server.calls.map((call) => call.path)).not.toContain('/api/get/my/volunteering');
+  });
+
+  it('shows "Full — join the waitlist" to a visitor who is signed out', async () => {
+    oneSlotEvent(signedOut, true);
+    expect(await screen.findByText('Full — join the waitlist')).toBeInTheDocument();
+    expect(screen.queryByTestId('youre-in')).not.toBeInTheDocument();
+  });
+
+  it('on a return visit to a full event, the volunteer holding a slot sees "You’re in!"', async () => {
+    oneSlotEvent(signedIn, true);
+    const card = await screen.findByRole('region', { name: 'You’re in!' });
+    expect(await within(card).findByTestId('check-in-code')).toHaveTextContent('A1B2C3D4');
+    expect(screen.queryByText('Full — join the waitlist')).not.toBeInTheDocument();
   });
 });
 

@@ -8,7 +8,7 @@ import { GoalProgress } from '../../components/goal-progress';
 import { PageState } from '../../components/page-state';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { ShareButtons } from '../../components/share-buttons';
-import { isEventFull, VolunteerSlots } from '../../components/volunteer-slots';
+import { isEventFull } from '../../components/volunteer-slots';
 import { ApiError, imageUrl } from '../../lib/api-client';
 import { formatLongDateTime } from '../../lib/dates';
 import { parseId } from '../../lib/parse-id';
@@ -18,6 +18,7 @@ import { useOrganization } from '../charities/api';
 import { DonateButton } from '../donations/donate-button';
 import { RecentGifts } from '../donations/recent-gifts';
 import { LikeButton } from '../engagement/like-button';
+import { EventSlots, YoureIn } from '../volunteering/my-sign-up';
 import { VolunteerButton, VolunteerPrivacyNote } from '../volunteering/volunteer-button';
 import { VolunteerCount } from '../volunteering/volunteer-count';
 import { WaitlistNotice } from '../volunteering/waitlist-notice';
@@ -194,8 +195,10 @@ function EventView({ event }: { event: Event }) {
               />
             )}
             <VolunteerCount eventID={event.eventID} className="mt-3 text-sm text-stone-700" />
-            <VolunteerSlots event={event} className="mt-1" />
+            {/* "Full" only to those not signed up: whoever took the last slot sees that they are in. */}
+            <EventSlots event={event} className="mt-1" />
             {!ended && <WaitlistNotice eventID={event.eventID} className="mt-3 max-w-md" />}
+            {!ended && !event.cancelledAt && <YoureIn event={event} className="mt-3 max-w-md" />}
             <GoalProgress event={event} className="mt-4 max-w-md" />
             <ShareButtons kind="event" id={event.eventID} name={event.nameOfEvent} />
           </div>

@@ -1,6 +1,7 @@
 import type { OrganizationStats } from '@tabang/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { cardTable } from '../../components/card-table';
 import { fakeServer, json } from '../../testing/fake-server';
 import { renderWithProviders } from '../../testing/render';
 import ReportsPage from './reports-page';
@@ -167,6 +168,88 @@ describe('ReportsPage', () => {
     render();
     expect(await screen.findByText('No completed donations in the last year yet.')).toBeInTheDocument();
     expect(screen.getByText('This charity has no events yet.')).toBeInTheDocument();
+  });
+
+  it('without a gift in the year, shows one friendly empty state instead of two charts of bare axes', async () => {
+    const empty = stats();
+    fakeServer({
+      [`GET ${STATS}`]: () =>
+        json({
+          ...empty,
+          daily: empty.daily.map((day) => ({ ...day, amount: 0, count: 0 })),
+          monthly: empty.monthly.map((month) => ({ ...month, amount: 0, count: 0 })),
+        }),
+    });
+    render();
+    const said = (await screen.findByText('No completed donations in the last year yet.')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(said).toHaveTextContent(
+      'No completed donations in the last year yet.Share your charity’s page to bring in its first gift.',
+    );
+    expect(within(said).getByRole('link', { name: 'Open your charity’s page' })).toHaveAttribute(
+      'href',
+      '/charity/5',
+    );
+    // No chart, no table of zeros, and no second "nothing here".
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByText('Show the numbers as a table')).not.toBeInTheDocument();
+    expect(screen.queryByText('No donations in this period.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('reports-last12Months')).toHaveTextContent('₱0.00');
+  });
+
+  it('says in words when one chart has no donations, and draws the other', async () => {
+    const quiet = stats();
+    fakeServer({
+      [`GET ${STATS}`]: () =>
+        json({ ...quiet, daily: quiet.daily.map((day) => ({ ...day, amount: 0, count: 0 })) }),
+    });
+    render();
+    const daily = (await screen.findByRole('heading', { name: 'Donations per day, last 90 days' })).closest(
+      'section',
+    )!;
+    expect(within(daily).getByText('No donations in this period.')).toBeInTheDocument();
+    expect(within(daily).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(daily).queryByRole('table')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Donations per month, last 12 months: ₱2,050.50, 4 donations' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No completed donations in the last year yet.')).not.toBeInTheDocument();
+  });
+
+  it('lays the volunteering table out as the roster does, cards on a phone with every number named', async () => {
+    fakeServer({ [`GET ${STATS}`]: () => json(stats()) });
+    render();
+    const rows = await screen.findAllByTestId('reports-event');
+    const table = rows[0]!.closest('table')!;
+    // The roster's pattern (components/card-table.ts): the table, its heads, its rows.
+    expect(table.className).toContain(cardTable.table);
+    expect(table.querySelector('thead')!.className).toContain(cardTable.head);
+    expect(table).toHaveAccessibleName('Volunteers and hours per event');
+    for (const row of rows) {
+      expect(row.className).toContain(cardTable.row);
+      // On a card each number says what it is, from the head of its column.
+      const figures = [...row.querySelectorAll('td[data-label]')];
+      expect(figures.map((cell) => cell.getAttribute('data-label'))).toEqual([
+        'Volunteers',
+        'Checked in',
+        'Hours',
+      ]);
+      for (const cell of figures) expect(cell.className).toContain(cardTable.label);
+      // The CSV button is on every card, not in a column off-screen.
+      expect(
+        within(row).getByRole('button', { name: /^Download the roster of .* \(CSV\)$/ }),
+      ).toBeInTheDocument();
+    }
+    const total = screen.getByRole('rowheader', { name: 'Total' }).closest('tr')!;
+    expect(total.className).toContain(cardTable.row);
+    expect([...total.querySelectorAll('td[data-label]')].map((cell) => cell.textContent)).toEqual([
+      '15',
+      '11',
+      '27.5',
+    ]);
+    // Nothing scrolls sideways any more: no scroll box to tab into.
+    expect(table.closest('[tabindex]')).toBeNull();
   });
 
   it('tells a stranger the reports are not theirs', async () => {

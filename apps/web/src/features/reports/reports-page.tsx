@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { cardTable } from '../../components/card-table';
 import { ContactsHiddenNotice } from '../../components/contacts-hidden-notice';
 import { PageState } from '../../components/page-state';
 import { StatusMessage } from '../../components/status-message';
@@ -29,6 +30,9 @@ const monthText = (month: string) => monthLabel().format(new Date(`${month}-01T0
 const peso = (amount: number) => formatPeso(amount, DASHBOARD_DECIMALS);
 const sum = <T,>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
 const hoursText = (hours: number) => hours.toLocaleString('en-PH', { maximumFractionDigits: 2 });
+
+/** A period of a chart and its table: its first day (YYYY-MM-DD), its name in words and what was given in it. */
+type Point = { key: string; start: string; label: string; amount: number; count: number };
 
 /** A failed chart import or draw leaves the table to say the numbers. */
 class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -65,7 +69,10 @@ function DownloadButton({ path, children, label }: { path: string; children: Rea
   );
 }
 
-/** One chart with its numbers as a table that anyone can open (and screen readers read). */
+/**
+ * One chart with its numbers as a table that anyone can open (and screen readers read). A period without a single
+ * donation says so in words instead: its chart would be bare axes ("₱1 ₱1 ₱0") and its table a column of zeros.
+ */
 function ChartWithTable({
   title,
   points,
@@ -73,13 +80,13 @@ function ChartWithTable({
   periodHeading,
 }: {
   title: string;
-  points: { key: string; start: string; label: string; amount: number; count: number }[];
+  points: Point[];
   dateFormat: string;
   periodHeading: string;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const total = sum(points, (point) => point.amount);
+  const count = sum(points, (point) => point.count);
   return (
     <section
       aria-labelledby={headingId}
@@ -88,6 +95,38 @@ function ChartWithTable({
       <h3 id={headingId} className="font-semibold text-stone-800">
         {title}
       </h3>
+      {count === 0 ? (
+        <p className="mt-3 text-sm text-stone-600" data-testid="chart-empty">
+          {t('reports.chartEmpty')}
+        </p>
+      ) : (
+        <ChartAndNumbers
+          title={title}
+          points={points}
+          dateFormat={dateFormat}
+          periodHeading={periodHeading}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The chart (drawn once its library has loaded) and, behind "Show the numbers", the same numbers as a table. */
+function ChartAndNumbers({
+  title,
+  points,
+  dateFormat,
+  periodHeading,
+}: {
+  title: string;
+  points: Point[];
+  dateFormat: string;
+  periodHeading: string;
+}) {
+  const { t } = useTranslation();
+  const total = sum(points, (point) => point.amount);
+  return (
+    <>
       <div className="mt-3 min-h-[220px]">
         <ChartBoundary fallback={<p className="text-sm text-stone-600">{t('reports.chartLoadFailed')}</p>}>
           <Suspense fallback={<p className="text-sm text-stone-600">{t('reports.loading')}</p>}>
@@ -134,7 +173,7 @@ function ChartWithTable({
           </table>
         </section>
       </details>
-    </section>
+    </>
   );
 }
 
@@ -179,36 +218,60 @@ function Donations({ organizationId, stats }: { organizationId: number; stats: O
           </div>
         ))}
       </dl>
-      {figures[2][3] === 0 && (
-        <p className="mt-3 text-sm text-stone-600" role="status">
-          {t('reports.noDonations')}
-        </p>
+      {/* Not one gift in the year: one friendly word instead of two charts of bare axes. */}
+      {figures[2][3] === 0 ? (
+        <div className="mt-4">
+          <StatusMessage
+            kind="empty"
+            action={
+              <Link to={`/charity/${organizationId}`} className="btn-outline">
+                {t('reports.openCharityPage')}
+              </Link>
+            }
+          >
+            <span className="block font-semibold text-stone-800">{t('reports.noDonations')}</span>
+            <span className="block">{t('reports.noDonationsHint')}</span>
+          </StatusMessage>
+        </div>
+      ) : (
+        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          <ChartWithTable
+            title={t('reports.dailyChart')}
+            dateFormat="{MMM} {D}"
+            periodHeading={t('reports.day')}
+            points={stats.daily.map((day) => ({
+              ...day,
+              key: day.date,
+              start: day.date,
+              label: dayText(day.date),
+            }))}
+          />
+          <ChartWithTable
+            title={t('reports.monthlyChart')}
+            dateFormat="{MMM} {YY}"
+            periodHeading={t('reports.month')}
+            points={stats.monthly.map((month) => ({
+              ...month,
+              key: month.month,
+              start: `${month.month}-01`,
+              label: monthText(month.month),
+            }))}
+          />
+        </div>
       )}
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <ChartWithTable
-          title={t('reports.dailyChart')}
-          dateFormat="{MMM} {D}"
-          periodHeading={t('reports.day')}
-          points={stats.daily.map((day) => ({
-            ...day,
-            key: day.date,
-            start: day.date,
-            label: dayText(day.date),
-          }))}
-        />
-        <ChartWithTable
-          title={t('reports.monthlyChart')}
-          dateFormat="{MMM} {YY}"
-          periodHeading={t('reports.month')}
-          points={stats.monthly.map((month) => ({
-            ...month,
-            key: month.month,
-            start: `${month.month}-01`,
-            label: monthText(month.month),
-          }))}
-        />
-      </div>
     </section>
+  );
+}
+
+/** A card's title on a phone: the row's own header (the event, or Total). */
+const cardTitle = 'max-md:block max-md:px-0 max-md:pt-0 max-md:pb-1';
+
+/** A number of the volunteering table; on a phone a line of its card, named by its column's head. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td className={`px-3 py-2 text-right ${cardTable.cell} ${cardTable.label}`} data-label={label}>
+      {children}
+    </td>
   );
 }
 
@@ -237,14 +300,10 @@ function Volunteering({
           <StatusMessage kind="empty">{t('reports.noEvents')}</StatusMessage>
         </div>
       ) : (
-        <section
-          aria-labelledby={headingId}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones, so it must take focus for keyboards to scroll it (axe scrollable-region-focusable)
-          tabIndex={0}
-          className="relative mt-3 overflow-x-auto rounded-2xl border border-stone-200 bg-white"
-        >
-          <table className="w-full min-w-[36rem] text-sm">
-            <thead className="bg-stone-50 text-left text-stone-700">
+        // Cards on a phone (as the roster), so the hours and the CSV buttons are never off-screen; a table from md up.
+        <div className="mt-3 md:overflow-hidden md:rounded-2xl md:border md:border-stone-200 md:bg-white">
+          <table aria-labelledby={headingId} className={`w-full text-sm ${cardTable.table}`}>
+            <thead className={`bg-stone-50 text-left text-stone-700 ${cardTable.head}`}>
               <tr>
                 <th scope="col" className="px-3 py-2">
                   {t('reports.event')}
@@ -263,13 +322,17 @@ function Volunteering({
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={cardTable.body}>
               {events.map((event) => (
-                <tr key={event.eventID} className="border-t border-stone-100" data-testid="reports-event">
-                  <th scope="row" className="px-3 py-2 text-left font-normal">
+                <tr
+                  key={event.eventID}
+                  className={`border-t border-stone-100 ${cardTable.row}`}
+                  data-testid="reports-event"
+                >
+                  <th scope="row" className={`px-3 py-2 text-left font-normal ${cardTitle}`}>
                     <Link
                       to={`/event/${event.eventID}`}
-                      className="font-medium text-brand-800 hover:underline"
+                      className="font-medium break-words text-brand-800 hover:underline"
                     >
                       {event.nameOfEvent}
                     </Link>
@@ -277,10 +340,10 @@ function Volunteering({
                       {formatDateTime(event.startDate)}
                     </time>
                   </th>
-                  <td className="px-3 py-2 text-right">{event.volunteerCount}</td>
-                  <td className="px-3 py-2 text-right">{event.checkedInCount}</td>
-                  <td className="px-3 py-2 text-right">{hoursText(event.hours)}</td>
-                  <td className="px-3 py-2 text-right">
+                  <Figure label={t('reports.volunteers')}>{event.volunteerCount}</Figure>
+                  <Figure label={t('reports.checkedIn')}>{event.checkedInCount}</Figure>
+                  <Figure label={t('reports.hours')}>{hoursText(event.hours)}</Figure>
+                  <td className="px-3 py-2 text-right max-md:block max-md:px-0 max-md:pt-2 max-md:text-left">
                     <DownloadButton
                       path={rosterCsvPath(event.eventID)}
                       label={t('reports.downloadRosterLabel', { event: event.nameOfEvent })}
@@ -291,19 +354,19 @@ function Volunteering({
                 </tr>
               ))}
             </tbody>
-            <tfoot className="border-t border-stone-200 font-semibold">
-              <tr>
-                <th scope="row" className="px-3 py-2 text-left">
+            <tfoot className="border-t border-stone-200 font-semibold max-md:mt-3 max-md:block">
+              <tr className={cardTable.row}>
+                <th scope="row" className={`px-3 py-2 text-left ${cardTitle}`}>
                   {t('reports.total')}
                 </th>
-                <td className="px-3 py-2 text-right">{sum(events, (e) => e.volunteerCount)}</td>
-                <td className="px-3 py-2 text-right">{sum(events, (e) => e.checkedInCount)}</td>
-                <td className="px-3 py-2 text-right">{hoursText(sum(events, (e) => e.hours))}</td>
-                <td />
+                <Figure label={t('reports.volunteers')}>{sum(events, (e) => e.volunteerCount)}</Figure>
+                <Figure label={t('reports.checkedIn')}>{sum(events, (e) => e.checkedInCount)}</Figure>
+                <Figure label={t('reports.hours')}>{hoursText(sum(events, (e) => e.hours))}</Figure>
+                <td className="max-md:hidden" />
               </tr>
             </tfoot>
           </table>
-        </section>
+        </div>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import type {
   VolunteeredEvent,
   VolunteeringSummary,
   VolunteerResponse,
+  VolunteerStatus,
 } from '@tabang/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
@@ -35,8 +36,9 @@ export const volunteeringKeys = {
 };
 
 /** GET /get/my/volunteering: my sign-ups, upcoming first, with my check-in codes. */
-export function useMyVolunteering() {
+export function useMyVolunteering(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: volunteeringKeys.mine,
     queryFn: () => apiRequest<MyVolunteering[]>('/get/my/volunteering', { credentials: true }),
   });
@@ -124,6 +126,15 @@ export function useWaitlistPosition(target: EngagementTarget): number | null {
     (item) => item.eventID === target.eventID,
   );
   return entry?.status === 'waitlisted' ? (entry.position ?? null) : null;
+}
+
+/**
+ * Where the signed-in user stands on the event: 'volunteered' (holding a slot), 'waitlisted', or null (not signed
+ * up, signed out, or not known yet).
+ */
+export function useEventSignUp(eventID: number): VolunteerStatus | null {
+  const query = useVolunteeredList('event');
+  return query.data?.find((entry) => entry.eventID === eventID)?.status ?? null;
 }
 
 /** GET /get/{organizations|events}/volunteers/count/{id}. */
@@ -220,9 +231,11 @@ export function useToggleVolunteer(target: EngagementTarget, full = false) {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: listKey });
-      // The event's slots changed.
-      if (target.kind === 'event')
+      // The event's slots changed, and my sign-ups with their check-in codes.
+      if (target.kind === 'event') {
         void queryClient.invalidateQueries({ queryKey: eventKeys.one(target.eventID) });
+        void queryClient.invalidateQueries({ queryKey: volunteeringKeys.mine });
+      }
     },
   });
 }

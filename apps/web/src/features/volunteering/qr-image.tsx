@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A check-in code's QR, drawn in the browser as an SVG data URL (sharp at any size, no canvas needed). The QR library is imported here only, so it loads
- * with My volunteering and never with the public pages.
+ * with My volunteering, or on an event page only for someone holding a slot ("You're in"), never for other readers.
  */
 export function QrImage({ code }: { code: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import type { ContactsHiddenReason, Roster, RosterEntry } from '@tabang/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fieldClass } from '../../components/form/controls';
 import { fakeServer, json } from '../../testing/fake-server';
 import { renderWithProviders } from '../../testing/render';
 import RosterPage from './roster-page';
@@ -128,11 +129,43 @@ describe('RosterPage', () => {
       'role',
       'status',
     );
+    // Ready for the next code: the field has the focus again, the code selected to be typed over.
+    const code = screen.getByLabelText<HTMLInputElement>('Check-in code');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect([code.selectionStart, code.selectionEnd]).toEqual([0, 8]);
+    await user.keyboard('0000');
+    expect(code).toHaveValue('0000');
     expect(server.posts()).toEqual([
       { method: 'POST', path: '/api/post/events/checkin', body: { eventID: 5, code: 'abcdef12' } },
     ]);
     expect(within(rows()[0]!).getByTestId('roster-hours')).toHaveTextContent('3 h');
     expect(screen.getByTestId('roster-total-checked-in')).toHaveTextContent('1');
+  });
+
+  it('shows the code as a bordered form field, and after a tapped Check in takes the focus back', async () => {
+    fakeServer({
+      ...EVENT,
+      [`GET ${ROSTER}`]: () => json(roster([entry(1), entry(2)])),
+      'POST /api/post/events/checkin': () => json(entry(1, { checkedInAt: CHECKED_IN, hours: 3 })),
+    });
+    const { user } = render();
+    await screen.findAllByTestId('roster-row');
+    const code = screen.getByLabelText<HTMLInputElement>('Check-in code');
+    // The same frame as every form's fields (there is no `.input` style), in large monospace letters.
+    expect(code.className).toContain(fieldClass);
+    expect(code).toHaveClass('font-mono', 'text-2xl');
+    expect(code).not.toHaveClass('input');
+
+    // A tap on a button takes the focus there; a missing code or the server's answer brings it back to the field.
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("Type the volunteer's check-in code first.");
+    expect(code).toHaveFocus();
+    await user.type(code, 'ABCDEF12');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByText('Maria Santos 1 checked in at 9:02 AM.')).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveValue('ABCDEF12');
+    expect([code.selectionStart, code.selectionEnd]).toEqual([0, 8]);
   });
 
   it("says the server's refusal and checks out from a row by userID", async () => {
@@ -150,6 +183,11 @@ describe('RosterPage', () => {
     expect(
       await screen.findByText('No one signed up for this event has that check-in code.'),
     ).toBeInTheDocument();
+    // The refused code keeps the focus, selected, so the next one is typed straight over it.
+    const code = screen.getByLabelText<HTMLInputElement>('Check-in code');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveValue('00000000');
+    expect([code.selectionStart, code.selectionEnd]).toEqual([0, 8]);
 
     await user.click(screen.getByRole('button', { name: 'Check out Maria Santos 1' }));
     expect(await screen.findByText('Maria Santos 1 checked out at 10:02 AM (1 h).')).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import type { Roster as RosterData, RosterEntry } from '@tabang/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { cardTable } from '../../components/card-table';
 import { ContactsHiddenNotice } from '../../components/contacts-hidden-notice';
+import { fieldClass } from '../../components/form/controls';
 import { PageState } from '../../components/page-state';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError } from '../../lib/api-client';
@@ -17,6 +19,8 @@ const fullName = (entry: RosterEntry) => `${entry.firstName} ${entry.lastName}`.
 const round2 = (hours: number) => Math.round(hours * 100) / 100;
 
 type Said = { kind: 'done' | 'error'; text: string } | null;
+/** Called once the server has answered a check-in or check-out, whatever it said. */
+type Settled = () => void;
 
 function Totals({ roster }: { roster: RosterEntry[] }) {
   const { t } = useTranslation();
@@ -45,17 +49,33 @@ function Totals({ roster }: { roster: RosterEntry[] }) {
   );
 }
 
-/** The typed code with Check in / Check out, and the camera for QR codes. Results are announced. */
-function CheckInBox({ onSubmit }: { onSubmit: (action: AttendanceAction, code: string) => void }) {
+/**
+ * The typed code with Check in / Check out, and the camera for QR codes. Results are announced. After each answer
+ * the field has the focus again with the code selected, so the person at the door types the next code straight over
+ * it (or checks the same person out).
+ */
+function CheckInBox({
+  onSubmit,
+}: {
+  onSubmit: (action: AttendanceAction, code: string, settled?: Settled) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   const [scanning, setScanning] = useState(false);
   const submit = (action: AttendanceAction) => {
     const typed = code.trim();
     setMissing(!typed);
-    if (typed) onSubmit(action, typed);
+    if (!typed) {
+      input.current?.focus();
+      return;
+    }
+    onSubmit(action, typed, () => {
+      input.current?.focus();
+      input.current?.select();
+    });
   };
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-stone-200 bg-white p-4">
@@ -77,6 +97,7 @@ function CheckInBox({ onSubmit }: { onSubmit: (action: AttendanceAction, code: s
         </p>
         <div className="flex flex-wrap gap-2">
           <input
+            ref={input}
             id={`${id}-code`}
             value={code}
             onChange={(event) => setCode(event.target.value)}
@@ -86,7 +107,7 @@ function CheckInBox({ onSubmit }: { onSubmit: (action: AttendanceAction, code: s
             maxLength={16}
             aria-describedby={`${id}-hint${missing ? ` ${id}-missing` : ''}`}
             aria-invalid={missing || undefined}
-            className="input min-h-11 w-full max-w-48 font-mono text-lg tracking-widest uppercase"
+            className={`${fieldClass} w-full max-w-56 font-mono text-2xl font-semibold tracking-widest uppercase`}
           />
           <button type="submit" className="btn-primary min-h-11">
             {t('roster.checkIn')}
@@ -134,10 +155,9 @@ function Attendance({ entry }: { entry: RosterEntry }) {
   );
 }
 
-const cell = 'px-2 py-2 align-top max-md:flex max-md:justify-between max-md:gap-3 max-md:px-0 max-md:py-1';
 /** On a phone each row is a card and each cell says what it is (the column heads are for wide screens). */
-const label =
-  'max-md:before:font-semibold max-md:before:text-stone-700 max-md:before:content-[attr(data-label)]';
+const cell = `px-2 py-2 align-top ${cardTable.cell}`;
+const label = cardTable.label;
 
 function RosterTable({
   title,
@@ -163,9 +183,9 @@ function RosterTable({
     ...(onAction ? [t('roster.actions')] : []),
   ];
   return (
-    <table className="w-full border-collapse text-left text-sm max-md:block">
+    <table className={`w-full border-collapse text-left text-sm ${cardTable.table}`}>
       <caption className="mb-2 text-left text-xl font-bold text-stone-900">{title}</caption>
-      <thead className="max-md:sr-only">
+      <thead className={cardTable.head}>
         <tr className="border-b-2 border-stone-300">
           {heads.map((head) => (
             <th key={head} scope="col" className="px-2 py-2 font-semibold">
@@ -174,14 +194,14 @@ function RosterTable({
           ))}
         </tr>
       </thead>
-      <tbody className="max-md:grid max-md:gap-3">
+      <tbody className={cardTable.body}>
         {entries.map((entry) => {
           const name = fullName(entry);
           return (
             <tr
               key={entry.userID}
               data-testid="roster-row"
-              className="border-b border-stone-200 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:p-3"
+              className={`border-b border-stone-200 ${cardTable.row}`}
             >
               <th scope="row" className={`${cell} font-semibold break-words`}>
                 {name}
@@ -258,11 +278,11 @@ function Roster({ eventId, data, title }: { eventId: number; data: RosterData; t
   const { t } = useTranslation();
   const mark = useMarkAttendance(eventId);
   const [said, setSaid] = useState<Said>(null);
-  const submit = (action: AttendanceAction, who: { code: string } | { userID: number }) =>
+  const submit = (action: AttendanceAction, who: { code: string } | { userID: number }, settled?: Settled) =>
     mark.mutate(
       { action, who },
       {
-        onSuccess: (entry) =>
+        onSuccess: (entry) => {
           setSaid({
             kind: 'done',
             text:
@@ -273,9 +293,13 @@ function Roster({ eventId, data, title }: { eventId: number; data: RosterData; t
                     time: formatTime(entry.checkedOutAt!),
                     hours: String(entry.hours),
                   }),
-          }),
-        onError: (error) =>
-          setSaid({ kind: 'error', text: error instanceof ApiError ? error.message : t('roster.failed') }),
+          });
+          settled?.();
+        },
+        onError: (error) => {
+          setSaid({ kind: 'error', text: error instanceof ApiError ? error.message : t('roster.failed') });
+          settled?.();
+        },
       },
     );
   const volunteers = roster.filter((entry) => entry.status === 'volunteered');
@@ -286,7 +310,7 @@ function Roster({ eventId, data, title }: { eventId: number; data: RosterData; t
       {/* Names only (an unverified or suspended charity): said once here, and no Contact column of empty cells. */}
       {data.contactsHiddenReason && <ContactsHiddenNotice reason={data.contactsHiddenReason} />}
       <Totals roster={roster} />
-      <CheckInBox onSubmit={(action, code) => submit(action, { code })} />
+      <CheckInBox onSubmit={(action, code, settled) => submit(action, { code }, settled)} />
       <p
         role="status"
         aria-live="polite"

@@ -41,7 +41,7 @@ export const auth = {
     password: 'Password',
     confirmPassword: 'Kumpirmaha ang password',
     contactNumber: 'Numero sa telepono',
-    contactNumberHint: 'Numero lang, hangtod 11 (pananglitan 09171234567).',
+    contactNumberHint: 'Hangtod 11 ka numero; puwede ang espasyo, dash ug +63 (pananglitan 0917 123 4567).',
     passwordHint: 'Labing menos 8 ka character. Mas sayon hinumdoman ang taas nga hugpong sa pulong.',
     dob: 'Petsa sa pagkatawo',
     location: 'Lugar',

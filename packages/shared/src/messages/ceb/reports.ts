@@ -28,6 +28,10 @@ export const reports = {
   amount: 'Kantidad',
   count: 'Mga donasyon',
   noDonations: 'Wala pay kompleto nga donasyon sa miaging tuig.',
+  // Instead of empty charts (axes of ₱0 and ₱1): one friendly word, and where the first gift comes from.
+  noDonationsHint: 'I-share ang page sa imong charity aron moabot ang una niining donasyon.',
+  openCharityPage: 'Ablihi ang page sa imong charity',
+  chartEmpty: 'Walay donasyon niini nga panahon.',
   downloadDonations: 'I-download ang mga donasyon (CSV)',
   volunteeringHeading: 'Mga volunteer ug oras matag kalihokan',
   noEvents: 'Wala pay kalihokan kini nga charity.',

@@ -16,6 +16,11 @@ export const slots = {
   waitlisted: 'Naa ka sa waitlist — numero {{position}}',
   waitlistedHint:
     'Mag-email mi nimo kung naay mabakante nga slot. Pwede ka mobiya sa waitlist bisan kanus-a.',
+  // The Event page, to someone holding a slot (instead of "Full" for them).
+  youreIn: 'Sulod na ka!',
+  youreInHint: 'Naa na kay slot. Ipakita ang imong check-in code inig abot nimo.',
+  cantMakeIt: 'Dili ka makaadto?',
+  cantMakeItHint: 'Matangtang ka niini sa kalihokan, aron naay lain nga makakuha sa imong slot.',
   // Server answers.
   waitlistedMessage: 'Naa ka sa waitlist — numero {{position}}.',
   eventCancelled: 'Gikansela kini nga kalihokan, mao nga dili na kini modawat og volunteer.',

@@ -38,7 +38,7 @@ export const auth = {
     password: 'Password',
     confirmPassword: 'Confirm password',
     contactNumber: 'Contact number',
-    contactNumberHint: 'Digits only, at most 11 (e.g. 09171234567).',
+    contactNumberHint: 'At most 11 digits; spaces, dashes and +63 are fine (e.g. 0917 123 4567).',
     passwordHint: 'At least 8 characters. A long phrase is easiest to remember.',
     dob: 'Date of birth',
     location: 'Location',

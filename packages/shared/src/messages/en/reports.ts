@@ -25,6 +25,10 @@ export const reports = {
   amount: 'Amount',
   count: 'Donations',
   noDonations: 'No completed donations in the last year yet.',
+  // Instead of empty charts (axes of ₱0 and ₱1): one friendly word, and where the first gift comes from.
+  noDonationsHint: 'Share your charity’s page to bring in its first gift.',
+  openCharityPage: 'Open your charity’s page',
+  chartEmpty: 'No donations in this period.',
   downloadDonations: 'Download donations (CSV)',
   volunteeringHeading: 'Volunteers and hours per event',
   noEvents: 'This charity has no events yet.',

@@ -12,6 +12,11 @@ export const slots = {
   onWaitlist: 'On the waitlist',
   waitlisted: 'You’re on the waitlist — number {{position}}',
   waitlistedHint: 'We’ll email you if a slot opens up. You can leave the waitlist at any time.',
+  // The Event page, to someone holding a slot (instead of "Full" for them).
+  youreIn: 'You’re in!',
+  youreInHint: 'Your slot is saved. Show your check-in code when you arrive.',
+  cantMakeIt: 'Can’t make it?',
+  cantMakeItHint: 'This takes you off the event, so someone else can have your slot.',
   // Server answers.
   waitlistedMessage: 'You’re on the waitlist — number {{position}}.',
   eventCancelled: 'This event was cancelled, so it no longer takes volunteers.',

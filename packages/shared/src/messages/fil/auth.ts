@@ -41,7 +41,7 @@ export const auth = {
     password: 'Password',
     confirmPassword: 'Kumpirmahin ang password',
     contactNumber: 'Numero ng telepono',
-    contactNumberHint: 'Numero lang, hanggang 11 (hal. 09171234567).',
+    contactNumberHint: 'Hanggang 11 numero; puwede ang espasyo, gitling at +63 (hal. 0917 123 4567).',
     passwordHint: 'Hindi bababa sa 8 character. Mas madaling tandaan ang mahabang parirala.',
     dob: 'Petsa ng kapanganakan',
     location: 'Lugar',

@@ -28,6 +28,10 @@ export const reports = {
   amount: 'Halaga',
   count: 'Mga donasyon',
   noDonations: 'Wala pang kumpletong donasyon sa nakaraang taon.',
+  // Instead of empty charts (axes of ₱0 and ₱1): one friendly word, and where the first gift comes from.
+  noDonationsHint: 'Ibahagi ang page ng charity mo para dumating ang una nitong donasyon.',
+  openCharityPage: 'Buksan ang page ng charity mo',
+  chartEmpty: 'Walang donasyon sa panahong ito.',
   downloadDonations: 'I-download ang mga donasyon (CSV)',
   volunteeringHeading: 'Mga volunteer at oras bawat event',
   noEvents: 'Wala pang event ang charity na ito.',

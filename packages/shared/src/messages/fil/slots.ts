@@ -16,6 +16,11 @@ export const slots = {
   waitlisted: 'Nasa waitlist ka — numero {{position}}',
   waitlistedHint:
     'Mag-e-email kami kapag may nabakanteng puwesto. Puwede kang umalis sa waitlist anumang oras.',
+  // The Event page, to someone holding a slot (instead of "Full" for them).
+  youreIn: 'Pasok ka na!',
+  youreInHint: 'Nakareserba na ang puwesto mo. Ipakita ang check-in code mo pagdating mo.',
+  cantMakeIt: 'Hindi makakapunta?',
+  cantMakeItHint: 'Aalisin ka nito sa event, para may ibang makakuha ng puwesto mo.',
   // Server answers.
   waitlistedMessage: 'Nasa waitlist ka — numero {{position}}.',
   eventCancelled: 'Kinansela ang event na ito, kaya hindi na ito tumatanggap ng volunteer.',

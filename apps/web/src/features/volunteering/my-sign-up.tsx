@@ -1,0 +1,96 @@
+import type { Event } from '@tabang/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isEventFull, VolunteerSlots } from '../../components/volunteer-slots';
+import { AddToCalendar } from '../calendar/add-to-calendar';
+import { useEventSignUp, useMyVolunteering, useToggleVolunteer } from './api';
+import { QrImage } from './qr-image';
+
+type Slots = Parameters<typeof VolunteerSlots>[0]['event'] & Pick<Event, 'eventID'>;
+
+/**
+ * The event's slots as the reader should see them: "7 of 10 slots left" to anyone, but "Full — join the waitlist"
+ * only to those not signed up. Whoever took the last slot (the event is full because of them) or is already waiting
+ * is told where they stand instead, by <YoureIn> or the waitlist notice.
+ */
+export function EventSlots({ event, className }: { event: Slots; className?: string }) {
+  const signUp = useEventSignUp(event.eventID);
+  if (signUp !== null && isEventFull(event)) return null;
+  return <VolunteerSlots event={event} className={className} />;
+}
+
+/** The person's check-in code and its QR, from My volunteering's list (the one answer that carries it). */
+function CheckInCode({ eventID }: { eventID: number }) {
+  const { t } = useTranslation();
+  const mine = useMyVolunteering();
+  const entry = mine.data?.find((item) => item.eventID === eventID);
+  if (!entry) {
+    // Just signed up: the list is on its way again. Failed or without this event: My volunteering has it.
+    if (mine.isPending || mine.isFetching)
+      return <p className="text-sm text-stone-600">{t('common.loading')}</p>;
+    return (
+      <Link to="/my/volunteering" className="font-semibold text-brand-800 underline underline-offset-2">
+        {t('common.nav.myVolunteering')}
+      </Link>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <QrImage code={entry.checkInCode} />
+      <div>
+        <h3 className="text-sm font-semibold text-stone-700">{t('volunteering.codeHeading')}</h3>
+        <p
+          className="font-mono text-3xl font-bold tracking-widest text-stone-900"
+          data-testid="check-in-code"
+        >
+          {entry.checkInCode}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * "You're in!" on an event page, for the signed-in person holding one of its slots: their check-in code with its QR,
+ * Add to calendar and "Can't make it?" (which gives the slot back, as the Volunteered button does). Nothing for
+ * anyone else, nor while they wait on the waitlist (the waitlist notice speaks then).
+ */
+export function YoureIn({ event, className = '' }: { event: Event; className?: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const hintId = useId();
+  const holding = useEventSignUp(event.eventID) === 'volunteered';
+  const leave = useToggleVolunteer({ kind: 'event', eventID: event.eventID }, isEventFull(event));
+  if (!holding) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`grid gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 ${className}`}
+      data-testid="youre-in"
+    >
+      <div>
+        <h2 id={headingId} className="text-xl font-bold text-brand-900">
+          {t('slots.youreIn')}
+        </h2>
+        <p className="text-sm text-stone-700">{t('slots.youreInHint')}</p>
+      </div>
+      <CheckInCode eventID={event.eventID} />
+      <AddToCalendar event={event} />
+      <div>
+        <button
+          type="button"
+          className="btn-outline bg-white"
+          aria-describedby={hintId}
+          aria-busy={leave.isPending}
+          onClick={() => !leave.isPending && leave.mutate(false)}
+        >
+          {t('slots.cantMakeIt')}
+        </button>
+        <p id={hintId} className="mt-1 text-sm text-stone-600">
+          {t('slots.cantMakeItHint')}
+        </p>
+      </div>
+    </section>
+  );
+}
