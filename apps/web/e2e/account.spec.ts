@@ -19,7 +19,7 @@ test('the profile page: opened from the avatar menu, edits the details under sig
   await expectAccessible(page);
 
   const details = page.getByRole('region', { name: 'Your details' });
-  await page.getByLabel('Contact number').fill('0917-12');
+  await page.getByLabel('Contact number').fill('0917-ABC');
   await details.getByRole('button', { name: 'Save changes' }).click();
   await expect(details.getByRole('alert')).toHaveText('Contact number must be digits only, at most 11.');
   await expect(page.getByLabel('Contact number')).toHaveAttribute('aria-invalid', 'true');
