@@ -69,21 +69,13 @@ function DownloadButton({ path, children, label }: { path: string; children: Rea
   );
 }
 
+type ChartProps = { title: string; points: Point[]; dateFormat: string; periodHeading: string };
+
 /**
  * One chart with its numbers as a table that anyone can open (and screen readers read). A period without a single
  * donation says so in words instead: its chart would be bare axes ("₱1 ₱1 ₱0") and its table a column of zeros.
  */
-function ChartWithTable({
-  title,
-  points,
-  dateFormat,
-  periodHeading,
-}: {
-  title: string;
-  points: Point[];
-  dateFormat: string;
-  periodHeading: string;
-}) {
+function ChartWithTable({ title, points, dateFormat, periodHeading }: ChartProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const count = sum(points, (point) => point.count);
@@ -112,17 +104,7 @@ function ChartWithTable({
 }
 
 /** The chart (drawn once its library has loaded) and, behind "Show the numbers", the same numbers as a table. */
-function ChartAndNumbers({
-  title,
-  points,
-  dateFormat,
-  periodHeading,
-}: {
-  title: string;
-  points: Point[];
-  dateFormat: string;
-  periodHeading: string;
-}) {
+function ChartAndNumbers({ title, points, dateFormat, periodHeading }: ChartProps) {
   const { t } = useTranslation();
   const total = sum(points, (point) => point.amount);
   return (
