@@ -12,6 +12,10 @@ import { expect, expectAccessible, test } from './fixtures';
 
 const CATALOGUES: Record<Language, Translation<Catalogue>> = { en, fil, ceb };
 
+// The two walks share nothing but the charity made below (each browser makes its own), so they run side by side:
+// one after the other they were the longest file of the run.
+test.describe.configure({ mode: 'parallel' });
+
 let fixture: CharityWithEvent;
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });

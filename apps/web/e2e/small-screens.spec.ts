@@ -7,6 +7,9 @@ import { DEMO_ADMIN, expect, logIn, signUp, test } from './fixtures';
 // WCAG says).
 
 test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+// The pages are checked one by one and change nothing, so both browsers share them (each runs the set-up below
+// once): in a file of its own this is the longest stretch of the run.
+test.describe.configure({ mode: 'parallel' });
 
 type Small = { tag: string; text: string; height: number };
 
