@@ -3,10 +3,10 @@ import {
   acceptedLanguageTags,
   type Catalogue,
   DEFAULT_LANGUAGE,
+  dateFormat,
   en,
   isLanguage,
   LANGUAGE_COOKIE,
-  LANGUAGE_LOCALES,
   type Language,
   type MessageKey,
   preferredLanguage,
@@ -41,18 +41,13 @@ export const t = (key: MessageKey, values: Record<string, string | number> = {})
 /** Runs `fn`, and everything it awaits or starts, in a language: for emails and jobs meant for another person. */
 export const inLanguage = <T>(language: Language, fn: () => T): T => current.run(language, fn);
 
-/** A date formatter in the current language (its `Intl` locale), one `Intl.DateTimeFormat` kept per language. */
+/**
+ * A date formatter in the current language: the shared `dateFormat`, so emails, receipts and the web app write
+ * dates alike (Cebuano with its own month and weekday names, "sa" between date and time).
+ */
 export function dateFormatter(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  const formats = new Map<Language, Intl.DateTimeFormat>();
-  return (date) => {
-    const language = currentLanguage();
-    let format = formats.get(language);
-    if (!format) {
-      format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], options);
-      formats.set(language, format);
-    }
-    return format.format(date);
-  };
+  const format = dateFormat(options);
+  return (date) => format(currentLanguage(), date);
 }
 
 /** The value of one cookie in a Cookie header (read here, so it works before any cookie plugin has run). */

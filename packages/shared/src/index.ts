@@ -2,6 +2,7 @@ export * from './api-error-codes';
 export * from './calendar';
 export * from './cities';
 export * from './constants';
+export * from './dates';
 export * from './format';
 export * from './interests';
 export * from './languages';

@@ -13,7 +13,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ceb: 'Cebuano/Bisaya',
 };
 
-/** The locale `Intl` formats dates and numbers with; times are always shown in Asia/Manila. */
+/** The locale `Intl` formats with; Cebuano dates are written by `dateFormat` (browsers have no `ceb` data). */
 export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-PH', fil: 'fil-PH', ceb: 'ceb-PH' };
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -4,7 +4,7 @@ import { localFormat } from '../../lib/dates';
 
 const mediumDate = localFormat({ dateStyle: 'medium', timeZone: 'UTC' });
 /** A calendar date (YYYY-MM-DD) as "Dec 31, 2099", the same day wherever the reader is. */
-const calendarDate = (date: string) => mediumDate().format(new Date(`${date}T00:00:00Z`));
+const calendarDate = (date: string) => mediumDate(new Date(`${date}T00:00:00Z`));
 
 /**
  * "Registered with SEC" / "Registered with DSWD" with the numbers and the permit's validity, only once the

@@ -17,7 +17,7 @@ export function Clock() {
     <p className="text-sm text-stone-600">
       <span className="sr-only">{t('dashboard.clockLabel')}: </span>
       <time dateTime={now.toISOString()} data-testid="dashboard-clock">
-        {format().format(now)}
+        {format(now)}
       </time>
     </p>
   );

@@ -27,11 +27,7 @@ function Summary() {
       </StatusMessage>
     );
   const stats = [
-    [
-      'thisYear',
-      t('giving.totalThisYear', { year: thisYear().format(new Date()) }),
-      summary.data.totalThisYear,
-    ],
+    ['thisYear', t('giving.totalThisYear', { year: thisYear(new Date()) }), summary.data.totalThisYear],
     ['overall', t('giving.totalOverall'), summary.data.totalOverall],
   ] as const;
   return (

@@ -25,8 +25,8 @@ const DonationChart = lazy(() => import('./donation-chart'));
 const dayLabel = localFormat({ dateStyle: 'medium', timeZone: 'UTC' });
 const monthLabel = localFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** "2026-11-23" or "2026-11" (Davao calendar dates) as words; read as UTC so no time zone moves the day. */
-const dayText = (day: string) => dayLabel().format(new Date(`${day}T00:00:00Z`));
-const monthText = (month: string) => monthLabel().format(new Date(`${month}-01T00:00:00Z`));
+const dayText = (day: string) => dayLabel(new Date(`${day}T00:00:00Z`));
+const monthText = (month: string) => monthLabel(new Date(`${month}-01T00:00:00Z`));
 const peso = (amount: number) => formatPeso(amount, DASHBOARD_DECIMALS);
 const sum = <T,>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
 const hoursText = (hours: number) => hours.toLocaleString('en-PH', { maximumFractionDigits: 2 });
