@@ -50,6 +50,15 @@ export function dateFormatter(options: Intl.DateTimeFormatOptions): (date: Date)
   return (date) => format(currentLanguage(), date);
 }
 
+/** "12 seconds" or "5 minutes" in the current language: a wait inside a sentence, rounded up (59.9 s is a minute). */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60)
+    return t(seconds === 1 ? 'common.wait.seconds_one' : 'common.wait.seconds_other', { count: seconds });
+  const count = Math.ceil(seconds / 60);
+  return t(count === 1 ? 'common.wait.minutes_one' : 'common.wait.minutes_other', { count });
+}
+
 /** The value of one cookie in a Cookie header (read here, so it works before any cookie plugin has run). */
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {

@@ -302,7 +302,7 @@ describe('POST /auth/login', () => {
     const locked = await login({ email: user.email, password: user.password }, '10.1.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(
-      t('auth.login.tooManyAttempts', { after: t('auth.login.minutes_other', { count: 15 }) }),
+      t('auth.login.tooManyAttempts', { after: t('common.wait.minutes_other', { count: 15 }) }),
     );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
@@ -383,7 +383,7 @@ describe('login throttling', () => {
     const soon = await login({ email: owner.email, password: owner.password }, '10.8.0.2');
     expect(soon.statusCode).toBe(429);
     expect(soon.json().message).toBe(
-      t('auth.login.tooManyAttempts', { after: t('auth.login.seconds_one', { count: 1 }) }),
+      t('auth.login.tooManyAttempts', { after: t('common.wait.seconds_one', { count: 1 }) }),
     );
     expect(soon.headers['retry-after']).toBe('1');
     advance(1000);

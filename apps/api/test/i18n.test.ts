@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, users } from '../src/db/schema';
-import { catalogueOf, inLanguage, t } from '../src/i18n';
+import { catalogueOf, inLanguage, t, waitText } from '../src/i18n';
 import { buildSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox';
 import { escapeHtml } from '../src/payments/sandbox-page';
 import { createDonation, createOrganization } from './factories';
@@ -268,6 +268,55 @@ describe('pages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="fil">');
     expect(page.body).toContain(escapeHtml(textIn(fil, 'payment.sandbox.pay')));
+  });
+});
+
+describe('values inside sentences', () => {
+  it('writes a wait in the current language, rounded up', () => {
+    const wait = (language: Language, ms: number) => inLanguage(language, () => waitText(ms));
+    expect(wait('en', 1000)).toBe('1 second');
+    expect(wait('en', 12_500)).toBe('13 seconds');
+    expect(wait('en', 59_990)).toBe('1 minute');
+    expect(wait('en', 15 * 60_000)).toBe('15 minutes');
+    expect(wait('ceb', 12_500)).toBe(text('ceb', 'common.wait.seconds_other', { count: 13 }));
+    expect(wait('ceb', 59_990)).toBe(text('ceb', 'common.wait.minutes_one', { count: 1 }));
+    expect(wait('fil', 15 * 60_000)).toBe(text('fil', 'common.wait.minutes_other', { count: 15 }));
+    expect(wait('ceb', 59_990)).not.toMatch(/minute/);
+  });
+
+  it("says a pending donation's status in Filipino when its receipt is asked for", async () => {
+    const donor = await createUser(h.db);
+    const charity = await createOrganization(h.db);
+    const row = await createDonation(h.db, { userId: donor.userID, organizationId: charity.id });
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/api/get/donations/${row.reqId}/receipt.pdf`,
+      headers: { ...(await loginAs(h.db, donor)).headers, 'accept-language': 'fil' },
+    });
+    expect(response.statusCode).toBe(409);
+    const status = text('fil', 'payment.statusInSentence.pending');
+    expect(response.json()).toEqual({
+      message: text('fil', 'receipts.notCompleted', { status }),
+      code: 'conflict',
+    });
+    expect(response.json().message).not.toMatch(/pending/);
+  });
+
+  it.each([
+    ['failed', 'ceb'],
+    ['cancelled', 'fil'],
+  ] as const)("says a %s test payment's status in the page's language (%s)", async (status, language) => {
+    const donor = await createUser(h.db);
+    const charity = await createOrganization(h.db);
+    const row = await createDonation(h.db, { userId: donor.userID, organizationId: charity.id, status });
+    const page = await h.app.inject({
+      method: 'GET',
+      url: `/sandbox/checkout/${row.reqId}`,
+      headers: { 'accept-language': language },
+    });
+    const word = text(language, `payment.statusInSentence.${status}`);
+    expect(page.body).toContain(escapeHtml(text(language, 'payment.sandbox.notPending', { status: word })));
+    expect(page.body).not.toContain(status);
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { t } from '@tabang/shared';
+import { t, textIn } from '@tabang/shared';
+import { ceb } from '@tabang/shared/messages/ceb';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
@@ -26,6 +27,31 @@ async function appWith(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
 }
 
 const randomAddress = () => [...randomBytes(4)].join('.');
+
+describe('the rate limit', () => {
+  it("tells the wait in the reader's language, not the limiter's English", async () => {
+    const app = await appWith({ RATE_LIMIT_MAX: '1' });
+    try {
+      const headers = { 'accept-language': 'ceb' };
+      expect((await app.inject({ method: 'GET', url: '/api/test/ip', headers })).statusCode).toBe(200);
+      const limited = await app.inject({ method: 'GET', url: '/api/test/ip', headers });
+      expect(limited.statusCode).toBe(429);
+      // Retry-After is the same wait in whole seconds, rounded up as the message rounds it.
+      const seconds = Number(limited.headers['retry-after']);
+      const after =
+        seconds < 60
+          ? textIn(ceb, 'common.wait.seconds_other', { count: seconds })
+          : textIn(ceb, 'common.wait.minutes_one', { count: 1 });
+      expect(limited.json()).toEqual({
+        message: textIn(ceb, 'errors.tooManyRequests', { after }),
+        code: 'rate_limited',
+      });
+      expect(limited.json().message).not.toMatch(/minute|second/);
+    } finally {
+      await app.close();
+    }
+  });
+});
 
 describe('TRUST_PROXY', () => {
   it('reads a hop count or a list of proxy addresses, and refuses "true" and anything unclear', () => {
@@ -222,7 +248,7 @@ describe("signing in from an address many people share (a venue's Wi-Fi, a schoo
         '203.0.113.31',
       );
       expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toBe(tooMany(t('auth.login.minutes_other', { count: 15 })));
+      expect(locked.json().message).toBe(tooMany(t('common.wait.minutes_other', { count: 15 })));
 
       const fromMany = await createUser(database.db);
       for (let i = 0; i < failuresPerAccount; i += 1)
@@ -238,7 +264,7 @@ describe("signing in from an address many people share (a venue's Wi-Fi, a schoo
       );
       expect(delayed.statusCode).toBe(429);
       expect(delayed.headers['retry-after']).toBe('1');
-      expect(delayed.json().message).toBe(tooMany(t('auth.login.seconds_one', { count: 1 })));
+      expect(delayed.json().message).toBe(tooMany(t('common.wait.seconds_one', { count: 1 })));
     } finally {
       await app.close();
     }

@@ -7,7 +7,7 @@ import { UPLOAD_MAX_BYTES } from '@tabang/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
-import { t } from '../i18n';
+import { t, waitText } from '../i18n';
 import { clientKey } from './request-limits';
 
 /** The load balancer's probes (modules/health). */
@@ -40,7 +40,7 @@ async function http(app: FastifyInstance) {
       return route.startsWith('/assets/') || HEALTH_ROUTES.has(route);
     },
     errorResponseBuilder: (_request, context) =>
-      new AppError('TOO_MANY_REQUESTS', t('errors.tooManyRequests', { after: String(context.after) })),
+      new AppError('TOO_MANY_REQUESTS', t('errors.tooManyRequests', { after: waitText(context.ttl) })),
   });
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 40, fieldSize: 64 * 1024, parts: 50 },

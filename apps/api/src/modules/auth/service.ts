@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../errors';
-import { t } from '../../i18n';
+import { t, waitText } from '../../i18n';
 import type { JobQueue } from '../../jobs/queue';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { createSession, revokeUserSessions } from '../../lib/sessions';
@@ -103,16 +103,6 @@ async function createAccount(
  */
 export const registerUser = (db: Db, input: RegisterInput, language: Language) =>
   createAccount(db, input, 'user', language);
-
-/** "12 seconds" or "5 minutes": how long a throttled login has to wait, rounded up. */
-function waitText(ms: number) {
-  if (ms < 60_000) {
-    const count = Math.max(1, Math.ceil(ms / 1000));
-    return t(count === 1 ? 'auth.login.seconds_one' : 'auth.login.seconds_other', { count });
-  }
-  const count = Math.ceil(ms / 60_000);
-  return t(count === 1 ? 'auth.login.minutes_one' : 'auth.login.minutes_other', { count });
-}
 
 /** A login refused by the failure throttle, with the wait in its message and as Retry-After. */
 export const loginThrottled = (retryAfterMs: number) =>

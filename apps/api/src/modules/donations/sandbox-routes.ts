@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (!donation) return reply.status(404).send(renderSandboxMessage(t('payment.sandbox.notFound')));
     if (donation.status !== 'pending')
       return renderSandboxMessage(
-        t('payment.sandbox.notPending', { status: donation.status }),
+        t('payment.sandbox.notPending', { status: t(`payment.statusInSentence.${donation.status}`) }),
         paymentResultUrl('', donation),
       );
     return renderSandboxCheckout({
@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           .type('text/html; charset=utf-8')
           .send(
             renderSandboxMessage(
-              t('payment.sandbox.notPending', { status: donation.status }),
+              t('payment.sandbox.notPending', { status: t(`payment.statusInSentence.${donation.status}`) }),
               paymentResultUrl('', donation),
             ),
           );

@@ -109,6 +109,7 @@ export async function receiptForUser(
 ): Promise<{ number: string; pdf: Buffer }> {
   const donation = await findDonationForUser(db, reqId, user);
   const receipt = donation.status === 'completed' ? await loadReceipt(db, donation.id) : undefined;
-  if (!receipt) throw conflict(t('receipts.notCompleted', { status: donation.status }));
+  if (!receipt)
+    throw conflict(t('receipts.notCompleted', { status: t(`payment.statusInSentence.${donation.status}`) }));
   return { number: receipt.content.number, pdf: await renderReceiptPdf(receipt.content) };
 }

@@ -54,7 +54,10 @@ export default function PaymentSuccessPage() {
       : completed
         ? { kind: 'success', message: t('payment.success') }
         : isFinalStatus(status)
-          ? { kind: 'error', message: t('payment.failed', { status }) }
+          ? {
+              kind: 'error',
+              message: t('payment.failed', { status: t(`payment.statusInSentence.${status}`) }),
+            }
           : { kind: 'pending', message: t('payment.pending') };
 
   const summary =

@@ -20,10 +20,6 @@ export const auth = {
     failure: 'Dili maka-log in. Palihug tan-awa ang imong email ug password.',
     invalidCredentials: 'Sayop ang email o password.',
     tooManyAttempts: 'Daghan kaayo nga sayop nga log in. Palihug sulayi pag-usab human sa {{after}}.',
-    seconds_one: '{{count}} segundo',
-    seconds_other: '{{count}} segundos',
-    minutes_one: '{{count}} minuto',
-    minutes_other: '{{count}} minutos',
   },
   register: {
     title: 'Pag-sign up',

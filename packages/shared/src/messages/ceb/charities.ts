@@ -21,7 +21,7 @@ export const charities = {
   fieldRequired: 'Kinahanglan ang {{field}}',
   invalidUrl: 'Ang {{field}} kinahanglan web address nga nagsugod sa http:// o https://',
   imageRequired: 'Kinahanglan ang {{field}}',
-  invalidType: 'Ang klase sa organisasyon kinahanglan usa sa non-profit, community, educational o other',
+  invalidType: 'Ang klase sa organisasyon kinahanglan usa sa Non-profit, Komunidad, Pang-edukasyon o Uban pa',
   invalidCategories: 'Ang mga kategorya kinahanglan lista sa mga id sa kategorya nga anaa na',
   dailyLimit: 'Hangtod {{max}} ka charity ra ang madugang nimo sulod sa 24 oras. Sulayi pag-usab unya.',
   heading: 'Mga charity',

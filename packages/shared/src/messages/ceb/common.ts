@@ -4,6 +4,12 @@ import type { Translation } from '../types';
 export const common = {
   appName: 'Tabang',
   tagline: 'Tabang nga moabot sa Davao: mohatag, mag-volunteer ug iangat ang mga lokal nga charity.',
+  wait: {
+    seconds_one: '{{count}} ka segundo',
+    seconds_other: '{{count}} ka segundo',
+    minutes_one: '{{count}} ka minuto',
+    minutes_other: '{{count}} ka minuto',
+  },
   nav: {
     home: 'Home',
     charities: 'Mga Charity',

@@ -44,7 +44,14 @@ export const donations = {
 export const payment = {
   missingRequestId: 'Kulang ang impormasyon sa bayad - walay request ID',
   // {{status}} is the English status word (failed, cancelled, expired), so it stands after a label.
-  failed: '❌ Status sa bayad: {{status}}. Sulayi pag-usab o kontaka ang support.',
+  statusInSentence: {
+    pending: 'Naghulat',
+    completed: 'Kompleto',
+    failed: 'Wala natuloy',
+    expired: 'Na-expire',
+    cancelled: 'Gikansela',
+  },
+  failed: '❌ {{status}} ang imong bayad. Sulayi pag-usab o kontaka ang support.',
   checkFailed:
     '❌ Naay problema sa pag-check sa status sa imong bayad. Kontaka ang support kung nakaltas na ang imong bayad.',
   success: '🎉 Salamat sa imong donasyon! Malampuson nga naproseso ang imong tabang.',
@@ -54,8 +61,8 @@ export const payment = {
   redirecting: 'Dad-on ka sa home page sulod sa pipila ka segundo.',
   gave: 'Naghatag ka og {{amount}} sa {{charity}}.',
   gaveForEvent: 'Naghatag ka og {{amount}} sa {{charity}} para sa {{event}}.',
-  notGiven: 'Wala nahitabo ang imong donasyon nga {{amount}} sa {{charity}}.',
-  notGivenForEvent: 'Wala nahitabo ang imong donasyon nga {{amount}} sa {{charity}} para sa {{event}}.',
+  notGiven: 'Wala natuloy ang imong donasyon nga {{amount}} sa {{charity}}.',
+  notGivenForEvent: 'Wala natuloy ang imong donasyon nga {{amount}} sa {{charity}} para sa {{event}}.',
   tryAgain: 'Sulayi pag-usab',
   contactSupport: 'Kontaka ang support ({{email}})',
   supportSubject: 'Bayad sa Tabang {{reqId}}',
@@ -74,7 +81,7 @@ export const payment = {
     cancel: 'Kanselahon',
     expire: 'Pasagdi nga ma-expire',
     notFound: 'Walay sulay nga bayad nga adunay ing-ani nga request ID.',
-    notPending: 'Kini nga sulay nga bayad kay {{status}} na.',
+    notPending: 'Dili na naghulat kini nga sulay nga bayad. Status: {{status}}.',
     viewResult: 'Tan-awa ang resulta sa bayad',
   },
 } satisfies Translation<typeof englishPayment>;

@@ -33,7 +33,7 @@ export const giving = {
   statuses: {
     completed: 'Kompleto',
     pending: 'Naghulat',
-    failed: 'Wala nahitabo',
+    failed: 'Wala natuloy',
     expired: 'Na-expire',
     cancelled: 'Gikansela',
   },

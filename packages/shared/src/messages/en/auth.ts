@@ -17,10 +17,6 @@ export const auth = {
     failure: 'Error logging in. Please check your credentials.',
     invalidCredentials: 'Invalid email or password.',
     tooManyAttempts: 'Too many failed logins. Please try again in {{after}}.',
-    seconds_one: '{{count}} second',
-    seconds_other: '{{count}} seconds',
-    minutes_one: '{{count}} minute',
-    minutes_other: '{{count}} minutes',
   },
   register: {
     title: 'Sign up',

@@ -1,6 +1,13 @@
 export const common = {
   appName: 'Tabang',
   tagline: 'Help that reaches Davao: give, volunteer and lift up local charities.',
+  /** A wait inside a sentence ("Please try again in {{after}}"), from waitText(). */
+  wait: {
+    seconds_one: '{{count}} second',
+    seconds_other: '{{count}} seconds',
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
+  },
   nav: {
     home: 'Home',
     charities: 'Charities',

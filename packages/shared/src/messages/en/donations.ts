@@ -39,6 +39,14 @@ export const donations = {
 
 export const payment = {
   missingRequestId: 'Invalid payment information - missing request ID',
+  /** A donation's status inside a sentence (payment.failed, receipts.notCompleted, sandbox.notPending). */
+  statusInSentence: {
+    pending: 'pending',
+    completed: 'completed',
+    failed: 'failed',
+    expired: 'expired',
+    cancelled: 'cancelled',
+  },
   failed: '❌ Payment {{status}}. Please try again or contact support.',
   checkFailed:
     '❌ There was an error checking your payment status. Please contact support if your payment was deducted.',

@@ -20,10 +20,6 @@ export const auth = {
     failure: 'Hindi maka-log in. Pakitingnan ang email at password mo.',
     invalidCredentials: 'Mali ang email o password.',
     tooManyAttempts: 'Sobrang daming maling log in. Pakisubukan ulit pagkalipas ng {{after}}.',
-    seconds_one: '{{count}} segundo',
-    seconds_other: '{{count}} segundo',
-    minutes_one: '{{count}} minuto',
-    minutes_other: '{{count}} minuto',
   },
   register: {
     title: 'Mag-sign up',

@@ -21,7 +21,7 @@ export const charities = {
   fieldRequired: 'Kailangan ang {{field}}',
   invalidUrl: 'Ang {{field}} ay dapat web address na nagsisimula sa http:// o https://',
   imageRequired: 'Kailangan ang {{field}}',
-  invalidType: 'Ang uri ng organisasyon ay dapat isa sa non-profit, community, educational o other',
+  invalidType: 'Ang uri ng organisasyon ay dapat isa sa Non-profit, Komunidad, Pang-edukasyon o Iba pa',
   invalidCategories: 'Ang mga kategorya ay dapat listahan ng mga id ng kategoryang mayroon na',
   dailyLimit: 'Hanggang {{max}} charity lang ang maidadagdag mo sa loob ng 24 oras. Subukan ulit mamaya.',
   heading: 'Mga charity',

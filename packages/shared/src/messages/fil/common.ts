@@ -4,6 +4,12 @@ import type { Translation } from '../types';
 export const common = {
   appName: 'Tabang',
   tagline: 'Tulong na umaabot sa Davao: magbigay, mag-volunteer at iangat ang mga lokal na charity.',
+  wait: {
+    seconds_one: '{{count}} segundo',
+    seconds_other: '{{count}} segundo',
+    minutes_one: '{{count}} minuto',
+    minutes_other: '{{count}} minuto',
+  },
   nav: {
     home: 'Home',
     charities: 'Mga Charity',

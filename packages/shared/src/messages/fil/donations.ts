@@ -44,7 +44,14 @@ export const donations = {
 export const payment = {
   missingRequestId: 'Kulang ang impormasyon ng bayad - walang request ID',
   // {{status}} is the English status word (failed, cancelled, expired), so it stands after a label.
-  failed: '❌ Status ng bayad: {{status}}. Subukan ulit o kontakin ang support.',
+  statusInSentence: {
+    pending: 'Naghihintay',
+    completed: 'Kumpleto',
+    failed: 'Hindi natuloy',
+    expired: 'Nag-expire',
+    cancelled: 'Kinansela',
+  },
+  failed: '❌ {{status}} ang bayad. Subukan ulit o kontakin ang support.',
   checkFailed:
     '❌ Nagkaproblema sa pag-check ng status ng bayad mo. Kontakin ang support kung nabawas na ang bayad mo.',
   success: '🎉 Salamat po sa iyong donasyon! Matagumpay na naproseso ang iyong ambag.',
@@ -74,7 +81,7 @@ export const payment = {
     cancel: 'Kanselahin',
     expire: 'Hayaang mag-expire',
     notFound: 'Walang pansubok na bayad na may ganitong request ID.',
-    notPending: 'Ang pansubok na bayad na ito ay {{status}} na.',
+    notPending: 'Hindi na naghihintay ang pansubok na bayad na ito. Status: {{status}}.',
     viewResult: 'Tingnan ang resulta ng bayad',
   },
 } satisfies Translation<typeof englishPayment>;
