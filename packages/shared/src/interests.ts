@@ -27,3 +27,10 @@ export const INTERESTS = [
   'Coral Reef',
 ] as const;
 export type Interest = (typeof INTERESTS)[number];
+
+/**
+ * The catalogue key of an interest's label, also used for a charity category of the same name; undefined for a
+ * category an admin added under another name, which is shown as stored. Stored values stay the English names.
+ */
+export const interestLabelKey = (name: string): `interests.${Interest}` | undefined =>
+  (INTERESTS as readonly string[]).includes(name) ? `interests.${name as Interest}` : undefined;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCategoryLabel } from '../lib/categories';
 import { PendingVerificationBadge } from './pending-verification-badge';
 
 /** A verified charity's check mark, or "Pending verification" until an admin verifies it. */
@@ -21,9 +22,10 @@ export function VerificationBadge({ verified, className = '' }: { verified: bool
 
 /** A category name as a small chip. */
 export function CategoryChip({ name }: { name: string }) {
+  const categoryLabel = useCategoryLabel();
   return (
     <span className="inline-block rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
-      {name}
+      {categoryLabel(name)}
     </span>
   );
 }

@@ -13,6 +13,7 @@ import { gifts } from './en/gifts';
 import { giving } from './en/giving';
 import { goals } from './en/goals';
 import { home } from './en/home';
+import { interests } from './en/interests';
 import { language } from './en/language';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
@@ -61,6 +62,7 @@ export const en = {
   slots,
   language,
   offline,
+  interests,
 } as const;
 export type Catalogue = typeof en;
 

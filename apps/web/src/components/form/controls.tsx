@@ -200,13 +200,22 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 });
 
 /** A select's options: a first, empty one asking to choose, then each value as its own label. */
-export function Options({ prompt, values }: { prompt: string; values: readonly string[] }) {
+export function Options({
+  prompt,
+  values,
+  label = (value) => value,
+}: {
+  prompt: string;
+  values: readonly string[];
+  /** What the reader sees for a value (a translated label); the value sent stays as it is. */
+  label?: (value: string) => string;
+}) {
   return (
     <>
       <option value="">{prompt}</option>
       {values.map((value) => (
         <option key={value} value={value}>
-          {value}
+          {label(value)}
         </option>
       ))}
     </>

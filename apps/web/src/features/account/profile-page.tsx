@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Options, Select, TextInput } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { PageState } from '../../components/page-state';
+import { useCategoryLabel } from '../../lib/categories';
 import { translateText } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProfile, useSaveProfile } from './api';
@@ -28,6 +29,7 @@ const FIELDS: Field[] = ['firstName', 'lastName', 'contactNumber', 'location', '
  */
 function DetailsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   const save = useSaveProfile();
   const textsHintId = useId();
   const [smsOptIn, setSmsOptIn] = useState(profile.smsOptIn);
@@ -93,7 +95,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
           <Options prompt={t('auth.register.chooseLocation')} values={CITIES} />
         </Select>
         <Select label={t('auth.register.interest')} {...field('interestedIn')}>
-          <Options prompt={t('auth.register.chooseInterest')} values={INTERESTS} />
+          <Options prompt={t('auth.register.chooseInterest')} values={INTERESTS} label={categoryLabel} />
         </Select>
       </div>
       <div>

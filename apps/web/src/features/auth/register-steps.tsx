@@ -2,6 +2,7 @@ import { CITIES, CONTACT_NUMBER_TYPED_MAX, INTERESTS } from '@tabang/shared';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Options, PasswordField, Select, TextInput } from '../../components/form/controls';
+import { useCategoryLabel } from '../../lib/categories';
 import type { RegisterValues } from './register-form';
 
 /**
@@ -81,6 +82,7 @@ export function DetailsStep() {
 /** Step 3: about you (date of birth, city, interest). */
 export function AboutStep() {
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   const field = useField();
   return (
     <>
@@ -95,7 +97,7 @@ export function AboutStep() {
         <Options prompt={t('auth.register.chooseLocation')} values={CITIES} />
       </Select>
       <Select label={t('auth.register.interest')} {...field('interestedIn')}>
-        <Options prompt={t('auth.register.chooseInterest')} values={INTERESTS} />
+        <Options prompt={t('auth.register.chooseInterest')} values={INTERESTS} label={categoryLabel} />
       </Select>
     </>
   );

@@ -14,6 +14,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
 import { ApiError } from '../../lib/api-client';
+import { useCategoryLabel } from '../../lib/categories';
 import { changedFieldsResolver } from '../../lib/changed-fields';
 import { translateText } from '../../lib/i18n';
 import { checkImage } from '../../lib/image-check';
@@ -65,8 +66,11 @@ function CategoryPicker({ value, onChange }: { value: number[]; onChange: (ids: 
   const categories = useCategories();
   const selectId = useId();
   const available = (categories.data ?? []).filter((category) => !value.includes(category.categoryID));
-  const name = (id: number) =>
-    categories.data?.find((category) => category.categoryID === id)?.category ?? id;
+  const categoryLabel = useCategoryLabel();
+  const name = (id: number) => {
+    const stored = categories.data?.find((category) => category.categoryID === id)?.category;
+    return stored === undefined ? id : categoryLabel(stored);
+  };
   return (
     <fieldset>
       <legend className="font-medium text-stone-800">{t('dashboard.charityFields.categories')}</legend>
@@ -96,7 +100,7 @@ function CategoryPicker({ value, onChange }: { value: number[]; onChange: (ids: 
             </option>
             {available.map((category) => (
               <option key={category.categoryID} value={category.categoryID}>
-                {category.category}
+                {categoryLabel(category.category)}
               </option>
             ))}
           </select>

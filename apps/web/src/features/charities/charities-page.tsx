@@ -5,6 +5,7 @@ import { CharityCard } from '../../components/charity-card';
 import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
 import { StatusMessage } from '../../components/status-message';
+import { useCategoryLabel } from '../../lib/categories';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlSearch } from '../../lib/use-url-search';
@@ -37,6 +38,7 @@ function CategoryFilter({
   onChange: (id: number | null) => void;
 }) {
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   const categories = useCategories();
   if (categories.isError)
     return <p className="text-sm text-red-700">{t('charities.categoriesLoadFailed')}</p>;
@@ -75,7 +77,7 @@ function CategoryFilter({
             className={buttonClass(active === category.categoryID)}
             onClick={() => onChange(active === category.categoryID ? null : category.categoryID)}
           >
-            {category.category}
+            {categoryLabel(category.category)}
           </button>
         </li>
       ))}
@@ -85,6 +87,7 @@ function CategoryFilter({
 
 export default function CharitiesPage() {
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   useDocumentTitle(t('charities.heading'));
   const categories = useCategories();
   const listRef = useRef<HTMLDivElement>(null);
@@ -175,7 +178,7 @@ export default function CharitiesPage() {
             {t('charities.heading')}
           </h2>
           <p role="status" className="mb-4 font-medium text-stone-700 empty:hidden">
-            {activeName ? t('charities.showingCategory', { category: activeName }) : ''}
+            {activeName ? t('charities.showingCategory', { category: categoryLabel(activeName) }) : ''}
           </p>
           {list}
         </section>

@@ -15,6 +15,7 @@ import { gifts } from './gifts';
 import { giving } from './giving';
 import { goals } from './goals';
 import { home } from './home';
+import { interests } from './interests';
 import { language } from './language';
 import { leaderboard } from './leaderboard';
 import { lists } from './lists';
@@ -56,4 +57,5 @@ export const ceb = {
   slots,
   language,
   offline,
+  interests,
 } satisfies Translation<Catalogue>;

@@ -1,0 +1,30 @@
+import type { interests as english } from '../en/interests';
+import type { Translation } from '../types';
+
+export const interests = {
+  Education: 'Edukasyon',
+  'Animal Welfare': 'Kaayohan sa mga hayop',
+  Environment: 'Kinaiyahan',
+  'Health Care': 'Pag-atiman sa panglawas',
+  'Child Protection': 'Proteksyon sa mga bata',
+  'Feeding Program': 'Feeding Program',
+  'Mental Health': 'Panglawas sa hunahuna',
+  'Community Support': 'Suporta sa komunidad',
+  'Environmental Action': 'Lihok para sa kinaiyahan',
+  Awareness: 'Pagpahibalo',
+  Sustainability: 'Sustainability',
+  'Disaster Relief': 'Tabang sa katalagman',
+  'Elderly Care': 'Pag-atiman sa mga tigulang',
+  'Wildlife Rescue': 'Pagluwas sa mga ihalas nga hayop',
+  Cancer: 'Kanser',
+  Health: 'Panglawas',
+  'Tree Planting': 'Tree Planting',
+  'Community Cleanup': 'Community Cleanup',
+  Stray: 'Mga hayop sa kadalanan',
+  Animals: 'Mga hayop',
+  Dogs: 'Mga iro',
+  Cats: 'Mga iring',
+  Birds: 'Mga langgam',
+  'Ocean Life': 'Kinabuhi sa dagat',
+  'Coral Reef': 'Bahura',
+} satisfies Translation<typeof english>;

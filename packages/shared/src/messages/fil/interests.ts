@@ -1,0 +1,30 @@
+import type { interests as english } from '../en/interests';
+import type { Translation } from '../types';
+
+export const interests = {
+  Education: 'Edukasyon',
+  'Animal Welfare': 'Kapakanan ng hayop',
+  Environment: 'Kalikasan',
+  'Health Care': 'Pangangalaga sa kalusugan',
+  'Child Protection': 'Proteksyon ng bata',
+  'Feeding Program': 'Feeding Program',
+  'Mental Health': 'Kalusugan ng isip',
+  'Community Support': 'Suporta sa komunidad',
+  'Environmental Action': 'Pagkilos para sa kalikasan',
+  Awareness: 'Kamalayan',
+  Sustainability: 'Sustainability',
+  'Disaster Relief': 'Tulong sa sakuna',
+  'Elderly Care': 'Pag-aalaga sa matatanda',
+  'Wildlife Rescue': 'Pagsagip sa mga hayop-gubat',
+  Cancer: 'Kanser',
+  Health: 'Kalusugan',
+  'Tree Planting': 'Tree Planting',
+  'Community Cleanup': 'Community Cleanup',
+  Stray: 'Mga hayop sa lansangan',
+  Animals: 'Mga hayop',
+  Dogs: 'Mga aso',
+  Cats: 'Mga pusa',
+  Birds: 'Mga ibon',
+  'Ocean Life': 'Buhay-dagat',
+  'Coral Reef': 'Bahura',
+} satisfies Translation<typeof english>;
