@@ -1,4 +1,5 @@
 import { type Event, eventTruncation, isPastEvent, truncate } from '@tabang/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../lib/api-client';
@@ -40,17 +41,26 @@ const EVENT_CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 10
  * An event in a list: poster (its box reserved at 16:9, so nothing jumps when it loads), name, start,
  * and the description and location truncated by screen width (70/50 over 600 px, 50/30 from 400, 35/20 below).
  */
+/**
+ * The line about an event's volunteer slots on its card. A page of a feature passes its own, one that knows the
+ * reader's sign-up (components never import features); by default the counts alone.
+ */
+export type SlotsLine = (event: Event) => ReactNode;
+const countsOnly: SlotsLine = (event) => <VolunteerSlots event={event} />;
+
 function EventCard({
   event,
   showCharity = true,
   loading = 'lazy',
   headingLevel = 3,
+  slots = countsOnly,
 }: {
   event: Event;
   showCharity?: boolean;
   loading?: 'lazy' | 'eager';
   /** The card title's heading level, one below the section's heading. */
   headingLevel?: 2 | 3;
+  slots?: SlotsLine;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -115,7 +125,7 @@ function EventCard({
             {truncate(event.location, limits.location)}
           </span>
         </p>
-        <VolunteerSlots event={event} />
+        {slots(event)}
         <GoalProgress event={event} className="pt-2" />
       </div>
     </article>
@@ -128,12 +138,14 @@ export function EventGrid({
   showCharity = true,
   headingLevel = 3,
   eagerCount = 0,
+  slots,
 }: {
   events: Event[];
   showCharity?: boolean;
   headingLevel?: 2 | 3;
   /** How many posters to load at once because they are above the fold; the rest load as they scroll in. */
   eagerCount?: number;
+  slots?: SlotsLine;
 }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -144,6 +156,7 @@ export function EventGrid({
             showCharity={showCharity}
             headingLevel={headingLevel}
             loading={index < eagerCount ? 'eager' : 'lazy'}
+            slots={slots}
           />
         </li>
       ))}

@@ -18,6 +18,7 @@ import { savesData } from '../../pwa/data-saver';
 import { DonateButton } from '../donations/donate-button';
 import { RecentGifts } from '../donations/recent-gifts';
 import { LikeButton } from '../engagement/like-button';
+import { slotsForReader } from '../volunteering/event-slots';
 import { VolunteerButton, VolunteerPrivacyNote } from '../volunteering/volunteer-button';
 import { VolunteerCount } from '../volunteering/volunteer-count';
 import { useDonorCount, useOrganization, useOrganizationEvents } from './api';
@@ -48,7 +49,7 @@ function EventsSection({
       ) : query.data.length === 0 ? (
         <StatusMessage kind="empty">{empty}</StatusMessage>
       ) : (
-        <EventGrid events={query.data} showCharity={false} />
+        <EventGrid events={query.data} showCharity={false} slots={slotsForReader} />
       )}
     </section>
   );

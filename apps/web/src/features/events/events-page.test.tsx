@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/use-url-search';
-import { fakeServer, json, listPage } from '../../testing/fake-server';
+import { fakeServer, json, listPage, signedInAs } from '../../testing/fake-server';
 import { event, range } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import EventsPage from './events-page';
@@ -105,5 +105,36 @@ describe('EventsPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Event 1')).toBeInTheDocument();
+  });
+});
+
+describe('EventsPage: full events', () => {
+  it('shows "Full — join the waitlist" on a full event\'s card, but not to the volunteer who holds one of its slots', async () => {
+    const start = new Date(Date.now() + 48 * 60 * 60 * 1000).toISOString();
+    const full = { volunteerCapacity: 1, volunteerCount: 1, dateAndTimeStart: start };
+    fakeServer({
+      ...signedInAs({ userID: 7, firstName: 'Maria', lastName: 'Santos', role: 'user' }),
+      [`GET ${FIRST}`]: () => listPage([event(1, full), event(2, full)]),
+      'GET /api/get/users/volunteered/events/7': () =>
+        json([
+          {
+            eventID: 1,
+            organizationID: 1,
+            nameOfEvent: 'Event 1',
+            dateAndTimeStart: start,
+            volunteeredAt: new Date().toISOString(),
+            status: 'volunteered',
+            position: null,
+          },
+        ]),
+    });
+    renderWithProviders(<EventsPage />, { path: '/events' });
+    const card = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('[data-testid="event-card"]') as HTMLElement;
+    const theirs = await card('Event 1');
+    // Once their sign-ups have loaded, their event's card says nothing about the slots (the slot is theirs).
+    await waitFor(() => expect(within(theirs).queryByTestId('volunteer-slots')).not.toBeInTheDocument());
+    expect(within(await card('Event 2')).getByText('Full — join the waitlist')).toBeInTheDocument();
+    expect(screen.getAllByText('Full — join the waitlist')).toHaveLength(1);
   });
 });

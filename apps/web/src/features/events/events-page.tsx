@@ -6,6 +6,7 @@ import { SearchBox } from '../../components/search-box';
 import { StatusMessage } from '../../components/status-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlSearch } from '../../lib/use-url-search';
+import { slotsForReader } from '../volunteering/event-slots';
 import { usePagedUpcomingEvents } from './api';
 
 /** Placeholders of the cards' size while the first page loads, so nothing moves when it arrives. */
@@ -56,7 +57,7 @@ export default function EventsPage() {
         <p role="status" className="mb-4 text-sm text-stone-600 empty:hidden">
           {search && !query.hasNextPage ? t('events.resultCount', { count: query.items.length }) : ''}
         </p>
-        <EventGrid events={query.items} headingLevel={2} eagerCount={3} />
+        <EventGrid events={query.items} headingLevel={2} eagerCount={3} slots={slotsForReader} />
         <LoadMore
           count={query.items.length}
           hasNextPage={query.hasNextPage}

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFirstOrganizations } from '../charities/api';
 import { useSoonestEvents } from '../events/api';
 import { LeaderboardBoard } from '../leaderboard/leaderboard-section';
+import { slotsForReader } from '../volunteering/event-slots';
 
 /** Home shows the podium and a few more donors, then links to the full leaderboard. */
 const HOME_LEADERBOARD_SIZE = 10;
@@ -227,7 +228,7 @@ function MonthEvents() {
         <StatusMessage kind="empty">{t('events.noUpcoming')}</StatusMessage>
       ) : (
         <div data-testid="home-month-events">
-          <EventGrid events={events} />
+          <EventGrid events={events} slots={slotsForReader} />
         </div>
       )}
     </Section>

@@ -2,23 +2,10 @@ import type { Event } from '@tabang/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isEventFull, VolunteerSlots } from '../../components/volunteer-slots';
+import { isEventFull } from '../../components/volunteer-slots';
 import { AddToCalendar } from '../calendar/add-to-calendar';
 import { useEventSignUp, useMyVolunteering, useToggleVolunteer } from './api';
 import { QrImage } from './qr-image';
-
-type Slots = Parameters<typeof VolunteerSlots>[0]['event'] & Pick<Event, 'eventID'>;
-
-/**
- * The event's slots as the reader should see them: "7 of 10 slots left" to anyone, but "Full — join the waitlist"
- * only to those not signed up. Whoever took the last slot (the event is full because of them) or is already waiting
- * is told where they stand instead, by <YoureIn> or the waitlist notice.
- */
-export function EventSlots({ event, className }: { event: Slots; className?: string }) {
-  const signUp = useEventSignUp(event.eventID);
-  if (signUp !== null && isEventFull(event)) return null;
-  return <VolunteerSlots event={event} className={className} />;
-}
 
 /** The person's check-in code and its QR, from My volunteering's list (the one answer that carries it). */
 function CheckInCode({ eventID }: { eventID: number }) {
