@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTEN_APPLICATION_NAME } from '../src/db/listen';
-import { organizations } from '../src/db/schema';
+import { eventVolunteers, organizations } from '../src/db/schema';
 import { PUBLIC_CACHE_CONTROL } from '../src/plugins/public-cache';
 import { createEvent, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
@@ -287,6 +287,24 @@ describe('a write is seen on the next read within 2 s', () => {
     const deadline = Date.now() + 2_000;
     for (let started = Date.now(); (await get(one)).statusCode !== 404; started = Date.now())
       expect(started).toBeLessThan(deadline);
+  });
+
+  it("not a volunteer's reminder mark or attendance, which no public read shows; their sign-up going, yes", async () => {
+    const charity = await createOrganization(t.db);
+    const event = await createEvent(t.db, charity.id);
+    const user = await createUser(t.db);
+    const theirs = and(eq(eventVolunteers.userId, user.userID), eq(eventVolunteers.targetId, event.id));
+    await t.db.insert(eventVolunteers).values({ userId: user.userID, targetId: event.id });
+    await settled();
+    const clears = t.app.publicCache.stats.clears;
+    await t.db.update(eventVolunteers).set({ remindedAt: new Date() }).where(theirs);
+    await t.db.update(eventVolunteers).set({ checkedInAt: new Date() }).where(theirs);
+    await settled();
+    expect(t.app.publicCache.stats.clears).toBe(clears);
+
+    await t.db.delete(eventVolunteers).where(theirs);
+    await settled();
+    expect(t.app.publicCache.stats.clears).toBeGreaterThan(clears);
   });
 
   it('a direct SQL update (psql, another program)', async () => {

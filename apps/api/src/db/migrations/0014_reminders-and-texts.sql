@@ -5,3 +5,14 @@ ALTER TABLE "users" ADD COLUMN "sms_opt_in" boolean DEFAULT false NOT NULL;--> s
 SELECT pgboss.create_queue('sms', '{"policy":"standard"}');
 --> statement-breakpoint
 SELECT pgboss.create_queue('volunteer-reminders', '{"policy":"standard"}');
+--> statement-breakpoint
+-- Hand-written, as 0004: a volunteer's reminder mark and attendance (check-in code, check-in and check-out) show in
+-- no public read, so an update of only those no longer empties every server's public cache; 0004's trigger fired
+-- on any update, and the reminder job marks sign-ups every few minutes.
+DROP TRIGGER tabang_public_changed ON event_volunteers;
+--> statement-breakpoint
+CREATE TRIGGER tabang_public_changed AFTER INSERT OR DELETE OR TRUNCATE ON event_volunteers
+  FOR EACH STATEMENT EXECUTE FUNCTION tabang_notify_public_changed();
+--> statement-breakpoint
+CREATE TRIGGER tabang_public_changed_update AFTER UPDATE OF user_id, event_id, created_at, status ON event_volunteers
+  FOR EACH STATEMENT EXECUTE FUNCTION tabang_notify_public_changed();
