@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isEventFull } from '../../components/volunteer-slots';
 import { AddToCalendar } from '../calendar/add-to-calendar';
 import { useEventSignUp, useMyVolunteering, useToggleVolunteer } from './api';
-import { QrImage } from './qr-image';
+import { CheckInCodeWithQr } from './qr-image';
 
 /** The person's check-in code and its QR, from My volunteering's list (the one answer that carries it). */
 function CheckInCode({ eventID }: { eventID: number }) {
@@ -24,16 +24,7 @@ function CheckInCode({ eventID }: { eventID: number }) {
   }
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <QrImage code={entry.checkInCode} />
-      <div>
-        <h3 className="text-sm font-semibold text-stone-700">{t('volunteering.codeHeading')}</h3>
-        <p
-          className="font-mono text-3xl font-bold tracking-widest text-stone-900"
-          data-testid="check-in-code"
-        >
-          {entry.checkInCode}
-        </p>
-      </div>
+      <CheckInCodeWithQr code={entry.checkInCode} heading="h3" />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyVolunteering, useVolunteeringSummary } from './api';
-import { QrImage } from './qr-image';
+import { CheckInCodeWithQr } from './qr-image';
 
 const chip = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
 
@@ -66,18 +66,10 @@ function Detail({ entry }: { entry: MyVolunteering }) {
         aria-label={t('volunteering.codeHeading')}
         className="flex flex-wrap items-center gap-4 rounded-xl border border-stone-200 bg-stone-50 p-3"
       >
-        <QrImage code={entry.checkInCode} />
-        <div>
-          <h4 className="text-sm font-semibold text-stone-700">{t('volunteering.codeHeading')}</h4>
-          <p
-            className="font-mono text-3xl font-bold tracking-widest text-stone-900"
-            data-testid="check-in-code"
-          >
-            {entry.checkInCode}
-          </p>
+        <CheckInCodeWithQr code={entry.checkInCode} heading="h4">
           <p className="mt-1 max-w-xs text-sm text-stone-600">{t('volunteering.codeHelp')}</p>
           <Attendance entry={entry} />
-        </div>
+        </CheckInCodeWithQr>
       </section>
     );
   return <Attendance entry={entry} />;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -30,5 +30,36 @@ export function QrImage({ code }: { code: string }) {
     />
   ) : (
     <div className="size-48 animate-pulse rounded-lg bg-stone-100" aria-hidden="true" />
+  );
+}
+
+/**
+ * A volunteer's check-in code: its QR beside the code in large letters, under a heading of the section's level,
+ * with what the page adds below the code.
+ */
+export function CheckInCodeWithQr({
+  code,
+  heading: Heading,
+  children,
+}: {
+  code: string;
+  heading: 'h3' | 'h4';
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <QrImage code={code} />
+      <div>
+        <Heading className="text-sm font-semibold text-stone-700">{t('volunteering.codeHeading')}</Heading>
+        <p
+          className="font-mono text-3xl font-bold tracking-widest text-stone-900"
+          data-testid="check-in-code"
+        >
+          {code}
+        </p>
+        {children}
+      </div>
+    </>
   );
 }
