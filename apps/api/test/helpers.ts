@@ -93,6 +93,19 @@ export async function createTestApp(
 }
 
 /**
+ * Waits until the public cache has heard of every change committed so far. On PostgreSQL the notifications
+ * arrive a moment after the commit, so a read right after a write may still be served the answer from before it.
+ */
+export async function changesHeard(app: FastifyInstance): Promise<void> {
+  const since = Date.now();
+  const deadline = since + 10_000;
+  while ((app.publicCache.listener?.heardUpTo() ?? 0) <= since) {
+    if (Date.now() > deadline) throw new Error('the public cache never heard the latest changes');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
  * Argon2 is slow on purpose (~100 ms a hash); test users share a few passwords, so each is hashed once per
  * test file. Each hash still has its own random salt, and logins still verify it for real.
  */

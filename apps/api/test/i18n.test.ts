@@ -10,7 +10,7 @@ import { buildSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../src/payments/s
 import { escapeHtml } from '../src/payments/sandbox-page';
 import { createDonation, createOrganization } from './factories';
 import { startSmtpServer } from './fakes/smtp';
-import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { changesHeard, createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
 // Expected texts come from the catalogues, never written out here, so these tests hold for any translation.
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -321,16 +321,6 @@ describe('values inside sentences', () => {
 });
 
 describe('the public cache', () => {
-  /** Waits until the cache has heard of every change made so far, so that a read right after is kept. */
-  async function settled() {
-    const since = Date.now();
-    const deadline = since + 10_000;
-    while ((h.app.publicCache.listener?.heardUpTo() ?? 0) <= since) {
-      if (Date.now() > deadline) throw new Error('the cache never caught up');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-
   it('never gives a body kept for one language to a reader of another', async () => {
     const donor = await createUser(h.db);
     const charity = await createOrganization(h.db);
@@ -340,7 +330,7 @@ describe('the public cache', () => {
       status: 'completed',
       anonymous: true,
     });
-    await settled();
+    await changesHeard(h.app);
     const url = `/api/get/organizations/${charity.id}/recent-donations`;
     const read = (headers: Record<string, string>) => h.app.inject({ method: 'GET', url, headers });
 

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { events, organizations } from '../src/db/schema';
 import { encodeCursor } from '../src/lib/paging';
 import { createCategory, createEvent, createOrganization } from './factories';
-import { createTestApp, type TestApp } from './helpers';
+import { changesHeard, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -502,6 +502,8 @@ describe('visibility', () => {
     // A charity suspended mid-walk disappears from the later pages too.
     const others: Awaited<ReturnType<typeof createOrganization>>[] = [];
     for (let i = 0; i < 4; i++) others.push(await createOrganization(t.db, { name: `${token} more ${i}` }));
+    // The list above is kept in the public cache; the walk below must not be given it.
+    await changesHeard(t.app);
     const { items } = await walk(CHARITIES, { q: token }, 2, async (page) => {
       if (page === 1)
         await t.db.update(organizations).set({ suspended: true }).where(eq(organizations.id, others[2]!.id));

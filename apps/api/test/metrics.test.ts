@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox';
 import { type MetricsServer, startMetricsServer, UNMATCHED_ROUTE } from '../src/plugins/metrics';
 import { createOrganization } from './factories';
-import { createTestApp, createUser, loginAs, type TestApp, testConfig } from './helpers';
+import { changesHeard, createTestApp, createUser, loginAs, type TestApp, testConfig } from './helpers';
 import { freePort } from './ports';
 
 let t: TestApp;
@@ -47,16 +47,6 @@ const summed = (text: string, name: string, labels: Record<string, string> = {})
   samples(text)
     .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
     .reduce((sum, s) => sum + s.value, 0);
-
-/** Waits until the public cache has heard of every change made so far, so that a read right after is kept. */
-async function settled() {
-  const since = Date.now();
-  const deadline = since + 10_000;
-  while ((t.app.publicCache.listener?.heardUpTo() ?? 0) <= since) {
-    if (Date.now() > deadline) throw new Error('the cache never caught up');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 async function startDonation(organizationID: number) {
   const user = await createUser(t.db);
@@ -113,9 +103,9 @@ describe('the metrics listener', () => {
 
 describe('what the metrics count', () => {
   it('requests by route pattern and status, cache hits and misses, donations, webhooks; never a raw path', async () => {
-    await settled();
+    await changesHeard(t.app);
     const charity = await createOrganization(t.db);
-    await settled();
+    await changesHeard(t.app);
     const before = await exposition();
     const listRoute = { method: 'GET', route: '/api/get/organizations', status: '200' };
 

@@ -13,7 +13,7 @@ import { prepareImage, saveImage } from '../src/lib/images';
 import { truncateAtWord } from '../src/modules/share/service';
 import { type BlobStore, diskBlobStore, memoryBlobStore } from '../src/storage/blob-store';
 import { createEvent, createOrganization } from './factories';
-import { createTestDatabase, testConfig } from './helpers';
+import { changesHeard, createTestDatabase, testConfig } from './helpers';
 import { pngFile } from './multipart-form';
 import { freePort } from './ports';
 
@@ -214,8 +214,7 @@ describe('the page of a charity or an event', () => {
   it('is the same page for a shared link with trackers (fbclid, utm_*): no new lookup, the same ETag', async () => {
     const charity = await createOrganization(database.db, { name: 'Shared on Facebook' });
     // Every change so far heard, so the lookup below is kept.
-    const since = Date.now();
-    await expect.poll(() => (app.publicCache.listener?.heardUpTo() ?? 0) > since).toBe(true);
+    await changesHeard(app);
     const plain = await get(`/charity/${charity.id}`);
     expect(headOf(plain.body).meta['og:title']).toBe('Shared on Facebook');
     // A change no notification announces: only a new lookup would show it.
