@@ -220,7 +220,7 @@ export function report({ passes, bundle, machineInfo, totalSeconds, command, con
       'moves the charity’s and the donor’s totals in the same statement), then the result page’s status call (the',
       'index.html the browser loads in between is a static file, measured with the API above).',
       '',
-      `- Completed: **$fmt(don.completed)** ($fmt(don.perSecond)/s); not completed: ${fmt(don.incomplete)}; errors: ${fmt(don.errors)}${don.firstError ? ` (first: ${don.firstError})` : ''}.`,
+      `- Completed: **${fmt(don.completed)}** (${fmt(don.perSecond)}/s); not completed: ${fmt(don.incomplete)}; errors: ${fmt(don.errors)}${don.firstError ? ` (first: ${don.firstError})` : ''}.`,
       `- One whole donation: p50 ${fmt(don.p50)} ms, p99 ${fmt(don.p99)} ms. Steps (p50 / p99 ms): ${don.steps.map((s) => `${s.name} ${fmt(s.p50)} / ${fmt(s.p99)}`).join(', ')}.`,
       don.totals
         ? `- Money afterwards (bench/check-totals.ts): ${don.totals.completedInDb} of ${don.totals.expectedCompleted} completed in the database, ${don.totals.sumCentavos} centavos (asked: ${don.totals.expectedSumCentavos}); charities whose total differs from their donations: ${don.totals.charityMismatches}; donors: ${don.totals.donorMismatches}; donations not completed by exactly one gateway event: ${don.totals.doubleCounted}. ${don.totals.ok ? '**Exact.**' : `**Wrong:** ${don.totals.problems.join('; ')}.`}`

@@ -11,6 +11,7 @@ import { users } from '../src/db/schema';
 import type { JobQueue } from '../src/jobs/queue';
 import { hashPassword } from '../src/lib/passwords';
 import { createSession } from '../src/lib/sessions';
+import { PUBLIC_CHANGED_CHANNEL } from '../src/plugins/public-cache';
 import { type BlobStore, memoryBlobStore } from '../src/storage/blob-store';
 import { onServer } from './postgres-server';
 
@@ -102,6 +103,34 @@ export async function changesHeard(app: FastifyInstance): Promise<void> {
   while ((app.publicCache.listener?.heardUpTo() ?? 0) <= since) {
     if (Date.now() > deadline) throw new Error('the public cache never heard the latest changes');
     await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * The notifications of public changes the database sends while `write` runs, sorted: each "<now|soon> <topic> …"
+ * (migration 0015). Heard on a connection of its own, waited for until every notification sent has arrived.
+ */
+export async function publicChangesOf(database: Database, write: () => Promise<unknown>): Promise<string[]> {
+  const payloads: string[] = [];
+  const listener = database.listen(PUBLIC_CHANGED_CHANNEL, {
+    notify: (payload) => payloads.push(payload),
+    listening() {},
+    lost() {},
+  });
+  try {
+    const heardSince = async (since: number) => {
+      const deadline = Date.now() + 10_000;
+      while (listener.heardUpTo() <= since) {
+        if (Date.now() > deadline) throw new Error('the notifications never arrived');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    await heardSince(0);
+    await write();
+    await heardSince(Date.now());
+    return payloads.sort();
+  } finally {
+    await listener.close();
   }
 }
 

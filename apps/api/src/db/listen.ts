@@ -1,9 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** What a listener reports: each notification, and the connection lost or (re)listening. */
+/** What a listener reports: each notification (with its payload), and the connection lost or (re)listening. */
 export type ChannelEvents = {
-  notify(): void;
+  notify(payload: string): void;
   /** Listening (again): notifications sent while not listening were missed. */
   listening(): void;
   lost(error: Error): void;
@@ -94,7 +94,7 @@ export function listenPostgres(
     client.on('error', (error) => lose(client, error));
     client.on('end', () => lose(client, new Error('the listening connection ended')));
     client.on('notification', (message) => {
-      if (message.channel === channel) events.notify();
+      if (message.channel === channel) events.notify(message.payload ?? '');
     });
     try {
       await client.connect();
@@ -127,7 +127,7 @@ export function listenPostgres(
 export function listenPglite(client: PGlite, channel: string, events: ChannelEvents): ChannelListener {
   let heard = 0;
   const unsubscribe = client
-    .listen(channel, () => events.notify())
+    .listen(channel, (payload) => events.notify(payload))
     .then((stop) => {
       events.listening();
       heard = Number.POSITIVE_INFINITY;

@@ -7,11 +7,24 @@ import type { Database } from '../db/client';
 import type { ChannelListener, ListenTimings } from '../db/listen';
 
 /**
- * How long a public answer stays right while no table changes: `true` until the next write; 'events-end' also
- * until the first event it lists is over (an upcoming list loses it then); 'one-second' for an answer that time
- * changes in ways the answer itself does not show (past events gain one whenever an event ends).
+ * What a public answer shows, named as the database's notifications name what changed (migration 0015): one
+ * charity or event (the one in the path's `:id`, with everything its page shows), or one of the public lists.
  */
-export type PublicRead = true | 'events-end' | 'one-second';
+export type PublicTopic = 'charity' | 'event' | 'charities' | 'events' | 'categories' | 'leaderboard';
+
+export type PublicRead = {
+  shows: PublicTopic;
+  /**
+   * When it also stops being right with no write: 'events-end' when the first event it lists is over (an upcoming
+   * list loses it then); 'one-second' for an answer that time changes in ways the answer itself does not show
+   * (past events gain one whenever an event ends). Otherwise only a change to what it shows ends it.
+   */
+  until?: 'events-end' | 'one-second';
+};
+
+/** The topic a notification names for one charity or event, or a list. */
+export const topicOf = (shows: PublicTopic, id?: number) =>
+  shows === 'charity' || shows === 'event' ? `${shows}:${id}` : shows;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,6 +50,11 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=1
 
 /** A hit is served only if every notification sent this long ago or earlier has been heard. */
 const FRESH_MS = 1_000;
+/**
+ * How long a gift's changes (totals, counts, recent gifts: notifications marked "soon") may wait before they end
+ * the answers they touch: at 50 gifts a second, the leaderboard is computed again once a second, not 50 times.
+ */
+export const SOON_MS = 1_000;
 const COMPRESS_THRESHOLD = 1024;
 
 type Encoding = 'br' | 'gzip';
@@ -57,6 +75,9 @@ type Entry = {
   link: string | undefined;
   hash: string;
   expiresAt: number;
+  /** What it shows, and the cache's sequence number when its computation started. */
+  topic: string;
+  since: number;
   variants: Partial<Record<Encoding, Promise<Buffer>>>;
   size: number;
 };
@@ -64,8 +85,9 @@ type Entry = {
 type ReadState = {
   key: string;
   policy: PublicRead;
-  /** The cache's generation when this request started, if usable then; stored only if no change came since. */
-  generation: number | undefined;
+  topic: string;
+  /** The cache's sequence number when this request started, if usable then; stored only if no change came since. */
+  since: number | undefined;
   /** Set when this request runs the handler for others waiting on the same key. */
   done?: () => void;
   hit?: boolean;
@@ -77,27 +99,86 @@ export type PublicCacheOptions = {
   maxEntries: number;
   maxBytes: number;
   listenTimings?: ListenTimings;
+  soonMs: number;
 };
 
 export const DEFAULT_PUBLIC_CACHE_OPTIONS: PublicCacheOptions = {
   maxEntries: 5_000,
   maxBytes: 64 * 1024 * 1024,
+  soonMs: SOON_MS,
 };
 
-/** The answers themselves: a bounded LRU (a Map keeps insertion order), emptied on every change. */
+/**
+ * The answers themselves: a bounded LRU (a Map keeps insertion order). Each notification moves a sequence number
+ * on and records it against the topics it names; an answer whose computation started before its topic last changed
+ * is no longer served. A notification naming everything ("*"), or hearing changes again after missing some, empties
+ * the whole cache.
+ */
 export class PublicCache {
   private entries = new Map<string, Entry>();
   private inflight = new Map<string, Promise<void>>();
   private bytes = 0;
-  generation = 0;
+  /** Moved on by every change heard. */
+  private sequence = 0;
+  /** When everything last changed, and when each topic did since. */
+  private clearedAt = 0;
+  private changedAt = new Map<string, number>();
+  /** The topics of gifts heard but not applied yet, and the timer that applies them. */
+  private soon = new Set<string>();
+  private soonTimer: NodeJS.Timeout | undefined;
   /**
    * How many answers were served from memory (hits), computed by their handler instead (misses: not stored yet,
-   * or the cache bypassed), stored, and how often the cache was emptied (for tests, logs and the metrics).
+   * or the cache bypassed), stored, how often the cache was emptied and how many topic changes were applied (for
+   * tests, logs and the metrics).
    */
-  stats = { hits: 0, misses: 0, stores: 0, clears: 0 };
+  stats = { hits: 0, misses: 0, stores: 0, clears: 0, changes: 0 };
   listener: ChannelListener | undefined;
 
   constructor(private readonly options: PublicCacheOptions) {}
+
+  /** The sequence number to give a computation starting now. */
+  now(): number {
+    return this.sequence;
+  }
+
+  /** Whether an answer about `topic` computed from `since` on is still right. */
+  current(topic: string, since: number): boolean {
+    return this.clearedAt <= since && (this.changedAt.get(topic) ?? 0) <= since;
+  }
+
+  /**
+   * A notification's payload: "<now|soon> <topic> …" (migration 0015). Anything else, or "*", empties the cache:
+   * a payload this server cannot read must not leave a wrong answer in it.
+   */
+  heard(payload: string): void {
+    const [urgency, ...topics] = payload.split(' ').filter(Boolean);
+    if (topics.length === 0 || topics.includes('*') || (urgency !== 'now' && urgency !== 'soon')) {
+      this.clear();
+      return;
+    }
+    if (urgency === 'now') {
+      this.change(topics);
+      return;
+    }
+    for (const topic of topics) this.soon.add(topic);
+    this.soonTimer ??= setTimeout(() => {
+      this.soonTimer = undefined;
+      const due = [...this.soon];
+      this.soon.clear();
+      if (due.length > 0) this.change(due);
+    }, this.options.soonMs).unref();
+  }
+
+  private change(topics: string[]): void {
+    this.sequence += 1;
+    for (const topic of topics) this.changedAt.set(topic, this.sequence);
+    this.stats.changes += 1;
+  }
+
+  close(): void {
+    clearTimeout(this.soonTimer);
+    this.soonTimer = undefined;
+  }
 
   /** True while every change older than FRESH_MS is known to have been heard. */
   usable(now = Date.now()): boolean {
@@ -107,7 +188,7 @@ export class PublicCache {
   get(key: string, now = Date.now()): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
+    if (entry.expiresAt <= now || !this.current(entry.topic, entry.since)) {
       this.remove(entry);
       return undefined;
     }
@@ -138,12 +219,12 @@ export class PublicCache {
   }
 
   /**
-   * Keeps an answer computed by a request that started at `generation` while the cache was usable. Any change
-   * since, or losing the connection, moved the generation on. Whether the cache is usable now does not matter: a
-   * long computation delays the heartbeat, and a hit is checked again when served.
+   * Keeps an answer computed by a request that started while the cache was usable (`entry.since`), unless what it
+   * shows changed since, or the connection was lost. Whether the cache is usable now does not matter: a long
+   * computation delays the heartbeat, and a hit is checked again when served.
    */
-  store(entry: Entry, generation: number | undefined): void {
-    if (generation !== this.generation || entry.size > this.options.maxBytes / 4) return;
+  store(entry: Entry): void {
+    if (!this.current(entry.topic, entry.since) || entry.size > this.options.maxBytes / 4) return;
     const old = this.entries.get(entry.key);
     if (old) this.remove(old);
     this.entries.set(entry.key, entry);
@@ -172,7 +253,11 @@ export class PublicCache {
   }
 
   clear(): void {
-    this.generation += 1;
+    this.sequence += 1;
+    this.clearedAt = this.sequence;
+    // Every answer from before is gone, so no topic's older changes matter any more.
+    this.changedAt.clear();
+    this.soon.clear();
     this.entries.clear();
     this.bytes = 0;
     this.stats.clears += 1;
@@ -233,11 +318,14 @@ function parsed(request: FastifyRequest, part: 'params' | 'querystring'): { valu
  * catalogue text (the recent donations' "Anonymous" name), and a body kept for one language must never reach a
  * reader of another, here or in a shared cache (hence the Vary below).
  */
-function keyOf(request: FastifyRequest): string | undefined {
+function keyOf(request: FastifyRequest, shows: PublicTopic): { key: string; topic: string } | undefined {
   const params = parsed(request, 'params');
   const query = parsed(request, 'querystring');
   if (!params || !query) return undefined;
-  return `${request.language} ${request.routeOptions.url} ${canonical([params.value, query.value])}`;
+  return {
+    key: `${request.language} ${request.routeOptions.url} ${canonical([params.value, query.value])}`,
+    topic: topicOf(shows, (params.value as { id?: number }).id),
+  };
 }
 
 /**
@@ -249,9 +337,9 @@ function keyOf(request: FastifyRequest): string | undefined {
 export const PUBLIC_VARY = 'Accept-Encoding, Accept-Language';
 
 /** When an answer stops being right with no write: per its route's policy. */
-function expiryOf(policy: PublicRead, payload: unknown, now: number): number {
-  if (policy === 'one-second') return now + 1_000;
-  if (policy !== 'events-end' || !Array.isArray(payload)) return Number.POSITIVE_INFINITY;
+function expiryOf({ until }: PublicRead, payload: unknown, now: number): number {
+  if (until === 'one-second') return now + 1_000;
+  if (until !== 'events-end' || !Array.isArray(payload)) return Number.POSITIVE_INFINITY;
   let first = Number.POSITIVE_INFINITY;
   for (const item of payload as {
     dateAndTimeStart?: string | Date;
@@ -311,10 +399,10 @@ async function prepare(request: FastifyRequest, reply: FastifyReply, entry: Entr
 
 /**
  * An in-process cache of the public reads (routes with `config.publicRead`): the answer's bytes, compressed
- * variants and ETag, served from an onRequest hook before validation, handler and serializer. It is emptied
- * whenever the database notifies that public data changed (triggers in migration 0001), from this server or any
- * other, and bypassed while this server cannot be sure it has heard every notification. See
- * docs/decisions/010-public-read-cache.md.
+ * variants and ETag, served from an onRequest hook before validation, handler and serializer. An answer ends when
+ * the database notifies that what it shows changed (triggers in migration 0015), from this server or any other,
+ * and the cache is bypassed while this server cannot be sure it has heard every notification. See
+ * docs/decisions/010-public-read-cache.md and 022-targeted-invalidation.md.
  */
 async function publicCache(
   app: FastifyInstance,
@@ -340,15 +428,20 @@ async function publicCache(
   );
   counted(
     'tabang_public_cache_invalidations_total',
-    'Times the public cache was emptied: a change to public data, or (re)connecting to hear changes.',
+    'Times the whole public cache was emptied: a change to everything, or (re)connecting to hear changes.',
     'clears',
+  );
+  counted(
+    'tabang_public_cache_topic_changes_total',
+    'Changes to some charities, events or lists applied to the public cache (gifts at most once a second).',
+    'changes',
   );
   app.decorateRequest('publicRead', null);
 
   cache.listener = options.listen(
     PUBLIC_CHANGED_CHANNEL,
     {
-      notify: () => cache.clear(),
+      notify: (payload) => cache.heard(payload),
       listening: () => {
         cache.clear();
         app.log.info('listening for public data changes');
@@ -360,16 +453,20 @@ async function publicCache(
     },
     options.listenTimings,
   );
-  app.addHook('onClose', async () => cache.listener?.close());
+  app.addHook('onClose', async () => {
+    cache.close();
+    await cache.listener?.close();
+  });
 
   const serveFromMemory: onRequestAsyncHookHandler = async (request, reply) => {
     const policy = request.routeOptions.config.publicRead;
     if (request.method !== 'GET' || !policy) return;
-    const key = keyOf(request);
+    const keyed = keyOf(request, policy.shows);
     // Refused by its schemas: validation answers it, and nothing is kept.
-    if (key === undefined) return;
+    if (keyed === undefined) return;
+    const { key, topic } = keyed;
     const usable = cache.usable();
-    const state: ReadState = { key, policy, generation: usable ? cache.generation : undefined };
+    const state: ReadState = { key, policy, topic, since: usable ? cache.now() : undefined };
     request.publicRead = state;
     if (!usable) return;
     let entry = cache.get(key);
@@ -393,6 +490,10 @@ async function publicCache(
   // Behind the request limit's own onRequest hook (registered before), so hits are still counted.
   app.addHook('onRoute', (route) => {
     if (!route.config?.publicRead) return;
+    const { shows } = route.config.publicRead;
+    // The topic of one thing is named by the :id in the path.
+    if ((shows === 'charity' || shows === 'event') && !route.url.includes('/:id'))
+      throw new Error(`${route.url} shows one ${shows}, so its path must have its :id`);
     const own = route.onRequest;
     route.onRequest = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), serveFromMemory];
   });
@@ -414,10 +515,13 @@ async function publicCache(
       link: reply.getHeader('link') as string | undefined,
       hash: createHash('sha256').update(body).digest('hex').slice(0, 32),
       expiresAt: expiryOf(state.policy, state.value, now),
+      topic: state.topic,
+      since: state.since ?? -1,
       variants: {},
       size: body.length + state.key.length + 256,
     };
-    cache.store(entry, state.generation);
+    // Computed while the cache was not usable: sent with its ETag, never kept.
+    if (state.since !== undefined) cache.store(entry);
     state.done?.();
     return prepare(request, reply, entry);
   });

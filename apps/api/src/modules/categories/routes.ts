@@ -10,7 +10,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/categories/all',
     {
-      config: { publicRead: true },
+      config: { publicRead: { shows: 'categories' } },
       schema: {
         summary: 'List every category',
         description: 'By name.',
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/categories/event/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: { shows: 'event' } },
       schema: {
         summary: "List an event's categories",
         description: 'By name. 404 for an event the public cannot see.',
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/categories/organization/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: { shows: 'charity' } },
       schema: {
         summary: "List a charity's categories",
         description: 'By name. 404 for an unknown or suspended charity.',

@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/organizations',
     {
-      config: { publicRead: true },
+      config: { publicRead: { shows: 'charities' } },
       schema: {
         summary: 'List charities, a page at a time',
         description:
@@ -86,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/organizations/top',
     {
-      config: { publicRead: true },
+      config: { publicRead: { shows: 'charities' } },
       schema: {
         summary: 'List the 3 charities that collected the most',
         description: 'Charities not suspended, most collected first; equal totals by id.',
@@ -99,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/organizationsByID/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: { shows: 'charity' } },
       schema: {
         summary: 'Get one charity',
         description:
@@ -126,7 +126,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         "List a charity's events",
         'Its published events that were not cancelled, by start. 404 for an unknown or suspended charity.',
       ),
-      config: { publicRead: true },
+      config: { publicRead: { shows: 'charity' } },
     },
     eventsOf('all'),
   );
@@ -138,7 +138,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         'Its published events that were not cancelled and have not ended (the end, or the start when there is ' +
           'none, is ahead), soonest first. 404 for an unknown or suspended charity.',
       ),
-      config: { publicRead: 'events-end' },
+      config: { publicRead: { shows: 'charity', until: 'events-end' } },
     },
     eventsOf('upcoming'),
   );
@@ -150,7 +150,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         'Its published events that have ended and were not cancelled, latest first. 404 for an unknown or ' +
           'suspended charity.',
       ),
-      config: { publicRead: 'one-second' },
+      config: { publicRead: { shows: 'charity', until: 'one-second' } },
     },
     eventsOf('past'),
   );
@@ -177,7 +177,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/organizations/donations/count/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: { shows: 'charity' } },
       schema: {
         summary: "Count a charity's donors",
         description:

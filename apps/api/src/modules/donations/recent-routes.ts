@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { RECENT_DONATIONS_LIMIT, recentDonationsToCharity, recentDonationsToEvent } from './recent-donations';
 
 // The public lists of recent gifts: the same for everyone, so served from the public cache (completed donations
-// and changes to users notify it).
+// and changes to public names notify it).
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const options = (summary: string, description: string) => ({
-    config: { publicRead: true as const },
+  const options = (shows: 'charity' | 'event', summary: string, description: string) => ({
+    config: { publicRead: { shows } },
     schema: {
       summary,
       description:
@@ -19,10 +19,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   const ofCharity = options(
+    'charity',
     `List a charity's last ${RECENT_DONATIONS_LIMIT} gifts`,
     'Completed gifts to the charity or any of its events, newest first. 404 for an unknown or suspended charity.',
   );
   const ofEvent = options(
+    'event',
     `List an event's last ${RECENT_DONATIONS_LIMIT} gifts`,
     'Completed gifts to the event, newest first. 404 for an event the public cannot see.',
   );

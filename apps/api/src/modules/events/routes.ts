@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/events/all/upcoming',
     {
-      config: { publicRead: 'events-end' },
+      config: { publicRead: { shows: 'events', until: 'events-end' } },
       schema: {
         summary: 'List upcoming events, a page at a time',
         description:
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/events/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: { shows: 'event' } },
       schema: {
         summary: 'Get one event',
         description:

@@ -7,7 +7,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/leaderboard',
     {
-      config: { publicRead: true },
+      config: { publicRead: { shows: 'leaderboard' } },
       schema: {
         summary: 'List the donors who gave the most',
         description:

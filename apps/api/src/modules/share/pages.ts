@@ -1,5 +1,6 @@
 import { ZIdParam } from '@tabang/shared';
 import type { FastifyInstance } from 'fastify';
+import { topicOf } from '../../plugins/public-cache';
 import { findPageMeta, metaTags, type PageMeta, type ShareKind, withMeta } from './service';
 
 /** A page asked while the database has not answered within this long is sent without its preview. */
@@ -12,11 +13,11 @@ const PATH = /^\/(charity|event)\/([^/]+)\/?$/;
 
 /** What a lookup found: the preview, nothing the public may see, or no answer from the database. */
 type Lookup = PageMeta | 'missing' | 'unavailable';
-type Entry = { generation: number; at: number; expiresAt: number; lookup: Promise<Lookup> };
+type Entry = { since: number; at: number; expiresAt: number; lookup: Promise<Lookup> };
 
 /**
- * The charity and event pages with their own link preview. A lookup is kept (found or not) until public data
- * changes, as the public-read cache is (see plugins/public-cache.ts), so a crawler or a flood of unknown ids costs
+ * The charity and event pages with their own link preview. A lookup is kept (found or not) until the public cache
+ * hears that the charity or event changed, as its own answers are (see plugins/public-cache.ts), so a crawler or a flood of unknown ids costs
  * no more than one query per page; requests for the same page while it is looked up share that query.
  */
 export function sharePages(app: FastifyInstance) {
@@ -25,12 +26,11 @@ export function sharePages(app: FastifyInstance) {
   const lookup = (kind: ShareKind, id: number): Promise<Lookup> => {
     const key = `${kind}/${id}`;
     const now = Date.now();
-    const { generation } = app.publicCache;
     const hit = entries.get(key);
     entries.delete(key);
     if (
       hit &&
-      hit.generation === generation &&
+      app.publicCache.current(topicOf(kind, id), hit.since) &&
       now < hit.expiresAt &&
       (app.publicCache.usable(now) || now - hit.at < UNSURE_MS)
     ) {
@@ -38,7 +38,12 @@ export function sharePages(app: FastifyInstance) {
       entries.set(key, hit);
       return hit.lookup;
     }
-    const entry: Entry = { generation, at: now, expiresAt: Number.POSITIVE_INFINITY, lookup: undefined! };
+    const entry: Entry = {
+      since: app.publicCache.now(),
+      at: now,
+      expiresAt: Number.POSITIVE_INFINITY,
+      lookup: undefined!,
+    };
     entry.lookup = findPageMeta(app.db, kind, id).then(
       (meta) => meta ?? 'missing',
       (error: unknown) => {

@@ -150,7 +150,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/organizations/volunteers/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: { shows: 'charity' } },
       schema: {
         summary: "List a charity's volunteers",
         description:
@@ -165,7 +165,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/organizations/volunteers/count/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: { shows: 'charity' } },
       schema: {
         summary: "Count a charity's volunteers",
         description: '404 for an unknown or suspended charity.',
@@ -181,7 +181,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/events/volunteers/count/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: { shows: 'event' } },
       schema: {
         summary: "Count an event's volunteers",
         description:
@@ -198,7 +198,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get/events/volunteers/:id',
     {
-      config: { publicRead: true },
+      config: { publicRead: { shows: 'event' } },
       schema: {
         summary: "List an event's volunteers",
         description:
