@@ -8,7 +8,7 @@ export const calendar = {
   byCharity: 'Gikan sa {{name}}',
   turnedOff: 'Naka-off ang imong link sa kalendaryo.',
   newTab: '(moabli sa bag-ong tab)',
-  cancel: 'Kanselahon',
+  cancel: 'Ayaw na lang',
   // "Add to calendar" on an event's page.
   add: {
     heading: 'Idugang sa kalendaryo',
