@@ -33,7 +33,7 @@ export const editing = {
   saving: 'Gina-save…',
   back: 'Balik sa dashboard',
   nothingChanged: 'Wala pa kay giusab.',
-  saveFailed: 'Wala ma-save ang imong giusab.',
+  saveFailed: 'Wala ma-save ang imong mga kausaban.',
   loading: 'Naga-load…',
   loadFailed: 'Dili ni ma-load para i-edit. Tan-awa ang imong koneksyon ug sulayi pag-usab.',
   forbidden: 'Ang representante lang sa charity o usa ka admin ang maka-edit niini.',

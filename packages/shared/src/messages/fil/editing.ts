@@ -33,7 +33,7 @@ export const editing = {
   saving: 'Sine-save…',
   back: 'Bumalik sa dashboard',
   nothingChanged: 'Wala ka pang binago.',
-  saveFailed: 'Hindi ma-save ang mga binago mo.',
+  saveFailed: 'Hindi ma-save ang mga pagbabago mo.',
   loading: 'Naglo-load…',
   loadFailed: 'Hindi ito ma-load para i-edit. Tingnan ang koneksyon mo at subukan ulit.',
   forbidden: 'Ang kinatawan lang ng charity o isang admin ang puwedeng mag-edit nito.',
