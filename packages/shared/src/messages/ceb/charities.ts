@@ -63,10 +63,10 @@ export const charities = {
     dswdNumber: 'Numero sa rehistro, lisensya o solicitation permit sa DSWD',
     dswdValidUntil: 'Balido ang DSWD permit hangtod',
     invalidNumber:
-      'Ang {{field}} mahimong adunay letra, numero, espasyo, tuldok, slash ug hyphen ra, nga adunay bisan usa ka numero ({{min}} hangtod {{max}} ka character).',
+      'Ang {{field}} mahimong adunay letra, numero, espasyo, tuldok, slash ug hyphen ra, nga adunay bisan usa ka numero ({{min}} hangtod {{max}} ka karakter).',
     invalidDate: 'Ang {{field}} kinahanglan petsa (YYYY-MM-DD).',
     expired: 'Milabay na ang {{field}}: isulod ang permit nga balido pa.',
-    dateWithoutNumber: 'Isulod usab ang DSWD number sa permit nga balido hangtod niana nga petsa.',
+    dateWithoutNumber: 'Isulod ang numero sa DSWD nga iya niini nga petsa sa balido.',
     heading: 'Rehistro',
     registeredSec: 'Rehistrado sa SEC',
     registeredDswd: 'Rehistrado sa DSWD',

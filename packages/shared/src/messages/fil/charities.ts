@@ -64,10 +64,10 @@ export const charities = {
     dswdNumber: 'Numero ng rehistro, lisensya o solicitation permit sa DSWD',
     dswdValidUntil: 'May bisa ang DSWD permit hanggang',
     invalidNumber:
-      'Ang {{field}} ay puwedeng may letra, numero, espasyo, tuldok, slash at gitling lang, na may kahit isang numero ({{min}} hanggang {{max}} character).',
+      'Ang {{field}} ay puwedeng may letra, numero, espasyo, tuldok, slash at gitling lang, na may kahit isang numero ({{min}} hanggang {{max}} karakter).',
     invalidDate: 'Ang {{field}} ay dapat petsa (YYYY-MM-DD).',
     expired: 'Lumipas na ang {{field}}: maglagay ng permit na may bisa pa.',
-    dateWithoutNumber: 'Ilagay din ang DSWD number ng permit na may bisa hanggang sa petsang iyan.',
+    dateWithoutNumber: 'Ilagay ang numero ng DSWD na may ganitong petsa ng bisa.',
     heading: 'Rehistro',
     registeredSec: 'Rehistrado sa SEC',
     registeredDswd: 'Rehistrado sa DSWD',
