@@ -230,6 +230,30 @@ describe('GET /api/get/donations/{req_id}/receipt.pdf', () => {
       expect(text).toContain(expected);
   });
 
+  it.each([
+    ['fil', 'Halaga sa salita'],
+    ['ceb', 'Kantidad sa pulong'],
+  ])(
+    'keeps the title and the amount in words in English on a receipt in %s; its labels follow the language',
+    async (lang, amountInWordsLabel) => {
+      const { headers } = await signedIn();
+      const charity = await createOrganization(h.db);
+      const done = await complete(await startDonation(headers, charity.id, 1250));
+
+      const response = await h.app.inject({
+        method: 'GET',
+        url: `/api/get/donations/${encodeURIComponent(done.reqId)}/receipt.pdf`,
+        headers: { ...headers, cookie: `lang=${lang}` },
+      });
+      expect(response.statusCode).toBe(200);
+      const { text } = await pdfText(response.rawPayload);
+      // The document type Philippine bookkeeping knows, and the amount as official receipts write it.
+      expect(text).toContain('Acknowledgement receipt');
+      expect(text).toContain('One thousand two hundred fifty pesos');
+      expect(text).toContain(amountInWordsLabel);
+    },
+  );
+
   it('is for the donor and admins only: anyone else gets the 404 of an unknown req_id; signed out is a 401', async () => {
     const { headers } = await signedIn();
     const charity = await createOrganization(h.db);

@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
-import { bearer, payInSandbox } from './charities';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '@tabang/shared';
+import { addCharity, addEvent, bearer, payInSandbox, verifyCharity } from './charities';
 import { DEMO_ADMIN, expect, logIn, signUp, test } from './fixtures';
 
-// Every page at 320 px (the narrowest phones still sold in Davao), signed out and signed in: nothing wider than the
-// screen, and every control a thumb can hit at least 44 px tall (WCAG 2.5.5; a link inside a sentence is exempt, as
-// WCAG says).
+// Every page at 320 px (the narrowest phones still sold in Davao), signed out and signed in, in English and in
+// Filipino (the longest of the three languages): nothing wider than the screen, and every control a thumb can hit at
+// least 44 px tall (WCAG 2.5.5; a link inside a sentence is exempt, as WCAG says).
 
 test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 // The pages are checked one by one and change nothing, so both browsers share them (each runs the set-up below
@@ -12,6 +13,33 @@ test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true
 test.describe.configure({ mode: 'parallel' });
 
 type Small = { tag: string; text: string; height: number };
+
+/** A member gives to an event and volunteers for it through the API, as the pages' buttons do. */
+async function giveAndVolunteer(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  gift: { organizationID: number; eventID: number },
+) {
+  const login = await request.post('/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const { token, user } = (await login.json()) as { token: string; user: { userID: number } };
+  const headers = { authorization: `Bearer ${token}` };
+  await payInSandbox(request, headers, { ...gift, amount: 150 });
+  const volunteered = await request.post('/api/post/events/volunteer', {
+    headers,
+    data: { userID: user.userID, eventID: gift.eventID },
+  });
+  expect(volunteered.ok(), await volunteered.text()).toBeTruthy();
+}
+
+/**
+ * The signed-in pages in Filipino are a representative's own: the demo admin's account language is shared by every
+ * test that logs in as it, so it stays English. Their charity and event have long Filipino names; the long-named
+ * donor below gives to them and volunteers, and so does the representative (for My giving and My volunteering).
+ */
+let filipino: { rep: { email: string; password: string }; charityID: number; eventID: number };
 
 // The pages are checked with the longest name a donor may have in them: a first name of 60 letters without a space
 // gives to the charity and the event visited below, so their recent gifts and the leaderboard must break it.
@@ -29,6 +57,28 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     const [{ organizationID }] = (await event.json()) as [{ organizationID: number }];
     await payInSandbox(request, headers, { organizationID: 1, amount: 150 });
     await payInSandbox(request, headers, { organizationID, eventID: 12, amount: 150 });
+
+    const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const { account: rep, organizationID: charityID } = await addCharity(
+      request,
+      `Samahang Pangkabuhayan ng mga Mangingisda ng Davao ${unique}`,
+    );
+    await verifyCharity(charityID);
+    const repHeaders = await bearer(request, rep);
+    const chosen = await request.post('/api/post/my/language', {
+      headers: repHeaders,
+      data: { language: 'fil' },
+    });
+    expect(chosen.ok(), await chosen.text()).toBeTruthy();
+    const eventID = await addEvent(
+      request,
+      repHeaders,
+      charityID,
+      `Paglilinis ng Baybayin at Pagtatanim ng Bakawan ${unique}`,
+    );
+    await giveAndVolunteer(request, donor, { organizationID: charityID, eventID });
+    await giveAndVolunteer(request, rep, { organizationID: charityID, eventID });
+    filipino = { rep, charityID, eventID };
   } finally {
     await request.dispose();
   }
@@ -83,7 +133,9 @@ function smallTargets(page: Page) {
   });
 }
 
-const PAGES: { name: string; path: string; ready: string; signedIn?: boolean }[] = [
+type Check = { name: string; path: string; ready: string; signedIn?: boolean };
+
+const PAGES: Check[] = [
   { name: 'Home', path: '/', ready: 'main h1' },
   { name: 'Charities', path: '/charities', ready: 'main a[href^="/charity/"]' },
   { name: 'a charity', path: '/charity/1', ready: 'main h1' },
@@ -110,20 +162,69 @@ const PAGES: { name: string; path: string; ready: string; signedIn?: boolean }[]
   { name: 'the admin page', path: '/admin', ready: 'main h1', signedIn: true },
 ];
 
+/** The signed-in pages in Filipino, as the representative made above (the ids are known once it has run). */
+const FILIPINO_SIGNED_IN: { name: string; path: () => string; ready: string }[] = [
+  { name: 'the dashboard', path: () => '/dashboard', ready: 'main h1' },
+  { name: 'My giving', path: () => '/my/giving', ready: 'main h1' },
+  { name: 'My volunteering', path: () => '/my/volunteering', ready: 'main h1' },
+  { name: 'the profile', path: () => '/profile', ready: 'main form' },
+  {
+    name: "a charity's reports",
+    path: () => `/dashboard/organizations/${filipino.charityID}/reports`,
+    ready: 'main table >> visible=true',
+  },
+  {
+    name: 'editing a charity',
+    path: () => `/dashboard/organizations/${filipino.charityID}/edit`,
+    ready: 'main form',
+  },
+  { name: "an event's roster", path: () => `/dashboard/events/${filipino.eventID}/roster`, ready: 'main h1' },
+  { name: 'editing an event', path: () => `/dashboard/events/${filipino.eventID}/edit`, ready: 'main form' },
+];
+
+/** Opens the page and checks it: in its language, no sideways scroll, no control too small for a thumb. */
+async function check(page: Page, path: string, ready: string, language: 'en' | 'fil') {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator(ready).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.page, 'the page is wider than the screen').toBeLessThanOrEqual(widths.screen);
+  const small: Small[] = await smallTargets(page);
+  expect(small).toEqual([]);
+}
+
+/** The reader chose Filipino on this device (the switcher keeps the choice in localStorage). */
+const inFilipino = (page: Page) =>
+  page.addInitScript((key) => window.localStorage.setItem(key, 'fil'), LANGUAGE_COOKIE);
+
 for (const { name, path, ready, signedIn } of PAGES) {
   test(`${name} at 320 px: no sideways scroll, and every control at least 44 px tall @phone`, async ({
     page,
   }) => {
     if (signedIn) await logIn(page, DEMO_ADMIN);
-    await page.goto(path);
-    await expect(page.locator(ready).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      screen: document.documentElement.clientWidth,
-    }));
-    expect(widths.page, 'the page is wider than the screen').toBeLessThanOrEqual(widths.screen);
-    const small: Small[] = await smallTargets(page);
-    expect(small).toEqual([]);
+    await check(page, path, ready, 'en');
+  });
+}
+
+for (const { name, path, ready } of PAGES.filter((checked) => !checked.signedIn)) {
+  test(`${name} in Filipino at 320 px: no sideways scroll, and every control at least 44 px tall @phone`, async ({
+    page,
+  }) => {
+    await inFilipino(page);
+    await check(page, path, ready, 'fil');
+  });
+}
+
+for (const { name, path, ready } of FILIPINO_SIGNED_IN) {
+  test(`${name} in Filipino at 320 px, signed in: no sideways scroll, and every control at least 44 px tall @phone`, async ({
+    page,
+  }) => {
+    await inFilipino(page);
+    await logIn(page, filipino.rep);
+    await check(page, path(), ready, 'fil');
   });
 }

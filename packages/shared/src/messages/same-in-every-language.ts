@@ -54,8 +54,10 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   // Goals: a bare number format, and "1 donor" reads the same in Filipino.
   'goals.percent',
   'goals.donors_one',
-  // Receipts: the app's name, the empty-cell dash, and the payment methods' brand names.
+  // Receipts: the app's name, the document's English title (Philippine bookkeeping names it so, as it keeps the
+  // amount in words in English), the empty-cell dash, and the payment methods' brand names.
   'receipts.brand',
+  'receipts.title',
   'receipts.none',
   'receipts.methods.gcash',
   'receipts.methods.grabpay',
@@ -74,6 +76,10 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   'reports.csv.donations.donor', // "donor" in the glossary
   'reports.csv.roster.email', // "email" in the glossary
   'roster.waitlistHeading', // "waitlist" in the glossary
+  'roster.status', // "Status" is said in English (as on GCash and Maya), as giving.status
+  'reports.csv.donations.status', // as roster.status
+  'reports.csv.roster.status', // as roster.status
+  'roster.codeLabel', // "check-in code", as every other text calls it
   'roster.statusVolunteered', // "volunteer" (person) in the glossary
   'roster.statusWaitlisted', // "Waitlist #{{position}}": glossary word and a number
   'volunteering.waitlisted', // as roster.statusWaitlisted
@@ -84,6 +90,7 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   'charities.address',
   'charities.email',
   'charities.website',
+  'charities.registration.number', // "No. 12345", as permits and IDs print it
   'events.email',
   'events.address',
   'events.facebook',

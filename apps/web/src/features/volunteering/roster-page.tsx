@@ -203,7 +203,7 @@ function RosterTable({
               data-testid="roster-row"
               className={`border-b border-stone-200 ${cardTable.row}`}
             >
-              <th scope="row" className={`${cell} font-semibold break-words`}>
+              <th scope="row" className={`${cell} font-semibold wrap-anywhere`}>
                 {name}
               </th>
               {showContacts && (

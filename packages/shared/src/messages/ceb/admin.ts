@@ -12,8 +12,8 @@ export const admin = {
     suspended: 'Gi-suspend',
     all: 'Tanan',
   },
-  loading: 'Nag-load sa mga charity...',
-  loadFailed: 'Wala ma-load ang mga charity.',
+  loading: 'Gina-load ang mga charity...',
+  loadFailed: 'Dili ma-load ang mga charity.',
   empty: {
     pending: 'Walay charity nga naghulat sa beripikasyon.',
     verified: 'Walay beripikado nga charity.',
@@ -50,7 +50,7 @@ export const admin = {
     confirmSuspend:
       'I-suspend ang {{name}}? Mawala kini sa tanang publikong page ug dili makadawat og donasyon hangtod matangtang ang suspensyon.',
     confirm: 'I-suspend ang charity',
-    cancel: 'Kanselahon',
+    cancel: 'Ayaw na lang',
     confirmTitle: 'I-suspend kini nga charity?',
   },
   registration: {
@@ -84,8 +84,8 @@ export const admin = {
     heading: 'Mga napakyas nga job',
     intro:
       'Mga buluhaton human sa tubag (email, text, pahinumdom, pagsusi sa bayad, housekeeping) nga napakyas sa matag sulay. Sulayi pag-usab ang usa kon naayo na ang hinungdan.',
-    loading: 'Nag-load sa mga napakyas nga job...',
-    loadFailed: 'Wala ma-load ang mga napakyas nga job.',
+    loading: 'Gina-load ang mga napakyas nga job...',
+    loadFailed: 'Dili ma-load ang mga napakyas nga job.',
     empty: 'Walay napakyas nga job.',
     endOfList: 'Wala nay laing napakyas nga job.',
     kinds: {

@@ -8,7 +8,7 @@ export const calendar = {
   byCharity: 'Gikan sa {{name}}',
   turnedOff: 'Naka-off ang imong link sa kalendaryo.',
   newTab: '(moabli sa bag-ong tab)',
-  cancel: 'Kanselahon',
+  cancel: 'Ayaw na lang',
   // "Add to calendar" on an event's page.
   add: {
     heading: 'Idugang sa kalendaryo',
@@ -31,7 +31,7 @@ export const calendar = {
     subscribe: 'Mag-subscribe (Apple Calendar, Outlook)',
     google: 'Idugang sa Google Calendar',
     rotate: 'Paghimo og bag-ong link',
-    rotateTitle: 'Paghimo og bag-ong link sa kalendaryo?',
+    rotateTitle: 'Mohimo ka og bag-ong link sa kalendaryo?',
     rotateConfirm:
       'Mohunong dayon ang daan nga link: ang mga kalendaryo nga naggamit niini kinahanglan mo-subscribe sa bag-o.',
     rotateAction: 'Paghimo og bag-ong link',

@@ -3,7 +3,7 @@ import type { Translation } from '../types';
 
 export const common = {
   appName: 'Tabang',
-  tagline: 'Tabang nga moabot sa Davao: mohatag, mag-volunteer ug iangat ang mga lokal nga charity.',
+  tagline: 'Tabang nga moabot sa Davao: mohatag, mag-volunteer ug suportahi ang mga lokal nga charity.',
   wait: {
     seconds_one: '{{count}} ka segundo',
     seconds_other: '{{count}} ka segundo',
@@ -18,7 +18,7 @@ export const common = {
     login: 'Pag-log in',
     dashboard: 'Dashboard',
     profile: 'Akong profile',
-    myGiving: 'Akong paghatag',
+    myGiving: 'Akong mga donasyon',
     myVolunteering: 'Akong pag-volunteer',
     logout: 'Pag-log out',
     openMenu: 'Ablihi ang menu',
@@ -31,12 +31,12 @@ export const common = {
     phone: '(082) 224 1234',
     email: 'hello@tabang.ph',
     address: 'Roxas Avenue, Poblacion District, Davao City 8000',
-    credits: 'Gihimo sa Davao sa Tabang team. Ilustrasyon lang ang mga hulagway ug logo sa mga charity.',
+    credits: 'Gihimo sa Davao sa Tabang team. Ilustrasyon lang ang mga litrato ug logo sa mga charity.',
   },
-  loading: 'Nag-load...',
+  loading: 'Naga-load...',
   retry: 'Sulayi pag-usab',
   loadMore: 'Pag-load pa',
-  loadingMore: 'Nag-load pa...',
+  loadingMore: 'Naga-load pa...',
   moreLoaded_one: '{{count}} pa ang na-load',
   moreLoaded_other: '{{count}} pa ang na-load',
   loadMoreFailed: 'Dili ma-load ang uban pa. Sulayi pag-usab.',
@@ -50,13 +50,13 @@ export const common = {
 /** Texts of the API client and of the server's error responses. */
 export const errors = {
   requestTimeout: 'Dugay kaayo ang request',
-  offline: 'Dili maabot ang Tabang. Palihug tan-awa ang imong internet connection ug sulayi pag-usab.',
+  offline: 'Dili maabot ang Tabang. Palihug tan-awa ang imong koneksyon sa internet ug sulayi pag-usab.',
   generic: 'Naay problema sa among bahin. Palihug sulayi pag-usab unya-unya.',
   /** Kept on the error (`ApiError.detail`), never shown. */
-  httpError: 'Naay HTTP error! status: {{code}}',
+  httpError: 'Naay problema sa server (error {{code}}). Sulayi pag-usab.',
   databaseUnavailable:
     'Dili maabot sa Tabang ang database karon. Palihug sulayi pag-usab human sa usa ka minuto.',
-  shuttingDown: 'Nag-restart kining server sa Tabang. Palihug sulayi pag-usab human sa pipila ka segundo.',
+  shuttingDown: 'Naga-restart kining server sa Tabang. Palihug sulayi pag-usab human sa pipila ka segundo.',
   notFound: 'Wala makit-an.',
   routeNotFound: 'Walay ingon ana nga page o API route.',
   methodNotAllowed: 'Dili puwede dinhi ang maong method.',
@@ -65,11 +65,11 @@ export const errors = {
     'Naay bahin sa gipadala nga impormasyon nga dili matipigan (pananglitan, usa ka tinago nga control character). Palihug tan-awa kini ug sulayi pag-usab.',
   invalidInput: 'Sayop nga input: {{details}}',
   unauthorized: 'Palihug pag-log in una.',
-  forbidden: 'Dili ka tugotan sa pagbuhat ana.',
+  forbidden: 'Dili ka gitugotan nga mobuhat ana.',
   crossOrigin: 'Ang mga request nga mousab sa data kinahanglan gikan niining site.',
   tooManyRequests: 'Daghan kaayo nga request. Palihug sulayi pag-usab human sa {{after}}.',
-  payloadTooLarge: 'Dako kaayo ang upload. Hangtod 5 MB lang matag hulagway.',
+  payloadTooLarge: 'Dako kaayo ang upload. Hangtod 5 MB lang matag litrato.',
   bodyTooLarge: 'Dako kaayo ang maong request (hangtod 1 MB lang).',
-  unsupportedMediaType: 'JPEG, PNG o WebP nga hulagway lang ang gidawat.',
+  unsupportedMediaType: 'JPEG, PNG o WebP nga litrato lang ang gidawat.',
   imageWidth: 'Ang w kinahanglan usa sa {{widths}}.',
 } satisfies Translation<typeof englishErrors>;

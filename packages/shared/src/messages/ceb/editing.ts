@@ -18,30 +18,30 @@ export const editing = {
   email: {
     subject: 'Gikansela: {{event}}',
     body:
-      'Kumusta {{name}},\n\nGikansela sa {{charity}} ang "{{event}}" ({{date}}), diin nag-sign up ka aron ' +
-      'mag-volunteer. Wala kay kinahanglan buhaton.\n\nSalamat sa paghatag sa imong oras.\n\nTabang',
+      'Maayong adlaw, {{name}}!\n\nGikansela sa {{charity}} ang "{{event}}" ({{date}}) nga imong gi-sign up-an ' +
+      'isip volunteer. Wala na kay kinahanglan buhaton.\n\nDaghang salamat sa paghatag sa imong oras.\n\nTabang',
   },
   /** The web app. */
   edit: 'I-edit',
   editCharityNamed: 'I-edit ang {{name}}',
   editEventNamed: 'I-edit ang {{name}}',
-  cancelEvent: 'Kanselahon ang kalihokan',
+  cancelEvent: 'Kanselaha ang kalihokan',
   cancelled: 'Gikansela',
   charityTitle: 'I-edit ang charity',
   eventTitle: 'I-edit ang kalihokan',
-  save: 'I-save ang giusab',
-  saving: 'Nag-save…',
+  save: 'I-save ang mga kausaban',
+  saving: 'Gina-save…',
   back: 'Balik sa dashboard',
   nothingChanged: 'Wala pa kay giusab.',
-  saveFailed: 'Wala ma-save ang imong giusab.',
-  loading: 'Nag-load…',
-  loadFailed: 'Dili ni ma-load para i-edit. Tan-awa ang imong connection ug sulayi pag-usab.',
-  forbidden: 'Ang representante lang sa charity o usa ka admin ang makapag-edit niini.',
-  notFound: 'Wala kini makit-i. Basin natangtang na.',
+  saveFailed: 'Wala ma-save ang imong mga kausaban.',
+  loading: 'Naga-load…',
+  loadFailed: 'Dili ni ma-load para i-edit. Tan-awa ang imong koneksyon ug sulayi pag-usab.',
+  forbidden: 'Ang representante lang sa charity o usa ka admin ang maka-edit niini.',
+  notFound: 'Wala kini makit-an. Basin natangtang na.',
   currentPicture: 'Ang {{field}} karon',
   replacePictureHint: 'Pili lang og bag-ong file kung ilisan nimo ang karon.',
   reregistrationHint:
-    'Kung usbon nimo ang numero o petsa sa rehistro, susihon kini pag-usab sa admin una ipakita.',
+    'Kung usbon nimo ang numero o petsa sa rehistro, susihon kini pag-usab sa admin sa dili pa kini ipakita.',
   identityNotice: {
     title: 'Kung i-save nimo, mobalik sa beripikasyon kini nga charity',
     body: 'Giusab nimo kung kinsa ang charity ({{fields}}). Hangtod masusi kini pag-usab sa admin, “Naghulat sa beripikasyon” ang makita niini ug dili kini makadawat og donasyon.',
@@ -50,8 +50,8 @@ export const editing = {
     title: 'Kanselahon ang “{{name}}”?',
     body: 'Mawala ang kalihokan sa tanang publikong lista, moingon ang page niini nga gikansela kini, ug i-email ang tanan nga nag-sign up aron mag-volunteer (apil ang waitlist). Dili na kini mabawi.',
     keep: 'Ayaw kanselaha',
-    confirm: 'Kanselahon ang kalihokan',
-    cancelling: 'Nagkansela…',
+    confirm: 'Kanselaha ang kalihokan',
+    cancelling: 'Ginakansela…',
     failed: 'Dili makansela ang kalihokan.',
   },
   banner: {

@@ -15,7 +15,7 @@ export const gifts = {
   // Public lists of recent gifts.
   anonymousName: 'Wala nagpaila',
   recentHeading: 'Bag-ong mga donasyon',
-  recentLoading: 'Nag-load sa bag-ong mga donasyon...',
+  recentLoading: 'Gina-load ang bag-ong mga donasyon...',
   recentFailed: 'Dili ma-load ang bag-ong mga donasyon. Susiha ang imong koneksyon ug sulayi pag-usab.',
   recentEmpty: 'Wala pay donasyon. Ikaw na ang unang mohatag!',
   forEvent: 'para sa {{event}}',

@@ -3,16 +3,16 @@ import type { Translation } from '../types';
 
 /** My giving (/my/giving): the signed-in person's own donations. */
 export const giving = {
-  title: 'Akong paghatag',
+  title: 'Akong mga donasyon',
   intro: 'Ang tanan nimong donasyon, una ang pinakabag-o.',
-  summaryHeading: 'Imong paghatag',
+  summaryHeading: 'Imong mga donasyon',
   totalThisYear: 'Nahatag sa {{year}}',
   totalOverall: 'Tanan nga nahatag',
   completedCount_one: '{{count}} ka kompleto nga donasyon',
   completedCount_other: '{{count}} ka kompleto nga donasyon',
   summaryLoadFailed: 'Dili ma-load ang imong mga total.',
   listHeading: 'Mga donasyon',
-  loading: 'Nag-load sa imong mga donasyon...',
+  loading: 'Gina-load ang imong mga donasyon...',
   loadFailed: 'Dili ma-load ang imong mga donasyon. Susiha ang imong koneksyon ug sulayi pag-usab.',
   empty: 'Wala ka pay nahatag.',
   browseCharities: 'Pangita og charity nga imong suportahan',

@@ -5,7 +5,7 @@ import type { Translation } from '../types';
 export const receipts = {
   brand: 'Tabang',
   tagline: 'Paghatag ug pag-volunteer para sa Davao',
-  title: 'Resibo sa pagdawat',
+  title: 'Acknowledgement receipt',
   number: 'Numero sa resibo',
   date: 'Petsa',
   donor: 'Nadawat gikan kang',
@@ -32,7 +32,7 @@ export const receipts = {
   // The email sent when a donation completes.
   emailSubject: 'Imong resibo sa Tabang {{number}}',
   emailBody:
-    'Maayong adlaw {{name}},\n\nSalamat sa imong donasyon nga {{amount}} sa {{charity}}. Gi-attach dinhi ang imong resibo {{number}}.\n\nTabang',
+    'Maayong adlaw, {{name}}!\n\nDaghang salamat sa imong donasyon nga {{amount}} sa {{charity}}. Gi-attach dinhi ang imong resibo {{number}}.\n\nTabang',
   // The web app.
   download: 'I-download ang resibo',
   downloading: 'Gina-abli ang resibo...',

@@ -5,8 +5,8 @@ import type { Translation } from '../types';
 export const roster = {
   // The server's answers.
   invalidBody: 'Ipadala ang kalihokan (eventID) ug ang check-in code (code) o ang volunteer (userID).',
-  invalidUserId: 'Ang userID kinahanglan user id (positibo nga buok nga numero).',
-  invalidEventId: 'Ang eventID kinahanglan event id (positibo nga buok nga numero).',
+  invalidUserId: 'Ang userID kinahanglan user id (positibo nga tibuok nga numero).',
+  invalidEventId: 'Ang eventID kinahanglan event id (positibo nga tibuok nga numero).',
   invalidCode: 'Ang check-in code kay 8 ka character, 0-9 ug A-F.',
   unknownCode: 'Walay naka-sign up niini nga kalihokan nga naay ingon ana nga check-in code.',
   notSignedUp: 'Kana nga tawo wala naka-sign up niini nga kalihokan.',
@@ -19,21 +19,21 @@ export const roster = {
   // The roster page.
   title: 'Lista',
   titleFor: 'Lista: {{event}}',
-  loading: 'Gi-load ang lista...',
+  loading: 'Gina-load ang lista...',
   loadFailed: 'Dili ma-load ang lista. Susiha ang imong koneksyon ug sulayi pag-usab.',
   forbidden:
-    'Dili nimo madumala kini nga kalihokan. Ang representative lang sa charity niini o usa ka admin ang makakita sa lista niini.',
-  notFound: 'Wala kini nga kalihokan. Basin na-delete na.',
+    'Dili nimo madumala kini nga kalihokan. Ang representante lang sa charity niini o usa ka admin ang makakita sa lista niini.',
+  notFound: 'Walay ingon ani nga kalihokan. Basin na-delete na.',
   backToDashboard: 'Balik sa dashboard',
   viewEvent: 'Tan-awa ang page sa kalihokan',
   empty: 'Wala pay nag-sign up. I-share ang kalihokan aron makit-an kini sa mga volunteer.',
   volunteersHeading: 'Mga volunteer',
   waitlistHeading: 'Waitlist',
   waitlistEmpty: 'Walay naghulat.',
-  name: 'Pangalan',
+  name: 'Ngalan',
   contact: 'Kontak',
   signedUp: 'Nag-sign up',
-  status: 'Kahimtang',
+  status: 'Status',
   attendance: 'Pagtambong',
   hours: 'Oras',
   actions: 'Aksyon',
@@ -53,7 +53,7 @@ export const roster = {
   totalHours: 'Oras sa serbisyo',
   // The check-in box.
   checkInHeading: 'Pag-check in sa mga tawo',
-  codeLabel: 'Code sa check-in',
+  codeLabel: 'Check-in code',
   codeHint: 'Ang 8-character nga code sa "Akong pag-volunteer" nga page sa volunteer.',
   codeRequired: 'I-type una ang check-in code sa volunteer.',
   checkedIn: 'Na-check in si {{name}} sa {{time}}.',
@@ -61,15 +61,15 @@ export const roster = {
   failed: 'Wala kini molihok. Susiha ang imong koneksyon ug sulayi pag-usab.',
   scan: 'I-scan ang QR',
   stopScan: 'Hunonga ang pag-scan',
-  scanning: 'Itutok ang camera sa QR code sa volunteer.',
+  scanning: 'Itumong ang camera sa QR code sa volunteer.',
   cameraPreview: 'Preview sa camera',
   cameraDenied: 'Naka-block ang camera. Tugoti kini sa settings sa browser, o i-type ang code.',
   cameraUnavailable: 'Walay camera nga maabli niini nga device. I-type na lang ang code.',
   contactsHidden: {
     charity_unverified:
-      'Makita ang email ug numero sa telepono sa mga volunteer kung ma-verify na sa admin ang imong charity. Hangtod niana, ang ilang pangalan ra ang naa sa mga lista ug sa mga CSV file niini.',
+      'Makita ang email ug numero sa cellphone sa mga volunteer kung ma-verify na sa admin ang imong charity. Hangtod niana, ang ilang ngalan ra ang naa sa mga lista ug sa mga CSV file niini.',
     charity_suspended:
-      'Natago ang email ug numero sa telepono sa mga volunteer samtang gi-suspend ang imong charity. Ang ilang pangalan ra ang naa sa mga lista ug sa mga CSV file niini.',
+      'Natago ang email ug numero sa cellphone sa mga volunteer samtang gi-suspend ang imong charity. Ang ilang ngalan ra ang naa sa mga lista ug sa mga CSV file niini.',
   },
 } satisfies Translation<typeof english>;
 
@@ -81,7 +81,7 @@ export const volunteering = {
   totalHours: 'Oras sa serbisyo',
   eventsAttended: 'Kalihokan nga gitambongan',
   summaryLoadFailed: 'Dili ma-load ang imong mga oras.',
-  loading: 'Gi-load ang imong mga kalihokan...',
+  loading: 'Gina-load ang imong mga kalihokan...',
   loadFailed: 'Dili ma-load ang imong mga kalihokan. Susiha ang imong koneksyon ug sulayi pag-usab.',
   empty: 'Wala ka pa nag-sign up aron mag-volunteer.',
   browseEvents: 'Pangita og kalihokan nga apilan',

@@ -8,7 +8,7 @@ export const share = {
   siteDescription: 'Mohatag ug mag-volunteer para sa mga charity sa Davao ug sa tibuok Pilipinas.',
   siteImageAlt: 'Tabang, paghatag ug pag-volunteer sa charity sa Davao',
   pageTitle: '{{name}} · Tabang',
-  charityImageAlt: 'Hulagway sa {{name}}',
+  charityImageAlt: 'Litrato sa {{name}}',
   eventImageAlt: 'Poster sa {{name}}',
   // The text a phone's share sheet sends with the link.
   charityText: 'Mohatag o mag-volunteer para sa {{name}} sa Tabang.',
@@ -23,7 +23,7 @@ export const share = {
   copyLink: 'Kopyaha ang link',
   copied: 'Nakopya ang link',
   copyFallback:
-    'Dili mahimo ang pagkopya diri. Naka-select na ang link: kopyaha gamit ang keyboard o dugayng pinduta.',
+    'Dili mahimo ang pagkopya diri. Naka-select na ang link: kopyaha gamit ang keyboard o pinduta kini og dugay.',
   linkLabel: 'Link niini nga page',
   failed: 'Wala molihok ang pag-share. Gamita na lang ang usa sa mga link sa ubos.',
 } satisfies Translation<typeof english>;

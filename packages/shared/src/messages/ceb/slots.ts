@@ -6,7 +6,7 @@ export const slots = {
   fieldLabel: 'Slot sa volunteer (opsyonal)',
   fieldHint:
     'Pila ka volunteer ang imong madawat. Biyai nga blangko kung walay limit; sa waitlist mapunta ang sobra.',
-  invalid: 'Ang slot sa volunteer kinahanglan buok nga numero gikan 1 hangtod {{max}}.',
+  invalid: 'Ang slot sa volunteer kinahanglan tibuok nga numero gikan 1 hangtod {{max}}.',
   // Event cards and the Event page.
   left: '{{left}} sa {{capacity}} ka slot ang nahabilin',
   full: 'Puno na — apil sa waitlist',
@@ -15,7 +15,7 @@ export const slots = {
   onWaitlist: 'Naa sa waitlist',
   waitlisted: 'Naa ka sa waitlist — numero {{position}}',
   waitlistedHint:
-    'Mag-email mi nimo kung naay mabakante nga slot. Pwede ka mobiya sa waitlist bisan kanus-a.',
+    'Mag-email mi nimo kung naay mabakante nga slot. Puwede ka mobiya sa waitlist bisan kanus-a.',
   // The Event page, to someone holding a slot (instead of "Full" for them).
   youreIn: 'Sulod na ka!',
   youreInHint: 'Naa na kay slot. Ipakita ang imong check-in code inig abot nimo.',
@@ -27,5 +27,5 @@ export const slots = {
   // The email to someone who moved up from the waitlist.
   promotedSubject: 'Naay nabakante nga slot sa volunteer: {{event}}',
   promotedBody:
-    'Hi {{name}},\n\nNaay nabakante nga slot sa volunteer para sa "{{event}}" ({{date}}), ug imoha na kini: nakasaka ka gikan sa waitlist.\n\nTan-awa ang kalihokan: {{link}}\n\nKung dili na ka makaadto, palihug pag-withdraw sa page sa kalihokan aron makuha sa sunod nga tawo ang imong slot.\n\nSalamat sa imong pag-volunteer!\nTabang',
+    'Maayong adlaw, {{name}}!\n\nNaay nabakante nga slot sa volunteer para sa "{{event}}" ({{date}}), ug imoha na kini: nakuha na nimo ang slot gikan sa waitlist.\n\nTan-awa ang kalihokan: {{link}}\n\nKung dili na ka makaadto, palihug pag-withdraw sa page sa kalihokan aron makuha sa sunod nga tawo ang imong slot.\n\nDaghang salamat sa imong pag-volunteer!\nTabang',
 } satisfies Translation<typeof english>;

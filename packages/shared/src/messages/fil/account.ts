@@ -4,8 +4,8 @@ import type { Translation } from '../types';
 /** The profile page, password change, data download and account deletion. */
 export const account = {
   profile: {
-    title: 'Aking profile',
-    heading: 'Aking profile',
+    title: 'Profile ko',
+    heading: 'Profile ko',
     intro: 'Ang iyong detalye, password at data.',
     loading: 'Naglo-load ang iyong profile...',
     loadError: 'Hindi ma-load ang iyong profile. Subukan ulit.',
@@ -13,7 +13,7 @@ export const account = {
     detailsHeading: 'Iyong detalye',
     email: 'Email',
     emailHint: 'Ang email mo ang ginagamit mo sa pag-log in; hindi ito mapapalitan dito.',
-    save: 'I-save',
+    save: 'I-save ang mga pagbabago',
     saving: 'Sine-save...',
     saved: 'Na-save na ang iyong profile.',
   },
@@ -47,7 +47,7 @@ export const account = {
     password: 'Password',
     confirm: 'Burahin ang account ko',
     deleting: 'Binubura...',
-    cancel: 'Kanselahin',
+    cancel: 'Huwag na lang',
     passwordRequired: 'Pakilagay ang iyong password.',
     wrongPassword: 'Mali ang password.',
     deleted: 'Nabura na ang iyong account.',

@@ -50,7 +50,7 @@ export const admin = {
     confirmSuspend:
       'I-suspend ang {{name}}? Mawawala ito sa lahat ng pampublikong page at hindi makakatanggap ng donasyon hangga’t hindi inaalis ang suspensyon.',
     confirm: 'I-suspend ang charity',
-    cancel: 'Kanselahin',
+    cancel: 'Huwag na lang',
     confirmTitle: 'I-suspend ang charity na ito?',
   },
   registration: {
@@ -107,7 +107,7 @@ export const admin = {
     about: {
       receipt: 'Resibo {{number}} para kay {{to}}',
       passwordReset: 'Link para i-reset ang password para kay {{to}}',
-      waitlistPromotion: 'Puwesto sa {{event}} mula sa waitlist para kay {{to}}',
+      waitlistPromotion: 'Slot sa {{event}} mula sa waitlist para kay {{to}}',
       eventCancelled: 'Pagkansela ng {{event}} para kay {{to}}',
       reconcile: 'Pagsusuri sa payment gateway ng mga naghihintay na donasyon',
       housekeeping: 'Pagbura ng mga expired na session, reset link at lumang pumalyang login',

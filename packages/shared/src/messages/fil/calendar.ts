@@ -8,7 +8,7 @@ export const calendar = {
   byCharity: 'Mula sa {{name}}',
   turnedOff: 'Naka-off ang link ng kalendaryo mo.',
   newTab: '(magbubukas sa bagong tab)',
-  cancel: 'Kanselahin',
+  cancel: 'Huwag na lang',
   // "Add to calendar" on an event's page.
   add: {
     heading: 'Idagdag sa kalendaryo',

@@ -71,7 +71,7 @@ export const charities = {
     heading: 'Rehistro',
     registeredSec: 'Rehistrado sa SEC',
     registeredDswd: 'Rehistrado sa DSWD',
-    number: 'Blg. {{number}}',
+    number: 'No. {{number}}',
     validUntil: 'May bisa hanggang {{date}}',
     checkedOn: 'Sinuri ng Tabang team noong {{date}}.',
   },

@@ -18,7 +18,7 @@ export const common = {
     login: 'Mag-log in',
     dashboard: 'Dashboard',
     profile: 'Profile ko',
-    myGiving: 'Pagbibigay ko',
+    myGiving: 'Mga donasyon ko',
     myVolunteering: 'Pag-volunteer ko',
     logout: 'Mag-log out',
     openMenu: 'Buksan ang menu',
@@ -50,10 +50,10 @@ export const common = {
 /** Texts of the API client and of the server's error responses. */
 export const errors = {
   requestTimeout: 'Masyadong natagalan ang request',
-  offline: 'Hindi maabot ang Tabang. Pakitingnan ang internet connection mo at subukan ulit.',
-  generic: 'May nagkaproblema sa amin. Pakisubukan ulit maya-maya.',
+  offline: 'Hindi maabot ang Tabang. Pakitingnan ang koneksyon mo sa internet at subukan ulit.',
+  generic: 'May problema sa aming system. Pakisubukan ulit maya-maya.',
   /** Kept on the error (`ApiError.detail`), never shown. */
-  httpError: 'May HTTP error! status: {{code}}',
+  httpError: 'May problema sa server (error {{code}}). Subukan ulit.',
   databaseUnavailable:
     'Hindi maabot ng Tabang ang database nito ngayon. Pakisubukan ulit pagkalipas ng isang minuto.',
   shuttingDown: 'Nagre-restart ang server na ito ng Tabang. Pakisubukan ulit pagkalipas ng ilang segundo.',
@@ -62,10 +62,10 @@ export const errors = {
   methodNotAllowed: 'Hindi puwede ang method na iyan dito.',
   invalidJson: 'Hindi valid na JSON ang body ng request.',
   invalidData:
-    'May bahagi ng ipinadalang impormasyon na hindi maitatago (halimbawa, isang nakatagong control character). Pakitingnan ito at subukan ulit.',
+    'May bahagi ng ipinadalang impormasyon na hindi ma-save (halimbawa, isang nakatagong control character). Pakitingnan ito at subukan ulit.',
   invalidInput: 'Mali ang input: {{details}}',
-  unauthorized: 'Mag-log in ka muna.',
-  forbidden: 'Hindi ka pinapayagang gawin iyan.',
+  unauthorized: 'Mag-log in ka muna para magpatuloy.',
+  forbidden: 'Pasensya na, wala kang pahintulot na gawin ito.',
   crossOrigin: 'Ang mga request na nagbabago ng data ay dapat galing sa site na ito.',
   tooManyRequests: 'Sobrang dami ng request. Pakisubukan ulit pagkalipas ng {{after}}.',
   payloadTooLarge: 'Masyadong malaki ang upload. Hanggang 5 MB lang bawat larawan.',

@@ -3,7 +3,7 @@ import type { Translation } from '../types';
 
 export const dashboard = {
   title: 'Dashboard',
-  sideNav: 'Nabigasyon ng dashboard',
+  sideNav: 'Navigation ng dashboard',
   welcome: 'Maligayang pagbabalik, {{name}}!',
   clockLabel: 'Petsa at oras ngayon',
   totals: {

@@ -17,7 +17,7 @@ export const donations = {
   donatingTo: 'Magdo-donate ka sa {{charity}}.',
   donatingToEvent: 'Magdo-donate ka sa {{event}} ng {{charity}}.',
   amountLabel: 'Halaga (PHP)',
-  quickAmounts: 'Mabilisang halaga',
+  quickAmounts: 'Pumili ng halaga',
   quickAmount: 'Mag-donate ng {{amount}}',
   paymentMethods: 'Paraan ng pagbabayad',
   paymentMethodsHint:
@@ -31,7 +31,7 @@ export const donations = {
   eventInvalid: 'Hindi tama ang event na bibigyan ng donasyon (eventID).',
   charityUnavailable: 'Walang ganitong charity, o hindi ito tumatanggap ng donasyon.',
   eventNotFound: 'Walang ganitong event.',
-  eventOfOtherCharity: 'Sa ibang charity ang event na ito. Piliin ang charity na nag-aayos nito.',
+  eventOfOtherCharity: 'Sa ibang charity ang event na ito. Piliin ang charity na nag-oorganisa nito.',
   gatewayFailed:
     'Hindi namin masimulan ang bayad sa aming payment provider. Walang nasingil sa iyo. Subukan ulit pagkalipas ng ilang minuto.',
   donationNotFound: 'Walang donasyon sa account mo na may ganitong request ID.',
@@ -53,7 +53,7 @@ export const payment = {
   },
   failed: '❌ {{status}} ang bayad. Subukan ulit o kontakin ang support.',
   checkFailed:
-    '❌ Nagkaproblema sa pag-check ng status ng bayad mo. Kontakin ang support kung nabawas na ang bayad mo.',
+    '❌ Nagkaproblema sa pag-check ng status ng bayad mo. Kontakin ang support kung may nabawas na sa pera o balance mo.',
   success: '🎉 Salamat po sa iyong donasyon! Matagumpay na naproseso ang iyong ambag.',
   pending: '⏳ Pinoproseso pa ang bayad mo. Sandali lang...',
   pageTitle: 'Resulta ng bayad',

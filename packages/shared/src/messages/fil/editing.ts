@@ -5,7 +5,7 @@ import type { Translation } from '../types';
 export const editing = {
   invalidEvent: 'Pumili ng event na ie-edit.',
   capacityBelowVolunteers:
-    'May {{count}} volunteer na ang event na ito: hindi na puwedeng mas kaunti roon ang puwesto. Iwanang blangko kung walang limit.',
+    'May {{count}} volunteer na ang event na ito: hindi na puwedeng mas kaunti roon ang slot. Iwanang blangko kung walang limit.',
   charityUpdated: 'Na-update ang charity.',
   charityBackToVerification:
     'Na-update ang charity. Ibinalik ito sa beripikasyon: nakahinto ang mga donasyon hangga’t hindi ito sinusuri ulit ng admin.',
@@ -18,8 +18,8 @@ export const editing = {
   email: {
     subject: 'Kinansela: {{event}}',
     body:
-      'Kumusta {{name}},\n\nKinansela ng {{charity}} ang "{{event}}" ({{date}}), kung saan nag-sign up ka para ' +
-      'mag-volunteer. Wala kang kailangang gawin.\n\nSalamat po sa pag-aalok ng iyong oras.\n\nTabang',
+      'Kumusta, {{name}}!\n\nKinansela ng {{charity}} ang "{{event}}" ({{date}}), na pinag-sign up-an mo bilang ' +
+      'volunteer. Wala ka nang kailangang gawin.\n\nSalamat po sa pag-aalok ng iyong oras.\n\nTabang',
   },
   /** The web app. */
   edit: 'I-edit',
@@ -29,13 +29,13 @@ export const editing = {
   cancelled: 'Kinansela',
   charityTitle: 'I-edit ang charity',
   eventTitle: 'I-edit ang event',
-  save: 'I-save ang binago',
+  save: 'I-save ang mga pagbabago',
   saving: 'Sine-save…',
   back: 'Bumalik sa dashboard',
   nothingChanged: 'Wala ka pang binago.',
-  saveFailed: 'Hindi ma-save ang mga binago mo.',
+  saveFailed: 'Hindi ma-save ang mga pagbabago mo.',
   loading: 'Naglo-load…',
-  loadFailed: 'Hindi ito ma-load para i-edit. Tingnan ang connection mo at subukan ulit.',
+  loadFailed: 'Hindi ito ma-load para i-edit. Tingnan ang koneksyon mo at subukan ulit.',
   forbidden: 'Ang kinatawan lang ng charity o isang admin ang puwedeng mag-edit nito.',
   notFound: 'Hindi ito nakita. Baka natanggal na.',
   currentPicture: 'Kasalukuyang {{field}}',

@@ -21,9 +21,9 @@ export const engagement = {
   volunteerCount_one: '{{count}} volunteer',
   volunteerCount_other: '{{count}} volunteer',
   volunteerCountFailed: 'Hindi makuha ang bilang ng volunteer',
-  organiserSeesContacts: 'Makikita ng organizer ang pangalan, email at numero ng telepono mo.',
+  organiserSeesContacts: 'Makikita ng organizer ang pangalan, email at numero ng cellphone mo.',
   organiserSeesNameOnly:
-    'Pangalan mo lang ang makikita ng organizer. Kapag na-verify na ng admin ang charity na ito, makikita na rin nila ang email at numero ng telepono mo.',
+    'Pangalan mo lang ang makikita ng organizer. Kapag na-verify na ng admin ang charity na ito, makikita na rin nila ang email at numero ng cellphone mo.',
   charitySeesPublicName:
-    'Pangalan mo at unang titik ng apelyido mo lang ang makikita ng charity, hindi ang email o numero ng telepono mo.',
+    'Pangalan mo at unang titik ng apelyido mo lang ang makikita ng charity, hindi ang email o numero ng cellphone mo.',
 } satisfies Translation<typeof english>;

@@ -17,6 +17,6 @@ export const gifts = {
   recentHeading: 'Mga bagong donasyon',
   recentLoading: 'Naglo-load ng mga bagong donasyon...',
   recentFailed: 'Hindi ma-load ang mga bagong donasyon. Tingnan ang koneksyon mo at subukan ulit.',
-  recentEmpty: 'Wala pang donasyon. Ikaw na ang unang magbigay!',
+  recentEmpty: 'Wala pang donasyon. Mauna kang magbigay!',
   forEvent: 'para sa {{event}}',
 } satisfies Translation<typeof english>;

@@ -3,9 +3,9 @@ import type { Translation } from '../types';
 
 /** My giving (/my/giving): the signed-in person's own donations. */
 export const giving = {
-  title: 'Aking pagbibigay',
+  title: 'Mga donasyon ko',
   intro: 'Lahat ng donasyong nagawa mo, pinakabago muna.',
-  summaryHeading: 'Ang iyong pagbibigay',
+  summaryHeading: 'Ang iyong mga donasyon',
   totalThisYear: 'Naibigay sa {{year}}',
   totalOverall: 'Kabuuang naibigay',
   completedCount_one: '{{count}} kumpletong donasyon',

@@ -18,10 +18,10 @@ export const goals = {
   donors_other: '{{count}} donor',
   raisedNoGoal_one: '{{amount}} nalikom · {{count}} donor',
   raisedNoGoal_other: '{{amount}} nalikom · {{count}} donor',
-  firstToGive: 'Ikaw na ang unang magbigay',
+  firstToGive: 'Mauna kang magbigay',
   charityRaised_one: '{{amount}} nalikom mula sa {{count}} donor',
   charityRaised_other: '{{amount}} nalikom mula sa {{count}} donor',
   /** While the donor count loads, or if it fails. */
   raisedNoDonors: '{{amount}} nalikom',
-  charityNoGifts: 'Wala pang donasyon. Ikaw na ang unang magbigay.',
+  charityNoGifts: 'Wala pang donasyon. Mauna kang magbigay.',
 } satisfies Translation<typeof english>;

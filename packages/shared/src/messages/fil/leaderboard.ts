@@ -5,11 +5,11 @@ export const leaderboard = {
   heading: 'MGA NANGUNGUNA',
   loading: 'Naglo-load ang Mga Nangunguna...',
   failure: 'Hindi ma-load ang Mga Nangunguna',
-  empty: 'Wala pang donasyon. Ikaw na ang unang magbigay!',
+  empty: 'Wala pang donasyon. Mauna kang magbigay!',
   intro: 'Mga donor ayon sa kabuuang naibigay nila sa Tabang.',
   podium: 'Mga nangungunang donor',
   others: 'Iba pang donor',
-  rank: 'Puwesto {{rank}}',
+  rank: 'Ika-{{rank}} na puwesto',
   totalDonated: 'Kabuuang donasyon',
   donationCount: 'Mga donasyon: {{count}}',
 } satisfies Translation<typeof english>;

@@ -6,9 +6,9 @@ export const offline = {
   savedAt: 'Na-save {{time}}',
   pageTitle: 'Offline ka',
   pageBody:
-    'Hindi pa nabubuksan ang page na ito sa device na ito, kaya walang naka-save na maipapakita. Tingnan ang connection mo at subukan ulit.',
+    'Hindi pa nabubuksan ang page na ito sa device na ito, kaya walang naka-save na maipapakita. Tingnan ang koneksyon mo at subukan ulit.',
   tryAgain: 'Subukan ulit',
-  needsConnection: 'Kailangan nito ng connection. Walang naipadala — subukan ulit kapag online ka na.',
+  needsConnection: 'Kailangan nito ng koneksyon. Walang naipadala — subukan ulit kapag online ka na.',
   updateReady: 'May bagong bersyon ng Tabang.',
   reload: 'I-reload para sa bagong bersyon',
   later: 'Mamaya na',

@@ -5,7 +5,7 @@ import type { Translation } from '../types';
 export const receipts = {
   brand: 'Tabang',
   tagline: 'Pagbibigay at pag-volunteer para sa Davao',
-  title: 'Resibo ng pagtanggap',
+  title: 'Acknowledgement receipt',
   number: 'Numero ng resibo',
   date: 'Petsa',
   donor: 'Tinanggap mula kay',
@@ -32,7 +32,7 @@ export const receipts = {
   // The email sent when a donation completes.
   emailSubject: 'Ang iyong resibo sa Tabang {{number}}',
   emailBody:
-    'Kumusta {{name}},\n\nSalamat po sa iyong donasyong {{amount}} sa {{charity}}. Kalakip ang iyong resibo {{number}}.\n\nTabang',
+    'Kumusta, {{name}}!\n\nSalamat po sa iyong donasyong {{amount}} sa {{charity}}. Kalakip ang iyong resibo {{number}}.\n\nTabang',
   // The web app.
   download: 'I-download ang resibo',
   downloading: 'Binubuksan ang resibo...',

@@ -5,6 +5,6 @@ import type { Translation } from '../types';
 export const reminders = {
   emailSubject: 'Paalala: {{event}}, {{date}}',
   emailBody:
-    'Hi {{name}},\n\nPaalala na magvo-volunteer ka sa "{{event}}".\n\nKailan: {{date}}\nSaan: {{place}}\nIyong check-in code: {{code}}\n\nIbigay ang code na ito sa organizer pagdating mo para makapag-check in.\n\nIdagdag sa kalendaryo mo: {{calendar}}\nTingnan ang event: {{link}}\n\nKung hindi ka na makakapunta, paki-withdraw sa page ng event para makuha ng nasa waitlist ang puwesto mo.\n\nSalamat po sa pag-volunteer!\nTabang',
+    'Kumusta, {{name}}!\n\nPaalala na magvo-volunteer ka sa "{{event}}".\n\nKailan: {{date}}\nSaan: {{place}}\nIyong check-in code: {{code}}\n\nIbigay ang code na ito sa organizer pagdating mo para makapag-check in.\n\nIdagdag sa kalendaryo mo: {{calendar}}\nTingnan ang event: {{link}}\n\nKung hindi ka na makakapunta, paki-withdraw sa page ng event para makuha ng nasa waitlist ang slot mo.\n\nSalamat po sa pag-volunteer!\nTabang',
   text: 'Paalala ng Tabang: {{event}}, {{date}}, {{place}}. Check-in code: {{code}}',
 } satisfies Translation<typeof english>;

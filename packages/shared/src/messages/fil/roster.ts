@@ -18,10 +18,10 @@ export const roster = {
   // The roster page.
   title: 'Listahan',
   titleFor: 'Listahan: {{event}}',
-  loading: 'Nilo-load ang listahan...',
+  loading: 'Naglo-load ang listahan...',
   loadFailed: 'Hindi ma-load ang listahan. Tingnan ang koneksyon mo at subukan ulit.',
   forbidden:
-    'Hindi mo puwedeng hawakan ang event na ito. Ang representative lang ng charity nito o isang admin ang makakakita ng listahan nito.',
+    'Hindi mo puwedeng i-manage ang event na ito. Ang kinatawan lang ng charity nito o isang admin ang makakakita ng listahan nito.',
   notFound: 'Wala ang event na ito. Baka nabura na.',
   backToDashboard: 'Bumalik sa dashboard',
   viewEvent: 'Tingnan ang page ng event',
@@ -32,7 +32,7 @@ export const roster = {
   name: 'Pangalan',
   contact: 'Kontak',
   signedUp: 'Nag-sign up',
-  status: 'Katayuan',
+  status: 'Status',
   attendance: 'Pagdalo',
   hours: 'Oras',
   actions: 'Aksyon',
@@ -52,7 +52,7 @@ export const roster = {
   totalHours: 'Oras ng serbisyo',
   // The check-in box.
   checkInHeading: 'Mag-check in ng mga tao',
-  codeLabel: 'Code ng check-in',
+  codeLabel: 'Check-in code',
   codeHint: 'Ang 8-character na code sa page na "Pag-volunteer ko" ng volunteer.',
   codeRequired: 'I-type muna ang check-in code ng volunteer.',
   checkedIn: 'Na-check in si {{name}} nang {{time}}.',
@@ -66,9 +66,9 @@ export const roster = {
   cameraUnavailable: 'Walang camera na mabuksan sa device na ito. I-type na lang ang code.',
   contactsHidden: {
     charity_unverified:
-      'Lalabas ang email at numero ng telepono ng mga volunteer kapag na-verify na ng admin ang charity mo. Hanggang doon, pangalan lang nila ang nasa mga listahan at sa mga CSV file nito.',
+      'Lalabas ang email at numero ng cellphone ng mga volunteer kapag na-verify na ng admin ang charity mo. Hanggang doon, pangalan lang nila ang nasa mga listahan at sa mga CSV file nito.',
     charity_suspended:
-      'Nakatago ang email at numero ng telepono ng mga volunteer habang naka-suspend ang charity mo. Pangalan lang nila ang nasa mga listahan at sa mga CSV file nito.',
+      'Nakatago ang email at numero ng cellphone ng mga volunteer habang naka-suspend ang charity mo. Pangalan lang nila ang nasa mga listahan at sa mga CSV file nito.',
   },
 } satisfies Translation<typeof english>;
 
@@ -80,7 +80,7 @@ export const volunteering = {
   totalHours: 'Oras ng serbisyo',
   eventsAttended: 'Mga event na dinaluhan',
   summaryLoadFailed: 'Hindi ma-load ang mga oras mo.',
-  loading: 'Nilo-load ang mga event mo...',
+  loading: 'Naglo-load ang mga event mo...',
   loadFailed: 'Hindi ma-load ang mga event mo. Tingnan ang koneksyon mo at subukan ulit.',
   empty: 'Hindi ka pa nag-sign up para mag-volunteer.',
   browseEvents: 'Maghanap ng event na sasalihan',
@@ -98,7 +98,7 @@ export const volunteering = {
   codeHelp: 'Ipakita ang code na ito o ang QR nito sa mga organizer pagdating mo.',
   qrAlt: 'QR code para sa check-in code na {{code}}',
   qrFailed: 'Hindi maipakita ang QR; gumagana rin ang code sa itaas.',
-  waitlistHelp: 'Ikaw ang numero {{position}} sa waitlist. Mag-e-email kami kapag may nabakanteng puwesto.',
+  waitlistHelp: 'Ikaw ang numero {{position}} sa waitlist. Mag-e-email kami kapag may nabakanteng slot.',
   checkedInAt: 'Nag-check in {{time}}',
   checkedOutAt: 'Nag-check out {{time}}',
   notAttended: 'Hindi nag-check in',

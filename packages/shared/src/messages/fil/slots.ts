@@ -3,29 +3,28 @@ import type { Translation } from '../types';
 
 /** Volunteer slots and the waitlist (Add event, event cards, the Event page, the volunteer calls, the email). */
 export const slots = {
-  fieldLabel: 'Puwesto ng volunteer (opsyonal)',
+  fieldLabel: 'Slot ng volunteer (opsyonal)',
   fieldHint:
     'Ilang volunteer ang kaya mong tanggapin. Iwanang blangko kung walang limit; sa waitlist mapupunta ang sobra.',
-  invalid: 'Dapat buong numero mula 1 hanggang {{max}} ang puwesto ng volunteer.',
+  invalid: 'Dapat buong numero mula 1 hanggang {{max}} ang slot ng volunteer.',
   // Event cards and the Event page.
-  left: '{{left}} sa {{capacity}} na puwesto ang bakante',
+  left: '{{left}} sa {{capacity}} na slot ang bakante',
   full: 'Puno na — sumali sa waitlist',
   // The volunteer button and the notice under it.
   joinWaitlist: 'Sumali sa waitlist',
   onWaitlist: 'Nasa waitlist',
   waitlisted: 'Nasa waitlist ka — numero {{position}}',
-  waitlistedHint:
-    'Mag-e-email kami kapag may nabakanteng puwesto. Puwede kang umalis sa waitlist anumang oras.',
+  waitlistedHint: 'Mag-e-email kami kapag may nabakanteng slot. Puwede kang umalis sa waitlist anumang oras.',
   // The Event page, to someone holding a slot (instead of "Full" for them).
   youreIn: 'Pasok ka na!',
-  youreInHint: 'Nakareserba na ang puwesto mo. Ipakita ang check-in code mo pagdating mo.',
+  youreInHint: 'Nakareserba na ang slot mo. Ipakita ang check-in code mo pagdating mo.',
   cantMakeIt: 'Hindi makakapunta?',
-  cantMakeItHint: 'Aalisin ka nito sa event, para may ibang makakuha ng puwesto mo.',
+  cantMakeItHint: 'Aalisin ka nito sa event, para may ibang makakuha ng slot mo.',
   // Server answers.
   waitlistedMessage: 'Nasa waitlist ka — numero {{position}}.',
   eventCancelled: 'Kinansela ang event na ito, kaya hindi na ito tumatanggap ng volunteer.',
   // The email to someone who moved up from the waitlist.
-  promotedSubject: 'May nabakanteng puwesto para sa volunteer: {{event}}',
+  promotedSubject: 'May nabakanteng slot para sa volunteer: {{event}}',
   promotedBody:
-    'Hi {{name}},\n\nMay nabakanteng puwesto para sa volunteer sa "{{event}}" ({{date}}), at sa iyo na ito: umakyat ka mula sa waitlist.\n\nTingnan ang event: {{link}}\n\nKung hindi ka na makakapunta, paki-withdraw sa page ng event para makuha ng susunod ang puwesto mo.\n\nSalamat po sa pag-volunteer!\nTabang',
+    'Kumusta, {{name}}!\n\nMay nabakanteng slot para sa volunteer sa "{{event}}" ({{date}}), at sa iyo na ito: nakuha mo na ang slot mula sa waitlist.\n\nTingnan ang event: {{link}}\n\nKung hindi ka na makakapunta, paki-withdraw sa page ng event para makuha ng susunod ang slot mo.\n\nSalamat po sa pag-volunteer!\nTabang',
 } satisfies Translation<typeof english>;
