@@ -106,6 +106,29 @@ export async function changesHeard(app: FastifyInstance): Promise<void> {
   }
 }
 
+/** A gift of ₱250 from a signed-in donor, paid on the sandbox's checkout page as a person does. */
+export async function giveThroughSandbox(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  organizationID: number,
+  eventID: number | null = null,
+): Promise<void> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/post/donation/create',
+    headers,
+    payload: { amount: 250, organizationID, eventID, description: 'a test gift' },
+  });
+  if (created.statusCode !== 200) throw new Error(`donation not created: ${created.body}`);
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/sandbox/checkout/${created.json().req_id}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'method=gcash',
+  });
+  if (paid.statusCode !== 303) throw new Error(`not paid: ${paid.statusCode} ${paid.body}`);
+}
+
 /**
  * The notifications of public changes the database sends while `write` runs, sorted: each "<now|soon> <topic> …"
  * (migration 0015). Heard on a connection of its own, waited for until every notification sent has arrived.

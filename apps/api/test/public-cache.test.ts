@@ -5,7 +5,14 @@ import { LISTEN_APPLICATION_NAME } from '../src/db/listen';
 import { eventVolunteers, organizations } from '../src/db/schema';
 import { PUBLIC_CACHE_CONTROL } from '../src/plugins/public-cache';
 import { createEvent, createOrganization } from './factories';
-import { createTestApp, createUser, loginAs, publicChangesOf, type TestApp } from './helpers';
+import {
+  createTestApp,
+  createUser,
+  giveThroughSandbox,
+  loginAs,
+  publicChangesOf,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 
@@ -195,20 +202,7 @@ describe('a write is seen on the next read within 2 s', () => {
     );
     expect((await get(`/api/get/organizationsByID/${charity.id}`)).json()[0].totalDonationCollected).toBe(0);
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/post/donation/create',
-      headers,
-      payload: { amount: 250, organizationID: charity.id, eventID: null, description: 'cache test' },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/sandbox/checkout/${created.json().req_id}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'method=gcash',
-    });
-    expect(paid.statusCode).toBe(303);
+    await giveThroughSandbox(t.app, headers, charity.id);
 
     await eventually<{ DonatorCount: number }[]>(count, (b) => b[0]?.DonatorCount === 1);
     await eventually<{ userID: number }[]>('/api/get/leaderboard', (b) =>

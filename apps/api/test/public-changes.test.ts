@@ -11,7 +11,15 @@ import {
   users,
 } from '../src/db/schema';
 import { createCategory, createDonation, createEvent, createOrganization } from './factories';
-import { changesHeard, createTestApp, createUser, loginAs, publicChangesOf, type TestApp } from './helpers';
+import {
+  changesHeard,
+  createTestApp,
+  createUser,
+  giveThroughSandbox,
+  loginAs,
+  publicChangesOf,
+  type TestApp,
+} from './helpers';
 
 // Which writes tell the public cache what (migration 0015, decision 022), and what a gift leaves cached.
 let t: TestApp;
@@ -23,23 +31,10 @@ afterAll(() => t.close());
 
 const changesOf = (write: () => Promise<unknown>) => publicChangesOf(t.database, write);
 
-/** A gift of ₱250 paid through the sandbox's checkout page, as a donor does. */
+/** A gift of ₱250 from a new donor, paid through the sandbox's checkout page. */
 async function give(organizationID: number, eventID: number | null = null) {
   const { headers } = await loginAs(t.db, await createUser(t.db));
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/post/donation/create',
-    headers,
-    payload: { amount: 250, organizationID, eventID, description: 'topics test' },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/sandbox/checkout/${created.json().req_id}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'method=gcash',
-  });
-  expect(paid.statusCode).toBe(303);
+  await giveThroughSandbox(t.app, headers, organizationID, eventID);
 }
 
 describe('what a write tells the public cache', () => {
