@@ -85,10 +85,10 @@ async function startDonation(page: Page, context: BrowserContext, donor: Donor) 
   const dialog = page.getByRole('dialog', { name: 'Make a donation' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(`You are donating to ${donor.charityName}.`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Donate ₱250' }).click();
+  await dialog.getByRole('button', { name: '₱250', exact: true }).click();
   await expect(dialog.getByLabel('Amount (PHP)')).toHaveValue('250');
   const popupOpened = context.waitForEvent('page');
-  await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Donate ₱250', exact: true }).click();
   const checkout = await popupOpened;
   await expect(
     dialog.getByText('Payment link opened in new tab. Please complete your payment there.'),
