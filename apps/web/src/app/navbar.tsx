@@ -6,7 +6,9 @@ import { ChunkBoundary, lazyRetrying } from './chunk-boundary';
 
 // Only a signed-in person sees the avatar menu, so it is not part of the first screen's JavaScript. It reads its
 // texts with i18next, which comes with the catalogue.
-const UserMenu = lazyRetrying(() => Promise.all([import('./user-menu'), loadCatalogue()]).then(([module]) => module));
+const UserMenu = lazyRetrying(() =>
+  Promise.all([import('./user-menu'), loadCatalogue()]).then(([module]) => module),
+);
 // The switcher's label comes with the catalogue too; until then its room is kept (44 px tall).
 const LanguageSwitcher = lazyRetrying(() =>
   Promise.all([import('./language-switcher'), loadCatalogue()]).then(([module]) => module),

@@ -7,7 +7,11 @@ import { readOrKept } from './kept-read';
  * from the previous page's `Link` URL. `items` holds only the pages loaded so far. With `keepFirstAs`, the first
  * page of the signed-in person's own list is kept on this device for offline use (lib/kept-read.ts).
  */
-export function usePagedList<T>(queryKey: QueryKey, firstPath: string, { keepFirstAs }: { keepFirstAs?: string } = {}) {
+export function usePagedList<T>(
+  queryKey: QueryKey,
+  firstPath: string,
+  { keepFirstAs }: { keepFirstAs?: string } = {},
+) {
   const query = useInfiniteQuery({
     queryKey,
     // The first page's path is relative to /api; every next URL from a Link header is an absolute path.

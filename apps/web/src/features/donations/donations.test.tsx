@@ -72,7 +72,7 @@ describe('DonateButton and the donation modal', () => {
     expect(amount).toHaveAttribute('step', '0.01');
     expect(screen.getByText('You are donating to Feeding Day by Davao Food Bank.')).toBeInTheDocument();
     // The methods read as information (the gateway's page asks), not as buttons to tap.
-      expect(screen.getByText('7-Eleven · GrabPay · GCash', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('7-Eleven · GrabPay · GCash', { exact: false })).toBeInTheDocument();
     for (const method of ['7-Eleven', 'GrabPay', 'GCash'])
       expect(screen.queryByRole('button', { name: method })).not.toBeInTheDocument();
 
@@ -93,9 +93,7 @@ describe('DonateButton and the donation modal', () => {
     // The amount is checked again as it is set (the schema check is asynchronous), and the error goes.
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     for (const value of [100, 250, 1000])
-      expect(
-        screen.getByRole('button', { name: `₱${value.toLocaleString('en-PH')}` }),
-      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `₱${value.toLocaleString('en-PH')}` })).toBeInTheDocument();
   });
 
   it('holds the amount to the shared donation rule before asking the server or opening a tab', async () => {

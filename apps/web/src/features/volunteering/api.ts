@@ -13,7 +13,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { readOrKept } from '../../lib/kept-read';
 import {
   type EngagementTarget,
   forgetSessionOn401,
@@ -21,6 +20,7 @@ import {
   targetId,
   targetSegment,
 } from '../../lib/engagement-target';
+import { readOrKept } from '../../lib/kept-read';
 import { useAuth } from '../../lib/session';
 import { eventKeys } from '../events/api';
 
