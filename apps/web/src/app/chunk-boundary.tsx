@@ -23,6 +23,7 @@ export function lazyRetrying<T extends ComponentType<any>>(load: () => Promise<{
       }),
     );
   let current = fresh();
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module level, as React.lazy is
   // biome-ignore lint/suspicious/noExplicitAny: the props are the loaded component's
   return function Retrying(props: any) {
     const Current = current;
