@@ -296,6 +296,28 @@ describe('DonateButton and the donation modal', () => {
   });
 });
 
+describe('DonateButton offline', () => {
+  it('opens the dialog saying a donation needs a connection, and the form comes back online', async () => {
+    fakeServer(signedIn);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
+    await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a donation' });
+    expect(
+      await within(dialog).findByText(
+        "This needs a connection. Nothing was sent — try again when you're back online.",
+      ),
+    ).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() =>
+      expect(within(dialog).queryByText(/This needs a connection/)).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByLabelText('Amount (PHP)')).toBeInTheDocument();
+    onLine.mockRestore();
+  });
+});
+
 describe('DonateButton closedReason', () => {
   const REASON = 'This charity is waiting for verification. Donations open once it is verified.';
 
