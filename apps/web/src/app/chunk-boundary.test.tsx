@@ -16,6 +16,10 @@ function setOnline(online: boolean) {
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => vi.restoreAllMocks());
 
+function Broken(): never {
+  throw new Error('a bug');
+}
+
 describe('ChunkBoundary and lazyRetrying', () => {
   it('shows the offline message with Try again instead of a blank screen, and loads the chunk on Try again', async () => {
     setOnline(false);
@@ -61,9 +65,6 @@ describe('ChunkBoundary and lazyRetrying', () => {
   });
 
   it('passes on an error that is not a failed chunk', async () => {
-    function Broken(): never {
-      throw new Error('a bug');
-    }
     expect(() =>
       render(
         <ChunkBoundary>
