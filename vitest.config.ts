@@ -19,6 +19,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'docs', include: ['docs/**/*.test.ts'], environment: 'node' } },
+      // The build scripts' own logic (the per-page JavaScript budget).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       {
         test: {
           name: 'api',

@@ -9,37 +9,28 @@ import type { ManifestTransform } from 'workbox-build';
  * Workbox serialises these callbacks into the generated sw.js, so they may use nothing from this module's scope.
  */
 
-/** The reading pages whose chunks are precached: what a person opens on a dead connection. */
-const FIRST_SCREENS = [
-  '/',
-  '/charities',
-  '/charity/:organizationId',
-  '/events',
-  '/event/:eventID',
-  '/leaderboards',
-];
-
 /**
- * Keeps in the precache the shell (index.html, the entry chunk and style sheet, icons) and the chunks of the first
- * screens, as page-preloads.json lists them (vite.config.ts); the other pages' chunks are cached as they load.
+ * Modules whose chunks are NOT precached, only cached as they load: the organiser's camera scanner (jsQR, 46 KiB
+ * gzipped; the roster it serves needs the network anyway), the reports chart (its data is never kept offline) and
+ * the Filipino and Cebuano catalogues (a reader's language is kept the first time it loads). Everything else —
+ * every page a person can reach, the donation dialog, the QR drawing, the catalogue — is precached, so no page
+ * goes blank offline (decision 013 states the size).
  */
-const firstScreensOnly: ManifestTransform = async (entries) => {
+const CACHED_ON_USE = [/\/jsqr\//, /features\/reports\/donation-chart\./, /messages\/(fil|ceb)\//];
+
+/** The Vite build manifest's entries (apps/web/vite.config.ts sets build.manifest). */
+type BuildManifest = Record<string, { file: string; src?: string; css?: string[] }>;
+
+/** Drops from the precache the chunks (and style sheets) of the modules in CACHED_ON_USE. */
+const exceptCachedOnUse: ManifestTransform = async (entries) => {
   const outDir = join(import.meta.dirname, process.env.WEB_OUT_DIR ?? 'dist');
-  const pages = JSON.parse(readFileSync(join(outDir, 'page-preloads.json'), 'utf8')) as {
-    path: string;
-    files: string[];
-  }[];
-  const keep = new Set(
-    pages
-      .filter(({ path }) => FIRST_SCREENS.includes(path))
-      .flatMap(({ files }) => files.map((file) => file.slice(1))),
+  const built = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+  const skip = new Set(
+    Object.entries(built)
+      .filter(([key, { src }]) => CACHED_ON_USE.some((pattern) => pattern.test(src ?? key)))
+      .flatMap(([, { file, css = [] }]) => [file, ...css]),
   );
-  return {
-    manifest: entries.filter(
-      ({ url }) => !url.startsWith('assets/') || /^assets\/index-/.test(url) || keep.has(url),
-    ),
-    warnings: [],
-  };
+  return { manifest: entries.filter(({ url }) => !skip.has(url)), warnings: [] };
 };
 
 export const pwaOptions: Partial<VitePWAOptions> = {
@@ -66,10 +57,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    // The shell and the first screens' chunks (firstScreensOnly), the favicon and icons; not the .br/.gz copies.
+    // The shell, every page's chunks but CACHED_ON_USE, the favicon and icons; not the .br/.gz copies.
     // A version's precache names only its own fingerprinted chunks, so no page mixes two versions.
     globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'],
-    manifestTransforms: [firstScreensOnly],
+    manifestTransforms: [exceptCachedOnUse],
     // Pages are asked of the server every time (a missing charity stays a 404); offline, any page opens the
     // precached shell, which shows what the reads below kept, or the offline page.
     navigateFallback: null,
@@ -130,7 +121,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        // Other pages' chunks, as they load: fingerprinted, so a kept copy is never stale.
+        // The chunks left out of the precache (CACHED_ON_USE), as they load: fingerprinted, so never stale.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]+\.(js|css)$/.test(url.pathname),
         handler: 'CacheFirst',
         options: {

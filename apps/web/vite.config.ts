@@ -109,6 +109,9 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which chunks each module needs, for the service worker's precache (pwa.config.ts) and
+    // the per-page JavaScript budget (scripts/check-entry-size.mjs).
+    manifest: true,
     target: 'es2022',
     // Every browser that runs es2022 code knows <link rel="modulepreload">: the polyfill would be dead weight.
     modulePreload: { polyfill: false },

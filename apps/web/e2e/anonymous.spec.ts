@@ -33,7 +33,7 @@ test('a member gives anonymously and the public sees "Anonymous"', async ({
 
   await page.getByRole('button', { name: 'DONATE NOW' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make a donation' });
-  await dialog.getByRole('button', { name: 'Donate ₱250' }).click();
+  await dialog.getByRole('button', { name: '₱250', exact: true }).click();
   const anonymous = dialog.getByRole('checkbox', { name: 'Give anonymously' });
   await expect(anonymous).not.toBeChecked();
   await expect(
@@ -46,7 +46,7 @@ test('a member gives anonymously and the public sees "Anonymous"', async ({
   await expectAccessible(page);
 
   const popupOpened = context.waitForEvent('page');
-  await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Donate ₱250', exact: true }).click();
   const checkout = await popupOpened;
   await checkout.waitForURL(/\/sandbox\/checkout\/[A-Za-z0-9_-]+$/);
   await checkout.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -85,10 +85,10 @@ async function startDonation(page: Page, context: BrowserContext, donor: Donor) 
   const dialog = page.getByRole('dialog', { name: 'Make a donation' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(`You are donating to ${donor.charityName}.`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Donate ₱250' }).click();
+  await dialog.getByRole('button', { name: '₱250', exact: true }).click();
   await expect(dialog.getByLabel('Amount (PHP)')).toHaveValue('250');
   const popupOpened = context.waitForEvent('page');
-  await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Donate ₱250', exact: true }).click();
   const checkout = await popupOpened;
   await expect(
     dialog.getByText('Payment link opened in new tab. Please complete your payment there.'),
@@ -192,6 +192,29 @@ test('the donation dialog asks a signed-out visitor to log in', async ({ page: v
   await dialog.getByRole('button', { name: 'Go to Login' }).click();
   // Logging in leads back to the charity the visitor wanted to give to.
   await expect(visitor).toHaveURL(new RegExp(`/login\\?returnTo=%2Fcharity%2F${donor.charityID}$`));
+});
+
+test("on a 360×740 phone the dialog's button is on screen and names the amount; the payment methods read as information", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const [charity] = (await (
+    await request.get(`/api/get/organizations?q=${encodeURIComponent('Toril Reading Circle')}`)
+  ).json()) as { organizationID: number }[];
+  await logIn(page, await signUp(request));
+  await page.goto(`/charity/${charity!.organizationID}`);
+  await page.getByRole('button', { name: 'DONATE NOW' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a donation' });
+  // Without scrolling: the whole button is on screen before and after choosing an amount.
+  await expect(dialog.getByRole('button', { name: 'Donate', exact: true })).toBeInViewport({ ratio: 1 });
+  await dialog.getByRole('button', { name: '₱250', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Donate ₱250', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByText('7-Eleven · GrabPay · GCash')).toBeVisible();
+  for (const method of ['7-Eleven', 'GrabPay', 'GCash'])
+    await expect(dialog.getByRole('button', { name: method })).toHaveCount(0);
+  await expect(dialog.getByText('You choose how to pay on the secure payment page')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a payment result without a request ID says so', async ({ page }) => {

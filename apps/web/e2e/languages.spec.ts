@@ -155,11 +155,11 @@ async function walk(page: Page, language: Language, switcher: 'phone menu' | 'fo
   // Donate ₱250 through the sandbox's checkout, which the server renders in the same language.
   await page.getByRole('button', { name: say('events.donateNow') }).click();
   const dialog = page.getByRole('dialog', { name: say('donations.modalTitle') });
-  await dialog.getByRole('button', { name: say('donations.quickAmount', { amount: '₱250' }) }).click();
+  await dialog.getByRole('button', { name: '₱250', exact: true }).click();
   await expect(dialog.getByLabel(say('donations.amountLabel'))).toHaveValue('250');
   await checkPage(page, language);
   const popupOpened = page.context().waitForEvent('page');
-  await dialog.getByRole('button', { name: say('donations.submit'), exact: true }).click();
+  await dialog.getByRole('button', { name: say('donations.submitAmount', { amount: '₱250' }) }).click();
   const checkout = await popupOpened;
   await checkout.waitForURL(/\/sandbox\/checkout\/[A-Za-z0-9_-]+$/);
   await expect(checkout.getByText(say('payment.sandbox.banner'))).toBeVisible();

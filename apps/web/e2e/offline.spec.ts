@@ -308,3 +308,95 @@ test('logging in while offline says it needs a connection, sends nothing and kee
   expect(sent).toEqual([]);
   await context.setOffline(false);
 });
+
+/** The storage keys this device keeps for a signed-in person (apps/web/src/lib/kept.ts). */
+const keptKeys = (page: Page) =>
+  page.evaluate(() =>
+    [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) =>
+      key.startsWith('tabang:kept:'),
+    ),
+  );
+
+test('signed in and offline: still signed in after a reload, My volunteering and My giving open from this device with their age, Like and Donate need a connection, an unopened page recovers online; logout forgets it all', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  const [charity] = (await (
+    await request.get(`/api/get/organizations?q=${encodeURIComponent('Toril Reading Circle')}`)
+  ).json()) as Charity[];
+  const account = await signUp(request);
+  const token = await logIn(page, account);
+  const headers = { authorization: `Bearer ${token}` };
+  const { user } = (await (await request.get('/auth/authenticated', { headers })).json()) as {
+    user: { userID: number };
+  };
+  // Volunteers for the first upcoming event that takes them (one may be full or ask for a slot).
+  let joined: Event | undefined;
+  for (const event of (await (await request.get('/api/get/events/all/upcoming')).json()) as Event[]) {
+    const response = await request.post('/api/post/events/volunteer', {
+      headers,
+      data: { userID: user.userID, eventID: event.eventID },
+    });
+    if (response.ok()) {
+      joined = event;
+      break;
+    }
+  }
+  expect(joined, 'an upcoming event that takes volunteers').toBeDefined();
+
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await visit(page, `/charity/${charity!.organizationID}`, charity!.organizationName);
+  await visit(page, '/my/giving', 'You have not given yet.');
+  await page.goto('/my/volunteering');
+  const card = page.getByTestId('my-volunteering').filter({ hasText: joined!.nameOfEvent });
+  const code = (await card.getByTestId('check-in-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[0-9A-F]{8}$/);
+
+  // The signal drops and the page is reloaded: the person is still signed in, their codes still there.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(BANNER)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(card.getByTestId('check-in-code')).toHaveText(code);
+  await expect(card.getByRole('img', { name: `QR code for check-in code ${code}` })).toBeVisible();
+  await expect(page.getByText(/Saved \w{3} \d{1,2}, \d{4}/)).toBeVisible();
+  await page.goto('/my/giving');
+  await expect(page.getByText('You have not given yet.')).toBeVisible();
+  await expect(page.getByText(/Saved \w{3} \d{1,2}, \d{4}/)).toBeVisible();
+
+  // Like and Donate say they need a connection (not "Please log in…"), and send nothing.
+  const sent = recordApiRequests(context);
+  await page.goto(`/charity/${charity!.organizationID}`);
+  await page.getByRole('button', { name: /^Liked?$/ }).click();
+  await expect(page.getByText('This needs a connection. Nothing was sent').first()).toBeVisible();
+  await expect(page.getByText(/Please log in/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'DONATE NOW' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a donation' });
+  await expect(dialog.getByText('This needs a connection. Nothing was sent')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(sent.filter((line) => !line.startsWith('GET '))).toEqual([]);
+
+  // A signed-in page never opened here: the offline page (not white, not the login page), itself again online.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+
+  // Logout takes everything kept for this person off the device: offline, My volunteering shows nothing of theirs.
+  expect(await keptKeys(page)).not.toEqual([]);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await keptKeys(page)).toEqual([]);
+  await context.setOffline(true);
+  await page.goto('/my/volunteering');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.getByText(code)).toHaveCount(0);
+  await context.setOffline(false);
+});

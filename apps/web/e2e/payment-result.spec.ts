@@ -29,7 +29,7 @@ test('paid in one browser, the result URL opened in another without a session sh
   const dialog = page.getByRole('dialog', { name: 'Make a donation' });
   await dialog.getByLabel('Amount (PHP)').fill('12.34');
   const popupOpened = context.waitForEvent('page');
-  await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Donate ₱12.34', exact: true }).click();
   const checkout = await popupOpened;
   await checkout.waitForURL(/\/sandbox\/checkout\//);
   await checkout.getByRole('radio', { name: 'GCash' }).check();
@@ -113,7 +113,7 @@ test('a refused amount never opens a tab', async ({ page, context, request }) =>
   // A good amount does open the payment page, so the count above would have seen a tab.
   await amount.fill('10.12');
   const popupOpened = context.waitForEvent('page');
-  await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Donate ₱10.12', exact: true }).click();
   await popupOpened;
   expect(opened).toBe(1);
 });

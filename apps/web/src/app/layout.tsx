@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { loadCatalogue, useShellText } from '../lib/i18n';
 import { useAccountLanguage } from '../lib/language';
 import { OfflineBanner, OfflineGate, UpdateToast } from '../pwa/offline-shell';
 import { useAfterLoad } from './after-load';
+import { ChunkBoundary, lazyRetrying } from './chunk-boundary';
 import { Navbar } from './navbar';
 import { useScrollRestoration } from './scroll-restoration';
 
 // The footer starts below the first screen (see <main>), so it comes after the page has loaded (and its texts).
-const Footer = lazy(() =>
+const Footer = lazyRetrying(() =>
   Promise.all([import('./footer'), loadCatalogue()]).then(([m]) => ({ default: m.Footer })),
 );
 
@@ -26,6 +27,7 @@ export function Layout() {
   useScrollRestoration();
   useAccountLanguage();
   const afterLoad = useAfterLoad();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -38,16 +40,21 @@ export function Layout() {
       <OfflineBanner />
       {/* At least a screen tall, so the footer is below the fold until the page's data has arrived (no layout shift). */}
       <main id="main" className="min-h-svh flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <OfflineGate>
-            <Outlet />
-          </OfflineGate>
-        </Suspense>
+        {/* A page whose chunk cannot load (offline, never kept) shows the offline message, not a blank screen. */}
+        <ChunkBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <OfflineGate>
+              <Outlet />
+            </OfflineGate>
+          </Suspense>
+        </ChunkBoundary>
       </main>
       {afterLoad && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <ChunkBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </ChunkBoundary>
       )}
       <UpdateToast />
     </div>

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { loadCatalogue, useShellText } from '../lib/i18n';
 import { useAuth } from '../lib/session';
+import { ChunkBoundary, lazyRetrying } from './chunk-boundary';
 
 // Only a signed-in person sees the avatar menu, so it is not part of the first screen's JavaScript. It reads its
 // texts with i18next, which comes with the catalogue.
-const UserMenu = lazy(() => Promise.all([import('./user-menu'), loadCatalogue()]).then(([module]) => module));
+const UserMenu = lazyRetrying(() =>
+  Promise.all([import('./user-menu'), loadCatalogue()]).then(([module]) => module),
+);
 // The switcher's label comes with the catalogue too; until then its room is kept (44 px tall).
-const LanguageSwitcher = lazy(() =>
+const LanguageSwitcher = lazyRetrying(() =>
   Promise.all([import('./language-switcher'), loadCatalogue()]).then(([module]) => module),
 );
 const SwitcherSpace = () => <span className="block h-11 w-36" aria-hidden="true" />;
@@ -65,17 +68,21 @@ export function Navbar() {
           ))}
         </ul>
         <div className="hidden md:block">
-          <Suspense fallback={<SwitcherSpace />}>
-            <LanguageSwitcher tone="bar" />
-          </Suspense>
+          <ChunkBoundary fallback={() => <SwitcherSpace />}>
+            <Suspense fallback={<SwitcherSpace />}>
+              <LanguageSwitcher tone="bar" />
+            </Suspense>
+          </ChunkBoundary>
         </div>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           {isLoading ? (
             <AvatarSpace />
           ) : authenticated && user ? (
-            <Suspense fallback={<AvatarSpace />}>
-              <UserMenu firstName={user.firstName} lastName={user.lastName} />
-            </Suspense>
+            <ChunkBoundary fallback={() => <AvatarSpace />}>
+              <Suspense fallback={<AvatarSpace />}>
+                <UserMenu firstName={user.firstName} lastName={user.lastName} />
+              </Suspense>
+            </ChunkBoundary>
           ) : (
             <Link
               to="/login"
@@ -117,9 +124,11 @@ export function Navbar() {
             </li>
           ))}
           <li className="px-3 pt-1">
-            <Suspense fallback={<SwitcherSpace />}>
-              <LanguageSwitcher tone="bar" showLabel />
-            </Suspense>
+            <ChunkBoundary fallback={() => <SwitcherSpace />}>
+              <Suspense fallback={<SwitcherSpace />}>
+                <LanguageSwitcher tone="bar" showLabel />
+              </Suspense>
+            </ChunkBoundary>
           </li>
         </ul>
       )}

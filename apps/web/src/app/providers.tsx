@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { ApiError } from '../lib/api-client';
 import { useAfterLoad } from './after-load';
+import { ChunkBoundary, lazyRetrying } from './chunk-boundary';
 
 // Fetched once the page has loaded (useAfterLoad): a toast raised before then waits in react-hot-toast's store
 // and shows once this has loaded.
-const Toaster = lazy(() => import('./toaster'));
+const Toaster = lazyRetrying(() => import('./toaster'));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -32,9 +33,11 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
     <QueryClientProvider client={queryClient}>
       {children}
       {afterLoad && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ChunkBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { useRoutes } from 'react-router';
 import { loadCatalogue } from '../lib/i18n';
+import { lazyRetrying } from './chunk-boundary';
 import { Layout } from './layout';
 import { PAGE_ROUTES } from './page-routes';
 
@@ -10,7 +11,8 @@ import { PAGE_ROUTES } from './page-routes';
  */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint on the component's props
 function page<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => Promise.all([load(), loadCatalogue()]).then(([module]) => module));
+  // Loaded again after a failure (offline), when the layout's ChunkBoundary tries again.
+  return lazyRetrying(() => Promise.all([load(), loadCatalogue()]).then(([module]) => module));
 }
 
 const pageModules = import.meta.glob<{ default: ComponentType }>('../features/*/*-page.tsx');

@@ -1,6 +1,7 @@
 import { type ApiErrorCode, isApiErrorCode, REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@tabang/shared';
 import { isOnline, noteCachedAnswer } from '../pwa/offline-state';
 import i18next from './i18n';
+import { forgetKept } from './kept';
 
 /**
  * An API failure with the server's message (or the general fallback text), the HTTP status (0: no response) and
@@ -39,8 +40,12 @@ export const getToken = () => {
     return null;
   }
 };
-/** Without "Remember me" the token lives in sessionStorage, so closing the browser ends the sign-in. */
+/**
+ * Without "Remember me" the token lives in sessionStorage, so closing the browser ends the sign-in. Whatever was
+ * kept on the device for the previous sign-in (lib/kept.ts) goes with its token.
+ */
 export const setToken = (token: string | null, remember?: boolean) => {
+  forgetKept();
   try {
     sessionStorage.removeItem(TOKEN_STORAGE_KEY);
     localStorage.removeItem(TOKEN_STORAGE_KEY);

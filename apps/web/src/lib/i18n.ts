@@ -141,6 +141,10 @@ export function loadCatalogue(): Promise<void> {
     i18next.on('languageChanged', changed);
     changed();
   });
+  // A failed download (offline, never kept) is forgotten, so the next page asks for it again.
+  whole.catch(() => {
+    whole = undefined;
+  });
   return whole;
 }
 

@@ -1,7 +1,8 @@
 import { type AuthenticatedResponse, USER_ROLES } from '@tabang/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest, setToken } from './api-client';
+import { ApiError, apiRequest, setToken } from './api-client';
+import { keepSession, keptSession } from './kept';
 import { setSigningOut } from './return-to';
 
 export const authQueryKey = ['auth'] as const;
@@ -25,17 +26,33 @@ function isAuthenticatedResponse(data: unknown): data is AuthenticatedResponse {
   );
 }
 
-/** GET /auth/authenticated; a failed check counts as signed out. */
+/**
+ * GET /auth/authenticated. Only the server's word signs anyone out (its "not signed in", or a 401): when no answer
+ * comes (offline, a timeout) or the server fails, the session last confirmed on this device stands, so a dropped
+ * connection never sends a signed-in person to the login page (decision 013).
+ */
 async function fetchAuthState(): Promise<AuthenticatedResponse> {
+  let data: unknown;
   try {
-    const data = await apiRequest('/auth/authenticated', { root: true, credentials: true });
-    if (!isAuthenticatedResponse(data)) return signedOut;
-    // A stored token the server no longer knows (logged out elsewhere, expired, password reset) is useless.
-    if (!data.authenticated) setToken(null);
-    return data;
-  } catch {
-    return signedOut;
+    data = await apiRequest('/auth/authenticated', { root: true, credentials: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      setToken(null);
+      return signedOut;
+    }
+    return lastKnown();
   }
+  if (!isAuthenticatedResponse(data)) return lastKnown();
+  // A stored token the server no longer knows (logged out elsewhere, expired, password reset) is useless.
+  if (data.authenticated && data.user) keepSession(data.user);
+  else setToken(null);
+  return data;
+}
+
+/** The session this device last heard confirmed, or signed out when there is none. */
+function lastKnown(): AuthenticatedResponse {
+  const user = keptSession();
+  return user ? { authenticated: true, user } : signedOut;
 }
 
 /** The authentication state: `isLoading` while checking, then signed in (`user`) or signed out. */

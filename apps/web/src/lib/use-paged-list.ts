@@ -1,15 +1,26 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from './api-client';
+import { readOrKept } from './kept-read';
 
 /**
  * A paged list: the first page from `firstPath` (relative to the API base, with its `limit`), then each page
- * from the previous page's `Link` URL. `items` holds only the pages loaded so far.
+ * from the previous page's `Link` URL. `items` holds only the pages loaded so far. With `keepFirstAs`, the first
+ * page of the signed-in person's own list is kept on this device for offline use (lib/kept-read.ts).
  */
-export function usePagedList<T>(queryKey: QueryKey, firstPath: string) {
+export function usePagedList<T>(
+  queryKey: QueryKey,
+  firstPath: string,
+  { keepFirstAs }: { keepFirstAs?: string } = {},
+) {
   const query = useInfiniteQuery({
     queryKey,
     // The first page's path is relative to /api; every next URL from a Link header is an absolute path.
-    queryFn: ({ pageParam }) => (pageParam ? apiPage<T>(pageParam, { root: true }) : apiPage<T>(firstPath)),
+    queryFn: ({ pageParam }) =>
+      pageParam
+        ? apiPage<T>(pageParam, { root: true })
+        : keepFirstAs
+          ? readOrKept(keepFirstAs, () => apiPage<T>(firstPath))
+          : apiPage<T>(firstPath),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next ?? undefined,
   });

@@ -23,7 +23,7 @@ export function OfflineBanner() {
   );
 }
 
-/** A page's read on screen (not the sign-in check, which counts a failure as signed out). */
+/** A page's read on screen (not the sign-in check, which falls back to the session kept on this device). */
 const pageRead = (query: Query) => query.getObserversCount() > 0 && query.queryKey[0] !== authQueryKey[0];
 /** A page's read that failed for want of a connection and has nothing to show. */
 const failedOffline = (query: Query) =>

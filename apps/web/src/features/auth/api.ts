@@ -12,6 +12,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, setToken } from '../../lib/api-client';
+import { keepSession } from '../../lib/kept';
 import { authQueryKey, refetchUserData } from '../../lib/session';
 
 // The answers' shapes are the shared schemas' (types only: zod stays out of the pages' code).
@@ -28,6 +29,7 @@ export function useLogin() {
       apiRequest<LoginResponse>('/auth/login', { root: true, credentials: true, body }),
     onSuccess: (data, body) => {
       setToken(data.token, body.rememberMe);
+      keepSession(data.user);
       queryClient.setQueryData<AuthenticatedResponse>(authQueryKey, { authenticated: true, user: data.user });
       void refetchUserData(queryClient);
     },

@@ -20,6 +20,7 @@ import { ApiError } from '../../lib/api-client';
 import { translateText } from '../../lib/i18n';
 import { loginPath } from '../../lib/return-to';
 import { useAuth } from '../../lib/session';
+import { useOnline } from '../../pwa/offline-state';
 import { useCreateDonation } from './api';
 
 export type DonationTarget = {
@@ -46,8 +47,15 @@ export function DonationModal({
     onClose: () => void;
   }) {
   const { t } = useTranslation();
+  const online = useOnline();
   return (
     <Modal open={open} title={t('donations.modalTitle')} onClose={onClose}>
+      {/* Offline, say so at once (the API client refuses to send a donation without a connection anyway). */}
+      {!online && !closedReason && (
+        <p role="status" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          {t('offline.needsConnection')}
+        </p>
+      )}
       {closedReason ? (
         <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
           {closedReason}
@@ -125,7 +133,6 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   const amountId = useId();
   const errorId = useId();
-  const methodsId = useId();
   const anonymousHintId = useId();
   const {
     register,
@@ -139,6 +146,11 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
   });
   const amount = watch('amount');
   const busy = create.isPending || opened;
+  // The button names the amount it will give ("Donate ₱250") once the amount is one the form accepts.
+  const valid = amount.trim() === '' ? null : ZDonationAmount.safeParse(Number(amount));
+  const submitText = valid?.success
+    ? t('donations.submitAmount', { amount: formatPeso(valid.data, Number.isInteger(valid.data) ? 0 : 2) })
+    : t('donations.submit');
 
   const onValid = (values: z.output<typeof ZDonationFields>) => {
     if (busy) return;
@@ -220,7 +232,6 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
               key={quick}
               type="button"
               aria-pressed={Number(amount) === quick}
-              aria-label={t('donations.quickAmount', { amount: formatPeso(quick, 0) })}
               className="min-h-11 rounded-lg border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white"
               onClick={() => setValue('amount', String(quick), { shouldValidate: true })}
             >
@@ -229,21 +240,13 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
           ))}
         </div>
       </fieldset>
-      <div>
-        <h3 id={methodsId} className="font-medium text-stone-800">
-          {t('donations.paymentMethods')}
-        </h3>
-        <ul aria-labelledby={methodsId} className="mt-2 flex flex-wrap gap-2">
-          {PAYMENT_METHODS.map((method) => (
-            <li
-              key={method}
-              className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-700"
-            >
-              {method}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-2 text-sm text-stone-600">{t('donations.paymentMethodsHint')}</p>
+      {/* The gateway's page asks how to pay; here the methods are information, not choices (no pills to tap). */}
+      <div className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">
+        <p>
+          <span className="font-medium text-stone-800">{t('donations.paymentMethods')}:</span>{' '}
+          {PAYMENT_METHODS.join(' · ')}
+        </p>
+        <p className="mt-1">{t('donations.paymentMethodsHint')}</p>
       </div>
       <div>
         <label className="flex min-h-11 items-center gap-3 font-medium text-stone-800">
@@ -264,9 +267,12 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
           {failure}
         </p>
       )}
-      <button type="submit" className="btn-accent w-full" disabled={busy} aria-busy={busy}>
-        {create.isPending ? t('donations.processing') : t('donations.submit')}
-      </button>
+      {/* Stuck to the dialog's bottom edge, so on a phone the button is on screen without scrolling. */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 border-t border-stone-200 bg-white px-6 pt-3 pb-6">
+        <button type="submit" className="btn-accent w-full" disabled={busy} aria-busy={busy}>
+          {create.isPending ? t('donations.processing') : submitText}
+        </button>
+      </div>
     </form>
   );
 }

@@ -71,8 +71,10 @@ describe('DonateButton and the donation modal', () => {
     expect(amount).toHaveAttribute('min', '1');
     expect(amount).toHaveAttribute('step', '0.01');
     expect(screen.getByText('You are donating to Feeding Day by Davao Food Bank.')).toBeInTheDocument();
+    // The methods read as information (the gateway's page asks), not as buttons to tap.
+    expect(screen.getByText('7-Eleven · GrabPay · GCash', { exact: false })).toBeInTheDocument();
     for (const method of ['7-Eleven', 'GrabPay', 'GCash'])
-      expect(screen.getByText(method)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: method })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Donate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid amount');
@@ -82,16 +84,16 @@ describe('DonateButton and the donation modal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid amount');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
-    const quick = screen.getByRole('button', { name: 'Donate ₱500' });
+    const quick = screen.getByRole('button', { name: '₱500' });
     await user.click(quick);
     expect(amount).toHaveValue(500);
     expect(quick).toHaveAttribute('aria-pressed', 'true');
+    // The primary button says what it will give.
+    expect(screen.getByRole('button', { name: 'Donate ₱500' })).toHaveAttribute('type', 'submit');
     // The amount is checked again as it is set (the schema check is asynchronous), and the error goes.
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     for (const value of [100, 250, 1000])
-      expect(
-        screen.getByRole('button', { name: `Donate ₱${value.toLocaleString('en-PH')}` }),
-      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `₱${value.toLocaleString('en-PH')}` })).toBeInTheDocument();
   });
 
   it('holds the amount to the shared donation rule before asking the server or opening a tab', async () => {
@@ -132,8 +134,8 @@ describe('DonateButton and the donation modal', () => {
       <DonateButton organization={CHARITY} event={EVENT} label="Donate Now" />,
     );
     await user.click(screen.getByRole('button', { name: 'Donate Now' }));
-    await user.click(await screen.findByRole('button', { name: 'Donate ₱250' }));
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await user.click(await screen.findByRole('button', { name: '₱250' }));
+    await user.click(screen.getByRole('button', { name: 'Donate ₱250' }));
 
     expect(await screen.findByRole('button', { name: 'Processing' })).toBeDisabled();
     expect(calls.find((call) => call.method === 'POST')).toEqual({
@@ -178,7 +180,7 @@ describe('DonateButton and the donation modal', () => {
     await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
     expect(await screen.findByText('You are donating to Davao Food Bank.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Amount (PHP)'), '12.50');
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await user.click(screen.getByRole('button', { name: 'Donate ₱12.50' }));
     expect(
       await screen.findByText('Payment link opened in new tab. Please complete your payment there.'),
     ).toBeVisible();
@@ -212,7 +214,7 @@ describe('DonateButton and the donation modal', () => {
     anonymous.focus();
     await user.keyboard(' ');
     expect(anonymous).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await user.click(screen.getByRole('button', { name: 'Donate ₱100' }));
     expect(
       await screen.findByText('Payment link opened in new tab. Please complete your payment there.'),
     ).toBeVisible();
@@ -285,12 +287,34 @@ describe('DonateButton and the donation modal', () => {
     );
     const { user } = renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
     await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
-    await user.click(await screen.findByRole('button', { name: 'Donate ₱100' }));
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await user.click(await screen.findByRole('button', { name: '₱100' }));
+    await user.click(screen.getByRole('button', { name: 'Donate ₱100' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('alert')).not.toHaveTextContent('HTTP error');
     expect(tab.close).toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Donate' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Donate ₱100' })).toBeEnabled();
+  });
+});
+
+describe('DonateButton offline', () => {
+  it('opens the dialog saying a donation needs a connection, and the form comes back online', async () => {
+    fakeServer(signedIn);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = renderAt('/charity/3', <DonateButton organization={CHARITY} label="DONATE NOW" />);
+    await user.click(screen.getByRole('button', { name: 'DONATE NOW' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a donation' });
+    expect(
+      await within(dialog).findByText(
+        "This needs a connection. Nothing was sent — try again when you're back online.",
+      ),
+    ).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() =>
+      expect(within(dialog).queryByText(/This needs a connection/)).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByLabelText('Amount (PHP)')).toBeInTheDocument();
+    onLine.mockRestore();
   });
 });
 

@@ -20,6 +20,7 @@ import {
   targetId,
   targetSegment,
 } from '../../lib/engagement-target';
+import { readOrKept } from '../../lib/kept-read';
 import { useAuth } from '../../lib/session';
 import { eventKeys } from '../events/api';
 
@@ -35,20 +36,29 @@ export const volunteeringKeys = {
     ['engagement', 'volunteer-count', target.kind, targetId(target)] as const,
 };
 
-/** GET /get/my/volunteering: my sign-ups, upcoming first, with my check-in codes. */
+/**
+ * GET /get/my/volunteering: my sign-ups, upcoming first, with my check-in codes. Kept on this device, so the codes
+ * open at an event without signal (lib/kept-read.ts).
+ */
 export function useMyVolunteering(enabled = true) {
   return useQuery({
     enabled,
     queryKey: volunteeringKeys.mine,
-    queryFn: () => apiRequest<MyVolunteering[]>('/get/my/volunteering', { credentials: true }),
+    queryFn: () =>
+      readOrKept('my-volunteering', () =>
+        apiRequest<MyVolunteering[]>('/get/my/volunteering', { credentials: true }),
+      ),
   });
 }
 
-/** GET /get/my/volunteering/summary: hours served and events attended. */
+/** GET /get/my/volunteering/summary: hours served and events attended (kept on this device too). */
 export function useVolunteeringSummary() {
   return useQuery({
     queryKey: volunteeringKeys.summary,
-    queryFn: () => apiRequest<VolunteeringSummary>('/get/my/volunteering/summary', { credentials: true }),
+    queryFn: () =>
+      readOrKept('my-volunteering-summary', () =>
+        apiRequest<VolunteeringSummary>('/get/my/volunteering/summary', { credentials: true }),
+      ),
   });
 }
 

@@ -18,11 +18,11 @@ export const donations = {
   donatingToEvent: 'Para sa {{event}} sa {{charity}} ang imong donasyon.',
   amountLabel: 'Kantidad (PHP)',
   quickAmounts: 'Pili og kantidad',
-  quickAmount: 'Mag-donate og {{amount}}',
   paymentMethods: 'Paagi sa pagbayad',
   paymentMethodsHint:
     'Ikaw ang mopili kung unsaon pagbayad sa secure nga payment page nga maabli sa bag-ong tab.',
   submit: 'Mag-donate',
+  submitAmount: 'Mag-donate og {{amount}}',
   // Server-side rules.
   amountTooSmall: 'Ang pinakagamay nga donasyon kay ₱1.00.',
   amountTooLarge: 'Ang pinakadako nga donasyon kay ₱1,000,000.00.',

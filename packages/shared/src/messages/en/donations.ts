@@ -15,10 +15,10 @@ export const donations = {
   donatingToEvent: 'You are donating to {{event}} by {{charity}}.',
   amountLabel: 'Amount (PHP)',
   quickAmounts: 'Quick amounts',
-  quickAmount: 'Donate {{amount}}',
   paymentMethods: 'Payment methods',
   paymentMethodsHint: 'You choose how to pay on the secure payment page that opens in a new tab.',
   submit: 'Donate',
+  submitAmount: 'Donate {{amount}}',
   // Server-side rules.
   amountTooSmall: 'The smallest donation is ₱1.00.',
   amountTooLarge: 'The largest donation is ₱1,000,000.00.',

@@ -18,11 +18,11 @@ export const donations = {
   donatingToEvent: 'Magdo-donate ka sa {{event}} ng {{charity}}.',
   amountLabel: 'Halaga (PHP)',
   quickAmounts: 'Pumili ng halaga',
-  quickAmount: 'Mag-donate ng {{amount}}',
   paymentMethods: 'Paraan ng pagbabayad',
   paymentMethodsHint:
     'Pipiliin mo kung paano magbabayad sa secure na payment page na magbubukas sa bagong tab.',
   submit: 'Mag-donate',
+  submitAmount: 'Mag-donate ng {{amount}}',
   // Server-side rules.
   amountTooSmall: 'Ang pinakamaliit na donasyon ay ₱1.00.',
   amountTooLarge: 'Ang pinakamalaking donasyon ay ₱1,000,000.00.',
