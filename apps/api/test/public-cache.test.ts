@@ -289,7 +289,7 @@ describe('a write is seen on the next read within 2 s', () => {
       expect(started).toBeLessThan(deadline);
   });
 
-  it("not a volunteer's reminder mark or attendance, which no public read shows; their sign-up going, yes", async () => {
+  it("not a volunteer's reminder mark, attendance or corrected hours, which no public read shows; their sign-up going, yes", async () => {
     const charity = await createOrganization(t.db);
     const event = await createEvent(t.db, charity.id);
     const user = await createUser(t.db);
@@ -299,6 +299,11 @@ describe('a write is seen on the next read within 2 s', () => {
     const clears = t.app.publicCache.stats.clears;
     await t.db.update(eventVolunteers).set({ remindedAt: new Date() }).where(theirs);
     await t.db.update(eventVolunteers).set({ checkedInAt: new Date() }).where(theirs);
+    // An organiser's correction of hours: private to the roster too.
+    await t.db
+      .update(eventVolunteers)
+      .set({ hoursCorrected: 2.5, hoursNote: 'Stayed late', hoursCorrectedAt: new Date() })
+      .where(theirs);
     await settled();
     expect(t.app.publicCache.stats.clears).toBe(clears);
 
