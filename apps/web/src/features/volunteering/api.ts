@@ -195,10 +195,11 @@ export function useToggleVolunteer(target: EngagementTarget, full = false) {
 
   const refreshEvent = () => {
     void queryClient.invalidateQueries({ queryKey: listKey });
-    // The event's slots changed, and my sign-ups with their check-in codes.
+    // The event's slots changed, and my sign-ups with their check-in codes (and my totals, when I left one).
     if (target.kind === 'event') {
       void queryClient.invalidateQueries({ queryKey: eventKeys.one(target.eventID) });
       void queryClient.invalidateQueries({ queryKey: volunteeringKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: volunteeringKeys.summary });
     }
   };
 

@@ -154,6 +154,8 @@ describe('MyVolunteeringPage', () => {
     await screen.findByText('Event 1');
     const first = within(cards()[0]!);
     expect(first.getByTestId('event-hours')).toHaveTextContent('3 h expected');
+    // Checked in, they made it: no way out that would lose the check-in.
+    expect(first.queryByTestId('leave-event')).toBeNull();
     expect(first.getByText('They count as served once you check out or the event ends.')).toBeInTheDocument();
     const second = within(cards()[1]!);
     expect(second.getByTestId('event-hours')).toHaveTextContent('2.5 h served (corrected by the organiser)');

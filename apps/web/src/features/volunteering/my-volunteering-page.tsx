@@ -126,7 +126,8 @@ function Attendance({ entry }: { entry: MyVolunteering }) {
 
 /**
  * The way out of an upcoming sign-up, and into a calendar: "Can't make it?" (or "Leave the waitlist"), which leaves
- * the event with an Undo in the toast, as the event page's button does, and Add to calendar for a held slot.
+ * the event with an Undo in the toast, as the event page's button does, and Add to calendar for a held slot. Not once
+ * checked in.
  */
 function Actions({ entry }: { entry: MyVolunteering }) {
   const { t } = useTranslation();
@@ -134,7 +135,8 @@ function Actions({ entry }: { entry: MyVolunteering }) {
   const leave = useToggleVolunteer({ kind: 'event', eventID: entry.eventID });
   // Until the session is known the call could not name the person.
   const { isLoading: waiting } = useAuth();
-  if (entry.past || entry.cancelled) return null;
+  // Checked in, they made it: leaving now would throw their attendance away (an Undo signs up afresh).
+  if (entry.past || entry.cancelled || entry.checkedInAt !== null) return null;
   const onWaitlist = entry.status === 'waitlisted';
   return (
     <div className="grid gap-3 border-t border-stone-100 pt-3">
