@@ -311,7 +311,7 @@ export const eventVolunteers = pgTable(
     /**
      * An organiser's correction of the hours (roster.ts, correctHours), which then stand instead of the check-in
      * times, with the note saying why and when it was made; all three null without one. Private to the roster: no
-     * public read shows them, so they notify nothing (the update trigger of migration 0014 names its columns).
+     * public read shows them, so they notify nothing (event_volunteers' update trigger names the columns that do).
      */
     hoursCorrected: numeric('hours_corrected', { precision: 5, scale: 2, mode: 'number' }),
     hoursNote: text('hours_note'),

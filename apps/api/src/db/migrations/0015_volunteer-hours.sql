@@ -3,4 +3,5 @@ ALTER TABLE "event_volunteers" ADD COLUMN "hours_note" text;--> statement-breakp
 ALTER TABLE "event_volunteers" ADD COLUMN "hours_corrected_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "event_volunteers" ADD CONSTRAINT "event_volunteers_hours_corrected" CHECK ("event_volunteers"."hours_corrected" is null or ("event_volunteers"."hours_corrected" between 0 and 168 and "event_volunteers"."hours_corrected_at" is not null));--> statement-breakpoint
 -- No trigger change: an organiser's correction of hours shows in no public read (the roster, reports and My
--- volunteering are private), and 0014's update trigger names the columns that notify, which these are not.
+-- volunteering are private), and the update trigger of event_volunteers names the columns that notify (0014's, and
+-- the public-change topics migration's after it), which these are not.
