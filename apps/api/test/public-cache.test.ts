@@ -280,7 +280,7 @@ describe('a write is seen on the next read within 2 s', () => {
       expect(started).toBeLessThan(deadline);
   });
 
-  it("not a volunteer's reminder mark or attendance, which no public read shows; their sign-up going, yes", async () => {
+  it("not a volunteer's reminder mark, attendance or corrected hours, which no public read shows; their sign-up going, yes", async () => {
     const charity = await createOrganization(t.db);
     const event = await createEvent(t.db, charity.id);
     const user = await createUser(t.db);
@@ -289,6 +289,11 @@ describe('a write is seen on the next read within 2 s', () => {
     const marked = await publicChangesOf(t.database, async () => {
       await t.db.update(eventVolunteers).set({ remindedAt: new Date() }).where(theirs);
       await t.db.update(eventVolunteers).set({ checkedInAt: new Date() }).where(theirs);
+      // An organiser's correction of hours: private to the roster too.
+      await t.db
+        .update(eventVolunteers)
+        .set({ hoursCorrected: 2.5, hoursNote: 'Stayed late', hoursCorrectedAt: new Date() })
+        .where(theirs);
     });
     expect(marked).toEqual([]);
     const gone = await publicChangesOf(t.database, () => t.db.delete(eventVolunteers).where(theirs));

@@ -300,6 +300,8 @@ describe('GET /api/get/dashboard/events/:id/roster.csv', () => {
       'Checked in',
       'Checked out',
       'Hours',
+      'Hours are',
+      'Hours note',
     ]);
     const minute = (at: Date) =>
       `${manilaDate(at)} ${at.toLocaleTimeString('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', minute: '2-digit' })}`;
@@ -315,6 +317,8 @@ describe('GET /api/get/dashboard/events/:id/roster.csv', () => {
         minute(startsAt),
         minute(new Date(startsAt.getTime() + 90 * MINUTE)),
         '1.5',
+        'served',
+        '',
       ],
       [
         'Ben',
@@ -327,6 +331,8 @@ describe('GET /api/get/dashboard/events/:id/roster.csv', () => {
         minute(startsAt),
         '',
         '3',
+        'served',
+        '',
       ],
       [
         'Dee',
@@ -339,6 +345,8 @@ describe('GET /api/get/dashboard/events/:id/roster.csv', () => {
         '',
         '',
         '0',
+        'served',
+        '',
       ],
       [
         "'-Cy",
@@ -351,7 +359,48 @@ describe('GET /api/get/dashboard/events/:id/roster.csv', () => {
         '',
         '',
         '0',
+        'served',
+        '',
       ],
+    ]);
+  });
+
+  it('carries an organiser’s corrected hours with the note, and marks expected hours, in the reader’s language', async () => {
+    const { representative, charity } = await charityWithRepresentative();
+    const event = await createEvent(ctx.db, charity.id, {
+      startsAt: new Date(Date.now() - HOUR),
+      endsAt: new Date(Date.now() + 2 * HOUR),
+    });
+    const [ana, ben] = await Promise.all([
+      createUser(ctx.db, { firstName: 'Ana', lastName: 'Reyes' }),
+      createUser(ctx.db, { firstName: 'Ben', lastName: 'Cruz' }),
+    ]);
+    await ctx.db.insert(eventVolunteers).values([
+      { userId: ana!.userID, targetId: event.id, createdAt: new Date(Date.now() - DAY) },
+      {
+        userId: ben!.userID,
+        targetId: event.id,
+        createdAt: new Date(Date.now() - DAY + MINUTE),
+        checkedInAt: event.startsAt,
+      },
+    ]);
+    const corrected = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/post/events/hours',
+      payload: { eventID: event.id, userID: ana!.userID, hours: 2.5, note: '=Helped, "without" checking in' },
+      headers: representative.headers,
+    });
+    expect(corrected.statusCode).toBe(200);
+
+    const response = await get(`/api/get/dashboard/events/${event.id}/roster.csv`, {
+      ...representative.headers,
+      'accept-language': 'fil',
+    });
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header!.slice(-3)).toEqual(['Oras', 'Uri ng oras', 'Tala sa oras']);
+    expect(rows.map((row) => row.slice(-3))).toEqual([
+      ['2.5', 'itinama', `'=Helped, "without" checking in`],
+      ['3', 'inaasahan', ''],
     ]);
   });
 
@@ -436,6 +485,7 @@ describe('GET /api/get/dashboard/organizations/:id/stats', () => {
         volunteerCount: 2,
         checkedInCount: 1,
         hours: 2,
+        expectedHours: 0,
       },
       {
         eventID: quiet.id,
@@ -444,6 +494,7 @@ describe('GET /api/get/dashboard/organizations/:id/stats', () => {
         volunteerCount: 0,
         checkedInCount: 0,
         hours: 0,
+        expectedHours: 0,
       },
     ]);
   });

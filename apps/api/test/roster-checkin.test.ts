@@ -1,7 +1,9 @@
 import {
   CHECK_IN_CLOSES_HOURS_AFTER,
   CHECK_IN_OPENS_HOURS_BEFORE,
+  HOURS_NOTE_MAX,
   t,
+  VOLUNTEER_HOURS_MAX,
   ZMyVolunteering,
   ZRoster,
   ZRosterEntry,
@@ -10,7 +12,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { eventVolunteers } from '../src/db/schema';
+import { events, eventVolunteers } from '../src/db/schema';
+import { inLanguage, t as translated } from '../src/i18n';
 import { createEvent, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
@@ -170,10 +173,14 @@ describe('GET /api/get/dashboard/events/:id/roster', () => {
       checkedInAt: checkedIn.toISOString(),
       checkedOutAt: new Date(checkedIn.getTime() + 45 * 60 * 1000).toISOString(),
       hours: 0.75,
+      hoursState: 'served',
+      hoursNote: null,
+      hoursCorrectedAt: null,
     });
-    // Checked in, never out: the event's length (3 hours); not checked in: 0.
-    expect(roster[2]!.hours).toBe(3);
-    expect(roster[1]!.hours).toBe(0);
+    // Checked in, never out, while the event runs: the event's length (3 hours), expected, not served yet; not
+    // checked in: 0.
+    expect(roster[2]).toMatchObject({ hours: 3, hoursState: 'expected' });
+    expect(roster[1]).toMatchObject({ hours: 0, hoursState: 'served' });
     // The roster never carries anyone's check-in code.
     expect(response.body).not.toMatch(/checkInCode/);
   });
@@ -420,5 +427,194 @@ describe('GET /api/get/my/volunteering', () => {
       totalHours: 0,
       eventsAttended: 0,
     });
+  });
+});
+
+describe('POST /api/post/events/hours (an organiser corrects hours)', () => {
+  const correct = (body: object, headers: Headers) => post('/api/post/events/hours', body, headers);
+
+  it('is for the roster’s managers only: 401 signed out, 403 for the volunteer, a member and another charity’s representative', async () => {
+    const { rep, event } = await scene({ startsAt: new Date(Date.now() - HOUR) });
+    const volunteer = await person();
+    await signUp(event.id, volunteer.user.userID);
+    const member = await person();
+    const otherRep = await person();
+    await createOrganization(ctx.db, { representativeUserId: otherRep.user.userID });
+    const admin = await person({ role: 'admin' });
+    const body = { eventID: event.id, userID: volunteer.user.userID, hours: 5, note: 'Stayed to clean up' };
+
+    expect((await correct(body, {})).statusCode).toBe(401);
+    for (const headers of [volunteer.headers, member.headers, otherRep.headers]) {
+      const refused = await correct(body, headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: t('errors.forbidden'), code: 'forbidden' });
+    }
+    // Nothing was written by the refused calls.
+    const [row] = await ctx.db.select().from(eventVolunteers).where(eq(eventVolunteers.targetId, event.id));
+    expect(row!.hoursCorrected).toBeNull();
+    expect((await correct({ ...body, eventID: 2147483647 }, rep.headers)).statusCode).toBe(404);
+
+    for (const headers of [rep.headers, admin.headers]) {
+      const response = await correct(body, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
+  it('refuses bad hours and notes with a 400 in the reader’s language, and writes nothing', async () => {
+    const { rep, event } = await scene({ startsAt: new Date(Date.now() - HOUR) });
+    const volunteer = await person();
+    await signUp(event.id, volunteer.user.userID);
+    const base = { eventID: event.id, userID: volunteer.user.userID, note: 'Forgot to check out' };
+    const hoursInvalid = (language: 'en' | 'fil' | 'ceb') =>
+      inLanguage(language, () => translated('roster.hoursInvalid', { max: VOLUNTEER_HOURS_MAX }));
+    for (const hours of [-1, VOLUNTEER_HOURS_MAX + 0.5, 'abc', '1e3', true, [], {}, undefined]) {
+      const response = await correct({ ...base, hours }, { ...rep.headers, 'accept-language': 'ceb' });
+      expect(response.statusCode, JSON.stringify(hours)).toBe(400);
+      expect(response.json().message).toBe(hoursInvalid('ceb'));
+    }
+    const tooLong = await correct(
+      { ...base, hours: 2, note: 'x'.repeat(HOURS_NOTE_MAX + 1) },
+      { ...rep.headers, 'accept-language': 'fil' },
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(
+      inLanguage('fil', () => translated('roster.hoursNoteInvalid', { max: HOURS_NOTE_MAX })),
+    );
+    for (const note of [undefined, '', '   ']) {
+      const noNote = await correct({ ...base, hours: 2, note }, rep.headers);
+      expect(noNote.statusCode).toBe(400);
+      expect(noNote.json().message).toBe(t('roster.hoursNoteRequired'));
+    }
+    for (const body of [{}, { ...base, hours: 2, userID: 'me' }, { ...base, hours: 2, eventID: undefined }]) {
+      expect((await correct(body, rep.headers)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const [row] = await ctx.db.select().from(eventVolunteers).where(eq(eventVolunteers.targetId, event.id));
+    expect(row!.hoursCorrected).toBeNull();
+  });
+
+  it('keeps the hours and the note, shows them in the roster and My volunteering, and drops them again', async () => {
+    const { rep, event } = await scene({
+      startsAt: new Date(Date.now() - 4 * HOUR),
+      endsAt: new Date(Date.now() - HOUR),
+    });
+    const forgot = await person();
+    const helped = await person();
+    // Checked in and never out: the event's 3 hours. Helped without checking in: 0.
+    await signUp(event.id, forgot.user.userID, { checkedInAt: event.startsAt });
+    await signUp(event.id, helped.user.userID);
+
+    const response = await correct(
+      { eventID: event.id, userID: forgot.user.userID, hours: '2.346', note: '  Left at 10 for school  ' },
+      rep.headers,
+    );
+    expect(response.statusCode).toBe(200);
+    const entry = ZRosterEntry.parse(response.json());
+    expect(entry).toMatchObject({
+      userID: forgot.user.userID,
+      hours: 2.35,
+      hoursState: 'corrected',
+      hoursNote: 'Left at 10 for school',
+    });
+    expect(Date.parse(entry.hoursCorrectedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    await correct({ eventID: event.id, userID: helped.user.userID, hours: 2, note: 'Cooked' }, rep.headers);
+
+    const roster = ZRoster.parse(
+      (await get(`/api/get/dashboard/events/${event.id}/roster`, rep.headers)).json(),
+    );
+    expect(roster.entries.map((row) => [row.hours, row.hoursState, row.hoursNote])).toEqual([
+      [2.35, 'corrected', 'Left at 10 for school'],
+      [2, 'corrected', 'Cooked'],
+    ]);
+    const mine = z
+      .array(ZMyVolunteering)
+      .parse((await get('/api/get/my/volunteering', helped.headers)).json());
+    expect(mine[0]).toMatchObject({ hours: 2, hoursState: 'corrected', hoursNote: 'Cooked' });
+    expect((await get('/api/get/my/volunteering/summary', helped.headers)).json()).toEqual({
+      totalHours: 2,
+      eventsAttended: 1,
+    });
+
+    // hours: null drops the correction: the check-in times speak again.
+    const reset = await correct({ eventID: event.id, userID: forgot.user.userID, hours: null }, rep.headers);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({
+      hours: 3,
+      hoursState: 'served',
+      hoursNote: null,
+      hoursCorrectedAt: null,
+    });
+  });
+
+  it('is 409 for someone on the waitlist, a cancelled event and before check-in opens; 404 for someone not signed up', async () => {
+    const { rep, event } = await scene({ startsAt: new Date(Date.now() - HOUR) });
+    const waiting = await person({ firstName: 'Lito', lastName: 'Cruz' });
+    await signUp(event.id, waiting.user.userID, { status: 'waitlisted' });
+    const body = { eventID: event.id, userID: waiting.user.userID, hours: 1, note: 'Helped' };
+    const onWaitlist = await correct(body, rep.headers);
+    expect(onWaitlist.statusCode).toBe(409);
+    expect(onWaitlist.json().message).toBe(t('roster.hoursWaitlisted', { name: 'Lito Cruz' }));
+
+    const stranger = await person();
+    const unknown = await correct({ ...body, userID: stranger.user.userID }, rep.headers);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(t('roster.notSignedUp'));
+
+    const later = await scene({ startsAt: new Date(Date.now() + (CHECK_IN_OPENS_HOURS_BEFORE + 1) * HOUR) });
+    const early = await person();
+    await signUp(later.event.id, early.user.userID);
+    const tooEarly = await correct(
+      { ...body, eventID: later.event.id, userID: early.user.userID },
+      later.rep.headers,
+    );
+    expect(tooEarly.statusCode).toBe(409);
+    expect(tooEarly.json().message).toBe(t('roster.hoursTooEarly', { hours: CHECK_IN_OPENS_HOURS_BEFORE }));
+
+    const volunteer = await person();
+    await signUp(event.id, volunteer.user.userID);
+    await ctx.db.update(events).set({ cancelledAt: new Date() }).where(eq(events.id, event.id));
+    const cancelled = await correct({ ...body, userID: volunteer.user.userID }, rep.headers);
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().message).toBe(t('roster.cancelled'));
+    const rows = await ctx.db.select().from(eventVolunteers).where(eq(eventVolunteers.targetId, event.id));
+    expect(rows.every((row) => row.hoursCorrected === null)).toBe(true);
+  });
+});
+
+describe('expected hours', () => {
+  it('a check-in before the start reads as expected until check-out or the end, and counts in no total of hours served', async () => {
+    const { rep, charity, event } = await scene({
+      startsAt: new Date(Date.now() + 40 * 60 * 1000),
+      endsAt: new Date(Date.now() + 40 * 60 * 1000 + 3 * HOUR),
+    });
+    const early = await person();
+    await signUp(event.id, early.user.userID);
+    const checkIn = await post(
+      '/api/post/events/checkin',
+      { eventID: event.id, userID: early.user.userID },
+      rep.headers,
+    );
+    expect(checkIn.json()).toMatchObject({ hours: 3, hoursState: 'expected' });
+
+    const mine = z
+      .array(ZMyVolunteering)
+      .parse((await get('/api/get/my/volunteering', early.headers)).json());
+    expect(mine[0]).toMatchObject({ hours: 3, hoursState: 'expected' });
+    expect((await get('/api/get/my/volunteering/summary', early.headers)).json()).toEqual({
+      totalHours: 0,
+      eventsAttended: 1,
+    });
+    const stats = await get(`/api/get/dashboard/organizations/${charity.id}/stats`, rep.headers);
+    expect(stats.json().events[0]).toMatchObject({ checkedInCount: 1, hours: 0, expectedHours: 3 });
+
+    // Checked out a minute later: what was actually served, and nothing expected.
+    const checkOut = await post(
+      '/api/post/events/checkout',
+      { eventID: event.id, userID: early.user.userID },
+      rep.headers,
+    );
+    expect(checkOut.json()).toMatchObject({ hours: 0, hoursState: 'served' });
+    const after = await get(`/api/get/dashboard/organizations/${charity.id}/stats`, rep.headers);
+    expect(after.json().events[0]).toMatchObject({ hours: 0, expectedHours: 0 });
   });
 });

@@ -85,6 +85,8 @@ const CSV_WITH_CONTACTS = (
     'checkedIn',
     'checkedOut',
     'hours',
+    'hoursState',
+    'hoursNote',
   ] as const
 ).map((column) => t(`reports.csv.roster.${column}`));
 const CSV_NAMES_ONLY = CSV_WITH_CONTACTS.filter(

@@ -317,6 +317,67 @@ describe('withdrawing', () => {
   });
 });
 
+describe('undoing a withdrawal (the Undo in the toast volunteers again)', () => {
+  it('gives the slot back while it is still free', async () => {
+    const event = await eventWithSlots(2);
+    const [ana, ben] = await Promise.all([member(), member()]);
+    await volunteer(ana, event.id);
+    await volunteer(ben, event.id);
+    await unvolunteer(ana, event.id);
+
+    const undo = await volunteer(ana, event.id);
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json()).toMatchObject({ status: 'volunteered', volunteered: true, totalVolunteers: 2 });
+    expect(await statuses(event.id)).toEqual({ volunteered: 2, waitlisted: 0 });
+  });
+
+  it('joins the end of the waitlist when the slot already went to the next person, whose promotion stands', async () => {
+    const event = await eventWithSlots(1);
+    const [ana, ben, cy] = await Promise.all([member(), member(), member()]);
+    await volunteer(ana, event.id);
+    await volunteer(ben, event.id);
+    await volunteer(cy, event.id);
+    await unvolunteer(ana, event.id); // Ben moves up and is emailed; Cy waits, first.
+
+    const undo = await volunteer(ana, event.id);
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json()).toMatchObject({
+      message: t('slots.waitlistedMessage', { position: 2 }),
+      status: 'waitlisted',
+      position: 2,
+      volunteered: false,
+      totalVolunteers: 1,
+    });
+    const rows = await ctx.db
+      .select({ userId: eventVolunteers.userId, status: eventVolunteers.status })
+      .from(eventVolunteers)
+      .where(eq(eventVolunteers.targetId, event.id));
+    expect(new Map(rows.map((row) => [row.userId, row.status]))).toEqual(
+      new Map([
+        [ben.userID, 'volunteered'],
+        [cy.userID, 'waitlisted'],
+        [ana.userID, 'waitlisted'],
+      ]),
+    );
+    // Ben's email went out and is not taken back.
+    await ctx.app.jobs.runDue();
+    expect(smtp.messages.map(decodeQuotedPrintable).some((mail) => mail.includes(`To: ${ben.email}`))).toBe(
+      true,
+    );
+  });
+
+  it('puts someone who left the waitlist back at its end', async () => {
+    const event = await eventWithSlots(1);
+    const [ana, ben, cy] = await Promise.all([member(), member(), member()]);
+    await volunteer(ana, event.id);
+    await volunteer(ben, event.id);
+    await volunteer(cy, event.id);
+    await unvolunteer(ben, event.id);
+    expect((await volunteer(ben, event.id)).json()).toMatchObject({ status: 'waitlisted', position: 2 });
+    expect((await volunteer(cy, event.id)).json()).toMatchObject({ status: 'waitlisted', position: 1 });
+  });
+});
+
 describe('the waitlist elsewhere', () => {
   it("a waiting person's calendar feed leaves the event out until they move up", async () => {
     const event = await eventWithSlots(1);

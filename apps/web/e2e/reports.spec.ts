@@ -117,11 +117,11 @@ test('a representative sees the charts and downloads the donations and a roster 
   expect(roster.text.startsWith(BOM)).toBe(true);
   const rosterLines = roster.text.slice(1).split('\r\n');
   expect(rosterLines[0]).toBe(
-    'First name,Last name,Email,Contact number,Status,Waitlist position,Signed up,Checked in,Checked out,Hours',
+    'First name,Last name,Email,Contact number,Status,Waitlist position,Signed up,Checked in,Checked out,Hours,Hours are,Hours note',
   );
   expect(rosterLines[1]).toMatch(
     new RegExp(
-      `^Jose,Rizal Cruz,${member.email.replaceAll('.', '\\.')},09171234567,volunteered,,[\\d: -]+,,,0$`,
+      `^Jose,Rizal Cruz,${member.email.replaceAll('.', '\\.')},09171234567,volunteered,,[\\d: -]+,,,0,served,$`,
     ),
   );
 

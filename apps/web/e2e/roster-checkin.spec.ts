@@ -4,8 +4,8 @@ import { addCharity, bearer, verifyCharity } from './charities';
 import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 // Rosters and check-in: a representative's event starts within the check-in window; two members volunteer. One
-// reads their code on My volunteering; the representative types it on the roster page, checks them in and out,
-// and sees the hours, while the other member stays not checked in.
+// reads their code on My volunteering; the representative types it on the roster page, checks them in (hours
+// expected) and out, and sees the hours, while the other member, never checked in, is given hours by hand.
 
 const MINUTE = 60 * 1000;
 
@@ -107,8 +107,10 @@ test('a representative checks a volunteer in and out by code and sees the hours 
   const said = page.getByTestId('roster-announcement');
   await expect(said).toHaveText(/^Ana Volunteer checked in at \d{1,2}:\d{2} [AP]M\.$/);
   await expect(anaRow.getByTestId('roster-attendance')).toContainText('In ');
-  // Checked in without a check-out, the hours are the event's length.
-  await expect(anaRow.getByTestId('roster-hours')).toHaveText('3 h');
+  // Checked in before the start without a check-out: the event's length, but expected, not served yet.
+  await expect(anaRow.getByTestId('roster-hours')).toHaveText('3 h expected');
+  await expect(page.getByTestId('roster-total-hours')).toHaveText('0');
+  await expect(page.getByTestId('roster-total-hours-expected')).toHaveText('+ 3 h expected');
   await expect(page.getByTestId('roster-total-checked-in')).toHaveText('1');
 
   await page.getByRole('button', { name: 'Check out', exact: true }).click();
@@ -119,6 +121,24 @@ test('a representative checks a volunteer in and out by code and sees the hours 
   await expect(benRow.getByTestId('roster-attendance')).toHaveText('Not checked in');
   await expect(benRow.getByTestId('roster-hours')).toHaveText('0 h');
   await expect(benRow.getByRole('button', { name: 'Check in Ben Volunteer' })).toBeVisible();
+
+  // Ben helped set up without checking in: the representative records his hours with a note.
+  await benRow.getByRole('button', { name: 'Edit the hours of Ben Volunteer' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit the hours of Ben Volunteer' });
+  const hours = editor.getByLabel(/^Hours served/);
+  await hours.fill('-1');
+  await editor.getByRole('button', { name: 'Save hours' }).click();
+  await expect(editor.getByText('Hours must be a number from 0 to 168.')).toBeVisible();
+  await hours.fill('1.5');
+  await editor.getByLabel(/^Note: why the hours changed/).fill('Set up the tents before check-in opened');
+  await expectAccessible(page);
+  await editor.getByRole('button', { name: 'Save hours' }).click();
+  await expect(editor).toBeHidden();
+  await expect(said).toHaveText('Hours of Ben Volunteer saved: 1.5 h.');
+  await expect(benRow.getByTestId('roster-hours')).toHaveText(
+    '1.5 h (corrected)Note: Set up the tents before check-in opened',
+  );
+  await expect(page.getByTestId('roster-total-hours')).toHaveText(/^1\.5\d*$/);
   await expectAccessible(page);
   await noSidewaysScroll(page);
 });

@@ -3,7 +3,8 @@ import { addCharity, fillAddEvent, reloadUntil, verifyCharity } from './charitie
 import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 // A representative adds an event with 2 volunteer slots from the dashboard; three members sign up in their own
-// browsers, the third joins the waitlist; when the first withdraws, the third moves up.
+// browsers, the third joins the waitlist; when the first withdraws, the third moves up. The second then leaves by
+// keyboard and takes it back with the toast's Undo.
 
 type Browsing = {
   browser: Browser;
@@ -105,6 +106,16 @@ test('volunteers beyond the slots wait, and move up when someone withdraws', asy
     'false',
   );
   await expectAccessible(first);
+
+  // --- The second leaves by keyboard: the toast's Undo takes the focus, and gives the slot back, still free. ---
+  await second.getByRole('button', { name: 'Volunteered' }).focus();
+  await second.keyboard.press('Enter');
+  const toast = second.getByRole('status').filter({ hasText: 'You have unvolunteered.' });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await second.keyboard.press('Enter');
+  await expect(second.getByRole('status').filter({ hasText: 'Undone: your slot is back.' })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Volunteered' })).toHaveAttribute('aria-pressed', 'true');
 
   await Promise.all([first, second, third].map((member) => member.context().close()));
 });

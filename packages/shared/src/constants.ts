@@ -45,6 +45,11 @@ export const DASHBOARD_CLOCK_REFRESH_MS = 60_000;
 export const TOAST_SUCCESS_MS = 2_000;
 export const TOAST_ERROR_MS = 4_000;
 export const TOAST_POSITION = 'top-center';
+/**
+ * How long a toast with an Undo stays (after leaving an event): long enough to read it and reach the button, and
+ * held for as long as the pointer is on it or the focus in it.
+ */
+export const UNDO_TOAST_MS = 10_000;
 
 /** The digits a contact number keeps (the spec's maximum), once normalised (`nationalPhoneNumber`). */
 export const CONTACT_NUMBER_MAX = 11;

@@ -131,6 +131,9 @@ export const PERSONAL_DATA = {
     checked_in_at: 'exported',
     checked_out_at: 'exported',
     reminded_at: 'exported',
+    hours_corrected: 'exported',
+    hours_note: 'exported',
+    hours_corrected_at: 'exported',
   },
   donations: {
     id: 'not personal',

@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   ORGANIZATION_TYPES,
   USER_ROLES,
+  VOLUNTEER_HOURS_MAX,
   VOLUNTEER_STATUSES,
 } from '@tabang/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -306,6 +308,14 @@ export const eventVolunteers = pgTable(
      * until then. Set once, in the transaction that enqueues it, so nobody is reminded twice for a sign-up.
      */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * An organiser's correction of the hours (roster.ts, correctHours), which then stand instead of the check-in
+     * times, with the note saying why and when it was made; all three null without one. Private to the roster: no
+     * public read shows them, so they notify nothing (event_volunteers' update trigger names the columns that do).
+     */
+    hoursCorrected: numeric('hours_corrected', { precision: 5, scale: 2, mode: 'number' }),
+    hoursNote: text('hours_note'),
+    hoursCorrectedAt: timestamp('hours_corrected_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.targetId] }),
@@ -317,6 +327,10 @@ export const eventVolunteers = pgTable(
     check(
       'event_volunteers_checkout_after_checkin',
       sql`${table.checkedOutAt} is null or (${table.checkedInAt} is not null and ${table.checkedOutAt} >= ${table.checkedInAt})`,
+    ),
+    check(
+      'event_volunteers_hours_corrected',
+      sql`${table.hoursCorrected} is null or (${table.hoursCorrected} between 0 and ${sql.raw(String(VOLUNTEER_HOURS_MAX))} and ${table.hoursCorrectedAt} is not null)`,
     ),
   ],
 );

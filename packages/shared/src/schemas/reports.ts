@@ -19,7 +19,10 @@ export const ZEventVolunteering = z.object({
   startDate: z.string(),
   volunteerCount: z.number().int(),
   checkedInCount: z.number().int(),
+  /** Hours served (organisers' corrections included). */
   hours: z.number(),
+  /** Hours of people checked in and not out while the event still runs: not served yet. */
+  expectedHours: z.number(),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECK_IN_CODE_LENGTH, CONTACTS_HIDDEN_REASONS, VOLUNTEER_STATUSES } from '../constants';
+import { HOURS_NOTE_MAX, HOURS_STATES, VOLUNTEER_HOURS_MAX } from '../volunteering';
 import { msg } from './message-key';
 
 /** One person on an event's roster (GET /get/dashboard/events/:id/roster, and the answer of check-in/out). */
@@ -17,7 +18,13 @@ export const ZRosterEntry = z.object({
   signedUpAt: z.string(),
   checkedInAt: z.string().nullable(),
   checkedOutAt: z.string().nullable(),
+  /** As volunteerHours says: `hoursState` tells served, expected (not yet served) and an organiser's correction. */
   hours: z.number(),
+  hoursState: z.enum(HOURS_STATES),
+  /** The organiser's note with a correction of hours; null without one. */
+  hoursNote: z.string().nullable(),
+  /** When the hours were corrected (ISO 8601); null without a correction. */
+  hoursCorrectedAt: z.string().nullable(),
 });
 export type RosterEntry = z.infer<typeof ZRosterEntry>;
 
@@ -78,6 +85,54 @@ export const ZCheckInRequest = z
   });
 export type CheckInRequest = z.input<typeof ZCheckInRequest>;
 
+const hoursInvalid = msg('roster.hoursInvalid', { max: VOLUNTEER_HOURS_MAX });
+
+/**
+ * Body of POST /post/events/hours: an organiser's correction of a volunteer's hours for an event, with a short note
+ * saying why (required), or `hours: null` to drop the correction and go back to the check-in times. Hours from 0 to
+ * VOLUNTEER_HOURS_MAX, kept to two decimals; a number or a numeric text ("2.5").
+ */
+export const ZHoursCorrectionRequest = z
+  .object(
+    {
+      eventID: positiveId(msg('roster.invalidEventId')),
+      userID: positiveId(msg('roster.invalidUserId')),
+      hours: z
+        .union(
+          [
+            z.number({ error: hoursInvalid }),
+            z
+              .string()
+              .trim()
+              .regex(/^\d{1,3}(\.\d+)?$/, hoursInvalid),
+          ],
+          {
+            error: hoursInvalid,
+          },
+        )
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(0, { error: hoursInvalid })
+            .max(VOLUNTEER_HOURS_MAX, { error: hoursInvalid })
+            .transform((hours) => Math.round(hours * 100) / 100),
+        )
+        .nullable(),
+      note: z
+        .string({ error: msg('roster.hoursNoteInvalid', { max: HOURS_NOTE_MAX }) })
+        .trim()
+        .max(HOURS_NOTE_MAX, { error: msg('roster.hoursNoteInvalid', { max: HOURS_NOTE_MAX }) })
+        .optional(),
+    },
+    { error: msg('roster.hoursInvalidBody') },
+  )
+  .refine((body) => body.hours === null || (body.note ?? '') !== '', {
+    error: msg('roster.hoursNoteRequired'),
+    path: ['note'],
+  });
+export type HoursCorrectionRequest = z.input<typeof ZHoursCorrectionRequest>;
+
 /** One of the signed-in person's sign-ups (GET /get/my/volunteering): upcoming first (soonest first), then past. */
 export const ZMyVolunteering = z.object({
   eventID: z.number().int(),
@@ -95,13 +150,16 @@ export const ZMyVolunteering = z.object({
   checkedInAt: z.string().nullable(),
   checkedOutAt: z.string().nullable(),
   hours: z.number(),
+  hoursState: z.enum(HOURS_STATES),
+  /** The organiser's note when they corrected the hours. */
+  hoursNote: z.string().nullable(),
   /** Whether the event has ended. */
   past: z.boolean(),
   cancelled: z.boolean(),
 });
 export type MyVolunteering = z.infer<typeof ZMyVolunteering>;
 
-/** GET /get/my/volunteering/summary. */
+/** GET /get/my/volunteering/summary: `totalHours` counts served (and corrected) hours, never expected ones. */
 export const ZVolunteeringSummary = z.object({
   totalHours: z.number(),
   eventsAttended: z.number().int(),

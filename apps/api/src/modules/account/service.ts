@@ -194,6 +194,9 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
         checkedInAt: eventVolunteers.checkedInAt,
         checkedOutAt: eventVolunteers.checkedOutAt,
         remindedAt: eventVolunteers.remindedAt,
+        hoursCorrected: eventVolunteers.hoursCorrected,
+        hoursNote: eventVolunteers.hoursNote,
+        hoursCorrectedAt: eventVolunteers.hoursCorrectedAt,
         startsAt: events.startsAt,
         endsAt: events.endsAt,
       })
@@ -285,11 +288,15 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
     likes: { charities: likedCharities, events: likedEvents },
     volunteering: {
       charities: volunteerCharities,
-      events: volunteerEvents.map(({ startsAt, endsAt, waitlistPosition: position, ...row }) => ({
-        ...row,
-        waitlistPosition: position === null ? null : Number(position),
-        hours: volunteerHours(row, { startsAt, endsAt }),
-      })),
+      events: volunteerEvents.map(({ startsAt, endsAt, waitlistPosition: position, ...row }) => {
+        const { hours, state } = volunteerHours(row, { startsAt, endsAt });
+        return {
+          ...row,
+          waitlistPosition: position === null ? null : Number(position),
+          hours,
+          hoursState: state,
+        };
+      }),
     },
     donations: myDonations,
     leaderboard: leaderboard ?? null,

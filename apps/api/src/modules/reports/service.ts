@@ -5,11 +5,13 @@ import {
   PH_TIME_ZONE,
   REPORT_DAYS,
   REPORT_MONTHS,
+  servedHours,
+  sumHours,
   toPesos,
   VOLUNTEER_STATUSES,
   volunteerHours,
 } from '@tabang/shared';
-import { and, asc, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { donations, events, eventVolunteers, users } from '../../db/schema';
@@ -86,6 +88,8 @@ const ROSTER_COLUMNS = [
   'checkedIn',
   'checkedOut',
   'hours',
+  'hoursState',
+  'hoursNote',
 ] as const;
 const CONTACT_COLUMNS: ReadonlySet<(typeof ROSTER_COLUMNS)[number]> = new Set(['email', 'contactNumber']);
 
@@ -102,7 +106,8 @@ export const rosterCsvHeader = (event: { contactsHidden: ContactsHiddenReason | 
 /**
  * An event's roster with attendance: the volunteers, then the waitlist, each in sign-up order (created_at, then
  * user id), in batches (keyset on that order). The waitlist position is the rank in that order, counted as the
- * rows go by. Hours follow volunteerHours. The columns are rosterCsvHeader's: no email or phone when
+ * rows go by. Hours follow volunteerHours, with whether they are served, expected or an organiser's correction, and
+ * the correction's note. The columns are rosterCsvHeader's: no email or phone when
  * `event.contactsHidden`.
  */
 export async function* rosterCsvRows(
@@ -110,6 +115,7 @@ export async function* rosterCsvRows(
   event: { id: number; startsAt: Date; endsAt: Date | null; contactsHidden: ContactsHiddenReason | null },
 ): AsyncGenerator<CsvCell[][]> {
   const columns = rosterColumns(event);
+  const now = new Date();
   let position = 0;
   for (const status of VOLUNTEER_STATUSES) {
     let after: { key: string; userId: number } | undefined;
@@ -127,6 +133,8 @@ export async function* rosterCsvRows(
           checkedOut: manilaMinute(eventVolunteers.checkedOutAt),
           checkedInAt: eventVolunteers.checkedInAt,
           checkedOutAt: eventVolunteers.checkedOutAt,
+          hoursCorrected: eventVolunteers.hoursCorrected,
+          hoursNote: eventVolunteers.hoursNote,
         })
         .from(eventVolunteers)
         .innerJoin(users, eq(users.id, eventVolunteers.userId))
@@ -142,6 +150,7 @@ export async function* rosterCsvRows(
         .orderBy(asc(eventVolunteers.createdAt), asc(eventVolunteers.userId))
         .limit(CSV_BATCH_ROWS);
       yield rows.map((row) => {
+        const hours = volunteerHours(row, event, now);
         const cells: Record<(typeof ROSTER_COLUMNS)[number], CsvCell> = {
           firstName: row.firstName,
           lastName: row.lastName,
@@ -152,7 +161,9 @@ export async function* rosterCsvRows(
           signedUp: row.signedUp,
           checkedIn: row.checkedIn,
           checkedOut: row.checkedOut,
-          hours: volunteerHours(row, event),
+          hours: hours.hours,
+          hoursState: t(`reports.csv.hoursStates.${hours.state}`),
+          hoursNote: row.hoursNote,
         };
         return columns.map((column) => cells[column]);
       });
@@ -226,7 +237,10 @@ export async function organizationStats(
   };
 }
 
-/** Each of the charity's events, newest first: volunteers holding a slot, how many were checked in, hours served. */
+/**
+ * Each of the charity's events, newest first: volunteers holding a slot, how many were checked in, hours served
+ * (organisers' corrections included) and hours expected (checked in, not out, the event still running).
+ */
 async function eventVolunteering(db: Db, organizationId: number): Promise<EventVolunteering[]> {
   const rows = await db
     .select({
@@ -241,30 +255,40 @@ async function eventVolunteering(db: Db, organizationId: number): Promise<EventV
     .where(eq(events.organizationId, organizationId))
     .groupBy(events.id)
     .orderBy(desc(events.startsAt), desc(events.id));
-  // Hours are worked out per person by the shared rule, so only the people checked in are read.
+  // Hours are worked out per person by the shared rule, so only the people checked in or given hours are read.
   const attendance = await db
     .select({
       eventId: eventVolunteers.targetId,
       checkedInAt: eventVolunteers.checkedInAt,
       checkedOutAt: eventVolunteers.checkedOutAt,
+      hoursCorrected: eventVolunteers.hoursCorrected,
     })
     .from(eventVolunteers)
     .innerJoin(events, eq(events.id, eventVolunteers.targetId))
-    .where(and(eq(events.organizationId, organizationId), isNotNull(eventVolunteers.checkedInAt)));
-  const served = new Map<number, { count: number; hours: number }>();
+    .where(
+      and(
+        eq(events.organizationId, organizationId),
+        or(isNotNull(eventVolunteers.checkedInAt), isNotNull(eventVolunteers.hoursCorrected)),
+      ),
+    );
+  const totals = new Map<number, { count: number; served: number[]; expected: number[] }>();
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const now = new Date();
   for (const row of attendance) {
-    const total = served.get(row.eventId) ?? { count: 0, hours: 0 };
-    total.count += 1;
-    total.hours += volunteerHours(row, byId.get(row.eventId)!);
-    served.set(row.eventId, total);
+    const total = totals.get(row.eventId) ?? { count: 0, served: [], expected: [] };
+    if (row.checkedInAt) total.count += 1;
+    const hours = volunteerHours(row, byId.get(row.eventId)!, now);
+    total.served.push(servedHours(hours));
+    if (hours.state === 'expected') total.expected.push(hours.hours);
+    totals.set(row.eventId, total);
   }
   return rows.map((row) => ({
     eventID: row.id,
     nameOfEvent: row.name,
     startDate: row.startsAt.toISOString(),
     volunteerCount: Number(row.volunteerCount),
-    checkedInCount: served.get(row.id)?.count ?? 0,
-    hours: Math.round((served.get(row.id)?.hours ?? 0) * 100) / 100,
+    checkedInCount: totals.get(row.id)?.count ?? 0,
+    hours: sumHours(totals.get(row.id)?.served ?? []),
+    expectedHours: sumHours(totals.get(row.id)?.expected ?? []),
   }));
 }

@@ -5,6 +5,8 @@ import {
   type MyVolunteering,
   type Roster,
   type RosterEntry,
+  servedHours,
+  sumHours,
   type VolunteeringSummary,
   volunteerHours,
 } from '@tabang/shared';
@@ -45,6 +47,9 @@ async function rosterRows(db: Db, event: ManagedEvent, narrow?: SQL): Promise<Ro
       signedUpAt: eventVolunteers.createdAt,
       checkedInAt: eventVolunteers.checkedInAt,
       checkedOutAt: eventVolunteers.checkedOutAt,
+      hoursCorrected: eventVolunteers.hoursCorrected,
+      hoursNote: eventVolunteers.hoursNote,
+      hoursCorrectedAt: eventVolunteers.hoursCorrectedAt,
     })
     .from(eventVolunteers)
     .innerJoin(users, eq(users.id, eventVolunteers.userId))
@@ -55,15 +60,21 @@ async function rosterRows(db: Db, event: ManagedEvent, narrow?: SQL): Promise<Ro
       asc(eventVolunteers.userId),
     );
   const hidden = event.contactsHidden !== null;
-  return rows.map((row) => ({
-    ...row,
-    email: hidden ? null : row.email,
-    contactNumber: hidden ? null : row.contactNumber,
-    signedUpAt: row.signedUpAt.toISOString(),
-    checkedInAt: row.checkedInAt?.toISOString() ?? null,
-    checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
-    hours: volunteerHours(row, event),
-  }));
+  const now = new Date();
+  return rows.map(({ hoursCorrected, hoursCorrectedAt, ...row }) => {
+    const { hours, state } = volunteerHours({ ...row, hoursCorrected }, event, now);
+    return {
+      ...row,
+      email: hidden ? null : row.email,
+      contactNumber: hidden ? null : row.contactNumber,
+      signedUpAt: row.signedUpAt.toISOString(),
+      checkedInAt: row.checkedInAt?.toISOString() ?? null,
+      checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
+      hours,
+      hoursState: state,
+      hoursCorrectedAt: hoursCorrectedAt?.toISOString() ?? null,
+    };
+  });
 }
 
 /**
@@ -139,6 +150,39 @@ export async function markAttendance(
   throw conflict(t(entry.status === 'waitlisted' ? 'roster.waitlisted' : 'roster.notCheckedIn', { name }));
 }
 
+/**
+ * POST /post/events/hours: an organiser's correction of a volunteer's hours, with the note saying why, which then
+ * stands instead of the check-in times (for a forgotten check-out, or someone who helped without checking in);
+ * `hours: null` drops it. From the moment check-in opens, with no end (a mistake may be found weeks later); not for a
+ * cancelled event (409) or someone on the waitlist (409); 404 for someone not signed up. One UPDATE: nothing to
+ * enqueue, and no public read shows hours, so the public cache is not emptied.
+ */
+export async function correctHours(
+  db: Db,
+  user: CurrentUser,
+  input: { eventID: number; userID: number; hours: number | null; note?: string | undefined },
+  now = new Date(),
+): Promise<RosterEntry> {
+  const event = await assertCanManageEvent(db, user, input.eventID);
+  if (event.cancelledAt) throw conflict(t('roster.cancelled'));
+  if (now.getTime() < calendarSpan(event).start.getTime() - CHECK_IN_OPENS_HOURS_BEFORE * HOUR_MS)
+    throw conflict(t('roster.hoursTooEarly', { hours: CHECK_IN_OPENS_HOURS_BEFORE }));
+  const theirs = and(eq(eventVolunteers.targetId, event.id), eq(eventVolunteers.userId, input.userID));
+  const [updated] = await db
+    .update(eventVolunteers)
+    .set(
+      input.hours === null
+        ? { hoursCorrected: null, hoursNote: null, hoursCorrectedAt: null }
+        : { hoursCorrected: input.hours, hoursNote: input.note ?? null, hoursCorrectedAt: now },
+    )
+    .where(and(theirs, eq(eventVolunteers.status, 'volunteered')))
+    .returning({ userId: eventVolunteers.userId });
+  if (updated) return (await rosterRows(db, event, eq(eventVolunteers.userId, updated.userId)))[0]!;
+  const [entry] = await rosterRows(db, event, theirs);
+  if (!entry) throw notFound(t('roster.notSignedUp'));
+  throw conflict(t('roster.hoursWaitlisted', { name: `${entry.firstName} ${entry.lastName}`.trim() }));
+}
+
 /** Not ended: the end, or the start when there is no end, is still ahead (as the upcoming lists say). */
 const upcoming = sql<boolean>`coalesce(${events.endsAt}, ${events.startsAt}) > now()`;
 
@@ -161,6 +205,8 @@ export async function listMyVolunteering(db: Db, userId: number): Promise<MyVolu
       checkInCode: eventVolunteers.checkInCode,
       checkedInAt: eventVolunteers.checkedInAt,
       checkedOutAt: eventVolunteers.checkedOutAt,
+      hoursCorrected: eventVolunteers.hoursCorrected,
+      hoursNote: eventVolunteers.hoursNote,
       cancelledAt: events.cancelledAt,
       upcoming,
     })
@@ -174,22 +220,36 @@ export async function listMyVolunteering(db: Db, userId: number): Promise<MyVolu
       sql`${events.startsAt} desc`,
       asc(events.id),
     );
-  return rows.map(({ startsAt, endsAt, cancelledAt, upcoming: isUpcoming, ...row }) => ({
-    ...row,
-    startDate: startsAt.toISOString(),
-    endDate: endsAt?.toISOString() ?? null,
-    checkedInAt: row.checkedInAt?.toISOString() ?? null,
-    checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
-    hours: volunteerHours(row, { startsAt, endsAt }),
-    past: !isUpcoming,
-    cancelled: cancelledAt !== null,
-  }));
+  const now = new Date();
+  return rows.map(({ startsAt, endsAt, cancelledAt, upcoming: isUpcoming, hoursCorrected, ...row }) => {
+    const { hours, state } = volunteerHours({ ...row, hoursCorrected }, { startsAt, endsAt }, now);
+    return {
+      ...row,
+      startDate: startsAt.toISOString(),
+      endDate: endsAt?.toISOString() ?? null,
+      checkedInAt: row.checkedInAt?.toISOString() ?? null,
+      checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
+      hours,
+      hoursState: state,
+      past: !isUpcoming,
+      cancelled: cancelledAt !== null,
+    };
+  });
 }
 
-/** GET /get/my/volunteering/summary: hours served in all, and how many events the person was checked in at. */
+/**
+ * GET /get/my/volunteering/summary: hours served in all (expected ones are not served yet), and how many events the
+ * person attended: checked in at, or given hours by an organiser (a correction to 0 says they did not serve).
+ */
 export async function volunteeringSummary(db: Db, userId: number): Promise<VolunteeringSummary> {
   const mine = await listMyVolunteering(db, userId);
-  const attended = mine.filter((entry) => entry.checkedInAt !== null);
-  const totalHours = attended.reduce((sum, entry) => sum + entry.hours, 0);
-  return { totalHours: Math.round(totalHours * 100) / 100, eventsAttended: attended.length };
+  const attended = mine.filter((entry) =>
+    entry.hoursState === 'corrected' ? entry.hours > 0 : entry.checkedInAt !== null,
+  );
+  return {
+    totalHours: sumHours(
+      attended.map((entry) => servedHours({ hours: entry.hours, state: entry.hoursState })),
+    ),
+    eventsAttended: attended.length,
+  };
 }

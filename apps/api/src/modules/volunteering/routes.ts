@@ -1,10 +1,13 @@
 import {
   CHECK_IN_CLOSES_HOURS_AFTER,
   CHECK_IN_OPENS_HOURS_BEFORE,
+  HOURS_NOTE_MAX,
+  VOLUNTEER_HOURS_MAX,
   ZCharityEngagementRequest,
   ZCheckInRequest,
   ZErrorResponse,
   ZEventEngagementRequest,
+  ZHoursCorrectionRequest,
   ZIdParams,
   ZMyVolunteering,
   ZRoster,
@@ -21,7 +24,7 @@ import { z } from 'zod';
 import { t } from '../../i18n';
 import { currentUser } from '../../plugins/auth';
 import { assertActingAsSelf, assertMayRead, setEngagement, type Target } from '../engagement/service';
-import { getRoster, listMyVolunteering, markAttendance, volunteeringSummary } from './roster';
+import { correctHours, getRoster, listMyVolunteering, markAttendance, volunteeringSummary } from './roster';
 import { countVolunteers, listVolunteeredCharities, listVolunteeredEvents, listVolunteers } from './service';
 import { volunteerForEvent, withdrawFromEvent } from './slots';
 
@@ -255,6 +258,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request) => markAttendance(app.db, currentUser(request), request.body, action),
     );
   }
+
+  app.post(
+    '/post/events/hours',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "Correct a volunteer's hours",
+        description:
+          "The charity's representative or an admin (403 otherwise), as for the roster. Sets the `hours` " +
+          `(0 to ${VOLUNTEER_HOURS_MAX}, kept to two decimals) of the volunteer \`userID\` at \`eventID\`, with a ` +
+          `\`note\` of 1 to ${HOURS_NOTE_MAX} characters saying why; they then stand instead of the check-in ` +
+          'times (`hoursState: corrected`). `hours: null` drops the correction. From the moment check-in opens, ' +
+          'with no end; 409 for a cancelled event or someone on the waitlist, 404 for someone not signed up. ' +
+          'Answers the roster entry.',
+        tags: ['volunteering'],
+        body: ZHoursCorrectionRequest,
+        response: { 200: ZRosterEntry, ...errors, 409: ZErrorResponse },
+      },
+    },
+    async (request) => correctHours(app.db, currentUser(request), request.body),
+  );
 
   app.get(
     '/get/my/volunteering',

@@ -46,6 +46,7 @@ function stats(fields: Partial<OrganizationStats> = {}): OrganizationStats {
         volunteerCount: 12,
         checkedInCount: 10,
         hours: 25.5,
+        expectedHours: 0,
       },
       {
         eventID: 8,
@@ -54,6 +55,7 @@ function stats(fields: Partial<OrganizationStats> = {}): OrganizationStats {
         volunteerCount: 3,
         checkedInCount: 1,
         hours: 2,
+        expectedHours: 0,
       },
     ],
     ...fields,
@@ -100,6 +102,24 @@ describe('ReportsPage', () => {
       screen.getByRole('button', { name: 'Download the roster of Coastal cleanup (CSV)' }),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('contacts-hidden')).not.toBeInTheDocument();
+  });
+
+  it('shows hours still expected apart from those served, and says when they count', async () => {
+    const base = stats();
+    fakeServer({
+      [`GET ${STATS}`]: () =>
+        json({ ...base, events: [{ ...base.events[0]!, hours: 4, expectedHours: 6 }, base.events[1]!] }),
+    });
+    render();
+    const events = await screen.findAllByTestId('reports-event');
+    expect([...events[0]!.querySelectorAll('td')][2]).toHaveTextContent('4+ 6 h expected');
+    expect([...events[1]!.querySelectorAll('td')][2]).toHaveTextContent(/^2$/);
+    expect(screen.getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent(
+      'Total15116+ 6 h expected',
+    );
+    expect(
+      screen.getByText(/Expected hours \(checked in, not out, event still running\)/),
+    ).toBeInTheDocument();
   });
 
   it('says before a download that the roster files have names only until the charity is verified', async () => {

@@ -249,6 +249,21 @@ function Donations({ organizationId, stats }: { organizationId: number; stats: O
 const cardTitle = 'max-md:block max-md:px-0 max-md:pt-0 max-md:pb-1';
 
 /** A number of the volunteering table; on a phone a line of its card, named by its column's head. */
+/** Hours served, and under them the hours still expected (checked in, not out, the event running), if any. */
+function HoursServed({ served, expected }: { served: number; expected: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {hoursText(served)}
+      {expected > 0 && (
+        <span className="block text-xs font-normal text-stone-600" data-testid="reports-expected-hours">
+          {t('reports.expectedHours', { hours: hoursText(expected) })}
+        </span>
+      )}
+    </>
+  );
+}
+
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <td className={`px-3 py-2 text-right ${cardTable.cell} ${cardTable.label}`} data-label={label}>
@@ -324,7 +339,9 @@ function Volunteering({
                   </th>
                   <Figure label={t('reports.volunteers')}>{event.volunteerCount}</Figure>
                   <Figure label={t('reports.checkedIn')}>{event.checkedInCount}</Figure>
-                  <Figure label={t('reports.hours')}>{hoursText(event.hours)}</Figure>
+                  <Figure label={t('reports.hours')}>
+                    <HoursServed served={event.hours} expected={event.expectedHours} />
+                  </Figure>
                   <td className="px-3 py-2 text-right max-md:block max-md:px-0 max-md:pt-2 max-md:text-left">
                     <DownloadButton
                       path={rosterCsvPath(event.eventID)}
@@ -343,11 +360,19 @@ function Volunteering({
                 </th>
                 <Figure label={t('reports.volunteers')}>{sum(events, (e) => e.volunteerCount)}</Figure>
                 <Figure label={t('reports.checkedIn')}>{sum(events, (e) => e.checkedInCount)}</Figure>
-                <Figure label={t('reports.hours')}>{hoursText(sum(events, (e) => e.hours))}</Figure>
+                <Figure label={t('reports.hours')}>
+                  <HoursServed
+                    served={sum(events, (e) => e.hours)}
+                    expected={sum(events, (e) => e.expectedHours)}
+                  />
+                </Figure>
                 <td className="max-md:hidden" />
               </tr>
             </tfoot>
           </table>
+          {events.some((event) => event.expectedHours > 0) && (
+            <p className="mt-2 text-sm text-stone-600 md:px-3 md:pb-2">{t('reports.expectedHoursHint')}</p>
+          )}
         </div>
       )}
     </section>

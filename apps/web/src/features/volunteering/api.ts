@@ -9,9 +9,10 @@ import type {
   VolunteerResponse,
   VolunteerStatus,
 } from '@tabang/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { showUndoToast } from '../../components/undo-toast';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import {
   type EngagementTarget,
@@ -85,16 +86,36 @@ export function useMarkAttendance(eventId: number) {
         body: { eventID: eventId, ...who },
         credentials: true,
       }),
-    onSuccess: (entry) =>
-      queryClient.setQueryData<Roster>(
-        volunteeringKeys.roster(eventId),
-        (roster) =>
-          roster && {
-            ...roster,
-            entries: roster.entries.map((row) => (row.userID === entry.userID ? entry : row)),
-          },
-      ),
+    onSuccess: (entry) => replaceRosterEntry(queryClient, eventId, entry),
   });
+}
+
+/**
+ * POST /post/events/hours: an organiser's correction of someone's hours with a note (`hours: null` drops it); the
+ * answer (their roster entry) replaces their row at once.
+ */
+export function useCorrectHours(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { userID: number; hours: number | null; note?: string }) =>
+      apiRequest<RosterEntry>('/post/events/hours', {
+        body: { eventID: eventId, ...body },
+        credentials: true,
+      }),
+    onSuccess: (entry) => replaceRosterEntry(queryClient, eventId, entry),
+  });
+}
+
+/** Puts a person's entry, as the server answered it, in the cached roster. */
+function replaceRosterEntry(queryClient: QueryClient, eventId: number, entry: RosterEntry) {
+  queryClient.setQueryData<Roster>(
+    volunteeringKeys.roster(eventId),
+    (roster) =>
+      roster && {
+        ...roster,
+        entries: roster.entries.map((row) => (row.userID === entry.userID ? entry : row)),
+      },
+  );
 }
 
 type VolunteeredList<K extends EngagementTarget['kind']> = K extends 'charity'
@@ -161,9 +182,19 @@ export function useVolunteerCount(target: EngagementTarget) {
 }
 
 /**
+ * What a volunteer control asks: to volunteer (true) or leave (false), or the same with `focusUndo` when a keyboard
+ * pressed it, so the Undo of the toast after leaving an event takes the focus.
+ */
+export type VolunteerChange = boolean | { volunteer: boolean; focusUndo: boolean };
+const wantsToVolunteer = (change: VolunteerChange) =>
+  typeof change === 'boolean' ? change : change.volunteer;
+
+/**
  * Volunteer or unvolunteer (`mutate(true|false)`). The button and the charity's volunteer count change at once
  * and go back if the server refuses ('Error updating volunteer status.'); on an event a toast thanks the user,
- * or gives their waitlist place when the event is `full` (then the count stays).
+ * or gives their waitlist place when the event is `full` (then the count stays). Leaving an event says
+ * 'You have unvolunteered.' with an Undo, which volunteers again: the slot back while it is free, else the end of
+ * the waitlist, and a toast saying which.
  */
 export function useToggleVolunteer(target: EngagementTarget, full = false) {
   const queryClient = useQueryClient();
@@ -172,15 +203,58 @@ export function useToggleVolunteer(target: EngagementTarget, full = false) {
   const listKey = volunteeringKeys.volunteered(user?.userID ?? 0, target.kind);
   const countKey = volunteeringKeys.volunteerCount(target);
 
+  const refreshEvent = () => {
+    void queryClient.invalidateQueries({ queryKey: listKey });
+    // The event's slots changed, and my sign-ups with their check-in codes (and my totals, when I left one).
+    if (target.kind === 'event') {
+      void queryClient.invalidateQueries({ queryKey: eventKeys.one(target.eventID) });
+      void queryClient.invalidateQueries({ queryKey: volunteeringKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: volunteeringKeys.summary });
+    }
+  };
+
+  /**
+   * The Undo of "You have unvolunteered.": a plain request rather than this mutation, as the control that left may
+   * be gone by then (a My volunteering card leaves the list).
+   */
+  const undoLeaving = async (was: VolunteerStatus | undefined) => {
+    if (!user) return;
+    try {
+      const data = await apiRequest<VolunteerResponse>('/post/events/volunteer', {
+        body: targetBody(target, user.userID),
+        credentials: true,
+      });
+      queryClient.setQueryData(countKey, data.totalVolunteers);
+      const position = String(data.position ?? '');
+      toast.success(
+        data.status !== 'waitlisted'
+          ? t('slots.undoneSlotBack')
+          : was === 'waitlisted'
+            ? t('slots.undoneWaitlistBack', { position })
+            : t('slots.undoneWaitlisted', { position }),
+      );
+    } catch (error) {
+      toast.error(
+        t('slots.undoFailed', {
+          reason: error instanceof ApiError ? error.message : t('engagement.volunteerError'),
+        }),
+      );
+      forgetSessionOn401(queryClient, error);
+    } finally {
+      refreshEvent();
+    }
+  };
+
   return useMutation({
-    mutationFn: (volunteer: boolean) => {
+    mutationFn: (change: VolunteerChange) => {
       if (!user) throw new ApiError(t('errors.unauthorized'), 401);
       return apiRequest<VolunteerResponse>(
-        `/post/${targetSegment(target)}/${volunteer ? 'volunteer' : 'unvolunteer'}`,
+        `/post/${targetSegment(target)}/${wantsToVolunteer(change) ? 'volunteer' : 'unvolunteer'}`,
         { body: targetBody(target, user.userID), credentials: true },
       );
     },
-    onMutate: async (volunteer) => {
+    onMutate: async (change) => {
+      const volunteer = wantsToVolunteer(change);
       await queryClient.cancelQueries({ queryKey: listKey });
       await queryClient.cancelQueries({ queryKey: countKey });
       const previousList = queryClient.getQueryData<(VolunteeredCharity | VolunteeredEvent)[]>(listKey);
@@ -212,7 +286,12 @@ export function useToggleVolunteer(target: EngagementTarget, full = false) {
       }
       if (previousCount !== undefined && volunteer !== had && !(volunteer && full))
         queryClient.setQueryData(countKey, Math.max(0, previousCount + (volunteer ? 1 : -1)));
-      return { previousList, previousCount };
+      // Where they stood before leaving, for the Undo's words (back on the waitlist, or the slot gone to another).
+      const was =
+        target.kind === 'event'
+          ? (list as VolunteeredEvent[]).find((entry) => entry.eventID === target.eventID)?.status
+          : undefined;
+      return { previousList, previousCount, was };
     },
     onError: (error, _volunteer, context) => {
       queryClient.setQueryData(listKey, context?.previousList);
@@ -223,10 +302,20 @@ export function useToggleVolunteer(target: EngagementTarget, full = false) {
       );
       forgetSessionOn401(queryClient, error);
     },
-    onSuccess: (data) => {
+    onSuccess: (data, change, context) => {
       // The server's total is the truth (others may have signed up meanwhile).
       queryClient.setQueryData(countKey, data.totalVolunteers);
       if (target.kind !== 'event') return;
+      if (!wantsToVolunteer(change)) {
+        showUndoToast({
+          id: `left-event-${target.eventID}`,
+          message: t('engagement.unvolunteered'),
+          undoLabel: t('slots.undo'),
+          onUndo: () => void undoLeaving(context?.was),
+          focusUndo: typeof change !== 'boolean' && change.focusUndo,
+        });
+        return;
+      }
       const { status, position } = data;
       if (status)
         // Where the user stands is known now (the stand-in guessed it): the button and notice need not wait.
@@ -236,16 +325,8 @@ export function useToggleVolunteer(target: EngagementTarget, full = false) {
           ),
         );
       if (status === 'waitlisted') toast.success(t('slots.waitlisted', { position: String(position) }));
-      else
-        toast.success(t(data.volunteered ? 'engagement.thanksForVolunteering' : 'engagement.unvolunteered'));
+      else toast.success(t('engagement.thanksForVolunteering'));
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: listKey });
-      // The event's slots changed, and my sign-ups with their check-in codes.
-      if (target.kind === 'event') {
-        void queryClient.invalidateQueries({ queryKey: eventKeys.one(target.eventID) });
-        void queryClient.invalidateQueries({ queryKey: volunteeringKeys.mine });
-      }
-    },
+    onSettled: refreshEvent,
   });
 }

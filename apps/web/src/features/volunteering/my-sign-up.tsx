@@ -61,7 +61,9 @@ export function YoureIn({ event, className = '' }: { event: Event; className?: s
           className="btn-outline bg-white"
           aria-describedby={hintId}
           aria-busy={leave.isPending}
-          onClick={() => !leave.isPending && leave.mutate(false)}
+          onClick={(click) =>
+            !leave.isPending && leave.mutate({ volunteer: false, focusUndo: click.detail === 0 })
+          }
         >
           {t('slots.cantMakeIt')}
         </button>

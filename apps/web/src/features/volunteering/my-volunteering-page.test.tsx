@@ -1,7 +1,7 @@
 import type { MyVolunteering } from '@tabang/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json } from '../../testing/fake-server';
+import { fakeServer, json, signedInAs } from '../../testing/fake-server';
 import { renderWithProviders } from '../../testing/render';
 import MyVolunteeringPage from './my-volunteering-page';
 
@@ -25,6 +25,8 @@ function signUp(eventID: number, fields: Partial<MyVolunteering> = {}): MyVolunt
     checkedInAt: null,
     checkedOutAt: null,
     hours: 0,
+    hoursState: 'served',
+    hoursNote: null,
     past: false,
     cancelled: false,
     ...fields,
@@ -76,6 +78,89 @@ describe('MyVolunteeringPage', () => {
     expect(within(cards()[2]!).getByTestId('event-hours')).toHaveTextContent('1.5 h served');
     expect(within(cards()[2]!).queryByTestId('check-in-code')).toBeNull();
     expect(within(cards()[3]!).getByText('Not checked in')).toBeInTheDocument();
+  });
+
+  it('offers a way out of each upcoming sign-up, with an Undo that volunteers again, and Add to calendar', async () => {
+    let mine = [signUp(1), signUp(2, { status: 'waitlisted', position: 3 }), signUp(3, { past: true })];
+    const server = fakeServer({
+      ...signedInAs({ userID: 7, firstName: 'Maria', lastName: 'Santos', role: 'user' }),
+      ...SUMMARY,
+      [LIST]: () => json(mine),
+      'POST /api/post/events/unvolunteer': () => {
+        mine = mine.filter((entry) => entry.eventID !== 1);
+        return json({ message: 'You have unvolunteered.', volunteered: false, totalVolunteers: 4 });
+      },
+      'POST /api/post/events/volunteer': () => {
+        mine = [signUp(1, { status: 'waitlisted', position: 2 }), ...mine];
+        return json({
+          message: 'You’re on the waitlist — number 2.',
+          volunteered: false,
+          totalVolunteers: 5,
+          status: 'waitlisted',
+          position: 2,
+        });
+      },
+    });
+    const { user } = renderWithProviders(<MyVolunteeringPage />, { path: '/my/volunteering' });
+    await screen.findByText('Event 1');
+    const first = within(cards()[0]!);
+    expect(first.getByRole('link', { name: /Download/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/api/get/events/1/calendar.ics'),
+    );
+    // Waiting: no calendar yet, but a way off the waitlist; past events: neither.
+    const second = within(cards()[1]!);
+    expect(second.queryByRole('link', { name: /Download/ })).toBeNull();
+    expect(second.getByRole('button', { name: 'Leave the waitlist Event 2' })).toBeInTheDocument();
+    expect(within(cards()[2]!).queryByTestId('leave-event')).toBeNull();
+
+    const leave = first.getByRole('button', { name: 'Can’t make it? Event 1' });
+    expect(leave).toHaveAccessibleDescription(
+      'This takes you off the event, so someone else can have your slot.',
+    );
+    await waitFor(() => expect(leave).toBeEnabled());
+    await user.click(leave);
+    expect(await screen.findByText('You have unvolunteered.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Event 1')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText(
+        'Undone, but your slot already went to the next person on the waitlist. You’re on the waitlist — number 2.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Event 1')).toBeInTheDocument();
+    expect(server.posts().map((call) => [call.path, call.body])).toEqual([
+      ['/api/post/events/unvolunteer', { userID: 7, eventID: 1 }],
+      ['/api/post/events/volunteer', { userID: 7, eventID: 1 }],
+    ]);
+  });
+
+  it('labels hours not served yet as expected, and shows an organiser’s correction with its note', async () => {
+    fakeServer({
+      ...SUMMARY,
+      [LIST]: () =>
+        json([
+          signUp(1, { checkedInAt: '2026-12-04T23:20:00.000Z', hours: 3, hoursState: 'expected' }),
+          signUp(2, {
+            past: true,
+            hours: 2.5,
+            hoursState: 'corrected',
+            hoursNote: 'Stayed to pack relief goods',
+          }),
+        ]),
+    });
+    renderWithProviders(<MyVolunteeringPage />, { path: '/my/volunteering' });
+    await screen.findByText('Event 1');
+    const first = within(cards()[0]!);
+    expect(first.getByTestId('event-hours')).toHaveTextContent('3 h expected');
+    // Checked in, they made it: no way out that would lose the check-in.
+    expect(first.queryByTestId('leave-event')).toBeNull();
+    expect(first.getByText('They count as served once you check out or the event ends.')).toBeInTheDocument();
+    const second = within(cards()[1]!);
+    expect(second.getByTestId('event-hours')).toHaveTextContent('2.5 h served (corrected by the organiser)');
+    expect(second.getByText('The organiser’s note: Stayed to pack relief goods')).toBeInTheDocument();
+    expect(second.queryByText('Not checked in')).toBeNull();
   });
 
   it('invites me to find an event when I have none', async () => {

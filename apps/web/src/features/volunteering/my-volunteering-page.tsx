@@ -1,10 +1,13 @@
 import type { MyVolunteering } from '@tabang/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/dates';
+import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMyVolunteering, useVolunteeringSummary } from './api';
+import { AddToCalendar } from '../calendar/add-to-calendar';
+import { useMyVolunteering, useToggleVolunteer, useVolunteeringSummary } from './api';
 import { CheckInCodeWithQr } from './qr-image';
 
 const chip = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
@@ -75,19 +78,102 @@ function Detail({ entry }: { entry: MyVolunteering }) {
   return <Attendance entry={entry} />;
 }
 
+/** The hours, saying whether they are served, still expected (checked in, not out, event running) or corrected. */
+function Hours({ entry }: { entry: MyVolunteering }) {
+  const { t } = useTranslation();
+  const hours = String(entry.hours);
+  const key =
+    entry.hoursState === 'expected'
+      ? 'volunteering.hoursExpected'
+      : entry.hoursState === 'corrected'
+        ? 'volunteering.hoursCorrected'
+        : 'volunteering.hours';
+  return (
+    <strong data-testid="event-hours" data-state={entry.hoursState}>
+      {t(key, { hours })}
+    </strong>
+  );
+}
+
 function Attendance({ entry }: { entry: MyVolunteering }) {
   const { t } = useTranslation();
-  if (entry.checkedInAt === null)
+  const corrected = entry.hoursState === 'corrected';
+  if (entry.checkedInAt === null && !corrected)
     return entry.past ? <p className="text-sm text-stone-600">{t('volunteering.notAttended')}</p> : null;
   return (
-    <p className="text-sm text-stone-700">
-      {t('volunteering.checkedInAt', { time: formatDateTime(entry.checkedInAt) })}
-      {entry.checkedOutAt && (
-        <> · {t('volunteering.checkedOutAt', { time: formatDateTime(entry.checkedOutAt) })}</>
+    <div className="grid gap-1 text-sm text-stone-700">
+      <p>
+        {entry.checkedInAt && (
+          <>
+            {t('volunteering.checkedInAt', { time: formatDateTime(entry.checkedInAt) })}
+            {entry.checkedOutAt && (
+              <> · {t('volunteering.checkedOutAt', { time: formatDateTime(entry.checkedOutAt) })}</>
+            )}
+            {' · '}
+          </>
+        )}
+        <Hours entry={entry} />
+      </p>
+      {entry.hoursState === 'expected' && (
+        <p className="text-stone-600">{t('volunteering.hoursExpectedHint')}</p>
       )}
-      {' · '}
-      <strong data-testid="event-hours">{t('volunteering.hours', { hours: String(entry.hours) })}</strong>
-    </p>
+      {corrected && entry.hoursNote && (
+        <p className="break-words text-stone-600">{t('volunteering.hoursNote', { note: entry.hoursNote })}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The way out of an upcoming sign-up, and into a calendar: "Can't make it?" (or "Leave the waitlist"), which leaves
+ * the event with an Undo in the toast, as the event page's button does, and Add to calendar for a held slot. Not once
+ * checked in.
+ */
+function Actions({ entry }: { entry: MyVolunteering }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const leave = useToggleVolunteer({ kind: 'event', eventID: entry.eventID });
+  // Until the session is known the call could not name the person.
+  const { isLoading: waiting } = useAuth();
+  // Checked in, they made it: leaving now would throw their attendance away (an Undo signs up afresh).
+  if (entry.past || entry.cancelled || entry.checkedInAt !== null) return null;
+  const onWaitlist = entry.status === 'waitlisted';
+  return (
+    <div className="grid gap-3 border-t border-stone-100 pt-3">
+      {!onWaitlist && (
+        <AddToCalendar
+          heading="h4"
+          className=""
+          event={{
+            eventID: entry.eventID,
+            nameOfEvent: entry.nameOfEvent,
+            dateAndTimeStart: entry.startDate,
+            dateAndTimeEnd: entry.endDate,
+            location: entry.location,
+            organizationName: entry.organizationName,
+          }}
+        />
+      )}
+      <div>
+        <button
+          type="button"
+          className="btn-outline"
+          aria-describedby={hintId}
+          disabled={waiting}
+          aria-busy={leave.isPending}
+          aria-label={`${onWaitlist ? t('volunteering.leaveWaitlist') : t('slots.cantMakeIt')} ${entry.nameOfEvent}`}
+          data-testid="leave-event"
+          onClick={(click) =>
+            !leave.isPending && leave.mutate({ volunteer: false, focusUndo: click.detail === 0 })
+          }
+        >
+          {onWaitlist ? t('volunteering.leaveWaitlist') : t('slots.cantMakeIt')}
+        </button>
+        <p id={hintId} className="mt-1 text-sm text-stone-600">
+          {onWaitlist ? t('volunteering.leaveWaitlistHint') : t('slots.cantMakeItHint')}
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -120,6 +206,7 @@ function EntryCard({ entry }: { entry: MyVolunteering }) {
         <dd className="break-words">{entry.location}</dd>
       </dl>
       <Detail entry={entry} />
+      <Actions entry={entry} />
     </article>
   );
 }

@@ -24,6 +24,9 @@ function entry(userID: number, fields: Partial<RosterEntry> = {}): RosterEntry {
     checkedInAt: null,
     checkedOutAt: null,
     hours: 0,
+    hoursState: 'served',
+    hoursNote: null,
+    hoursCorrectedAt: null,
     ...fields,
   };
 }
@@ -111,6 +114,64 @@ describe('RosterPage', () => {
       expect(document.body).not.toHaveTextContent('null');
     },
   );
+
+  it('labels hours not served yet as expected and counts only served ones in the total', async () => {
+    fakeServer({
+      ...EVENT,
+      [`GET ${ROSTER}`]: () =>
+        json(
+          roster([
+            entry(1, { checkedInAt: CHECKED_IN, hours: 3, hoursState: 'expected' }),
+            entry(2, { hours: 1.5, hoursState: 'corrected', hoursNote: 'Helped set up, no check-in' }),
+          ]),
+        ),
+    });
+    render();
+    await screen.findByRole('table', { name: 'Volunteers' });
+    expect(within(rows()[0]!).getByTestId('roster-hours')).toHaveTextContent('3 h expected');
+    expect(within(rows()[1]!).getByTestId('roster-hours')).toHaveTextContent(
+      '1.5 h (corrected)Note: Helped set up, no check-in',
+    );
+    expect(screen.getByTestId('roster-total-hours')).toHaveTextContent('1.5');
+    expect(screen.getByTestId('roster-total-hours-expected')).toHaveTextContent('+ 3 h expected');
+  });
+
+  it('lets the organiser correct hours with a note, checking them first, and announces the change', async () => {
+    const server = fakeServer({
+      ...EVENT,
+      [`GET ${ROSTER}`]: () => json(roster([entry(1, { checkedInAt: CHECKED_IN, hours: 3 })])),
+      'POST /api/post/events/hours': () =>
+        json(
+          entry(1, { checkedInAt: CHECKED_IN, hours: 2.5, hoursState: 'corrected', hoursNote: 'Left early' }),
+        ),
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Edit the hours of Maria Santos 1' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit the hours of Maria Santos 1' }));
+    const hours = dialog.getByLabelText(/Hours served/);
+    expect(hours).toHaveValue('3');
+    await user.clear(hours);
+    await user.type(hours, '200');
+    await user.click(dialog.getByRole('button', { name: 'Save hours' }));
+    expect(hours).toHaveAccessibleDescription(/Hours must be a number from 0 to 168\./);
+    expect(dialog.getByLabelText(/Note: why the hours changed/)).toHaveAccessibleDescription(
+      /Add a short note saying why the hours changed\./,
+    );
+    expect(server.posts()).toHaveLength(0);
+
+    await user.clear(hours);
+    await user.type(hours, '2.5');
+    await user.type(dialog.getByLabelText(/Note: why the hours changed/), 'Left early');
+    await user.click(dialog.getByRole('button', { name: 'Save hours' }));
+    expect(await screen.findByText('Hours of Maria Santos 1 saved: 2.5 h.')).toBeInTheDocument();
+    expect(server.posts().map((call) => call.body)).toEqual([
+      { eventID: 5, userID: 1, hours: 2.5, note: 'Left early' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(rows()[0]!).getByTestId('roster-hours')).toHaveTextContent(
+      '2.5 h (corrected)Note: Left early',
+    );
+  });
 
   it('checks a typed code in, announces it and updates the row', async () => {
     const server = fakeServer({

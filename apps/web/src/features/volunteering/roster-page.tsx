@@ -1,10 +1,20 @@
-import type { Roster as RosterData, RosterEntry } from '@tabang/shared';
+import {
+  HOURS_NOTE_MAX,
+  type Roster as RosterData,
+  type RosterEntry,
+  servedHours,
+  sumHours,
+  translateMessage,
+  VOLUNTEER_HOURS_MAX,
+  ZHoursCorrectionRequest,
+} from '@tabang/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { cardTable } from '../../components/card-table';
 import { ContactsHiddenNotice } from '../../components/contacts-hidden-notice';
-import { fieldClass } from '../../components/form/controls';
+import { fieldClass, TextInput } from '../../components/form/controls';
+import { Modal } from '../../components/modal';
 import { PageState } from '../../components/page-state';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError } from '../../lib/api-client';
@@ -12,11 +22,11 @@ import { formatDateTime, formatTime } from '../../lib/dates';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEvent } from '../events/api';
-import { type AttendanceAction, useMarkAttendance, useRoster } from './api';
+import { type AttendanceAction, useCorrectHours, useMarkAttendance, useRoster } from './api';
 import { QrScanner } from './qr-scanner';
 
 const fullName = (entry: RosterEntry) => `${entry.firstName} ${entry.lastName}`.trim();
-const round2 = (hours: number) => Math.round(hours * 100) / 100;
+const servedOf = (entry: RosterEntry) => servedHours({ hours: entry.hours, state: entry.hoursState });
 
 type Said = { kind: 'done' | 'error'; text: string } | null;
 /** Called once the server has answered a check-in or check-out, whatever it said. */
@@ -25,10 +35,19 @@ type Settled = () => void;
 function Totals({ roster }: { roster: RosterEntry[] }) {
   const { t } = useTranslation();
   const volunteers = roster.filter((entry) => entry.status === 'volunteered');
+  // Hours served only: those of people checked in and not out while the event runs are still expected.
+  const expected = sumHours(
+    volunteers.filter((entry) => entry.hoursState === 'expected').map((entry) => entry.hours),
+  );
   const stats = [
-    ['volunteers', t('roster.totalVolunteers'), volunteers.length],
-    ['checked-in', t('roster.totalCheckedIn'), volunteers.filter((entry) => entry.checkedInAt).length],
-    ['hours', t('roster.totalHours'), round2(volunteers.reduce((sum, entry) => sum + entry.hours, 0))],
+    ['volunteers', t('roster.totalVolunteers'), volunteers.length, null],
+    ['checked-in', t('roster.totalCheckedIn'), volunteers.filter((entry) => entry.checkedInAt).length, null],
+    [
+      'hours',
+      t('roster.totalHours'),
+      sumHours(volunteers.map(servedOf)),
+      expected > 0 ? t('roster.totalExpected', { hours: String(expected) }) : null,
+    ],
   ] as const;
   return (
     <section aria-labelledby="roster-totals">
@@ -36,15 +55,21 @@ function Totals({ roster }: { roster: RosterEntry[] }) {
         {t('roster.totalsHeading')}
       </h2>
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-        {stats.map(([key, label, value]) => (
+        {stats.map(([key, label, value, more]) => (
           <div key={key} className="rounded-2xl border border-brand-100 bg-brand-50 p-3 sm:p-4">
             <dt className="text-sm font-medium text-brand-900">{label}</dt>
             <dd className="mt-1 text-2xl font-extrabold text-brand-900" data-testid={`roster-total-${key}`}>
               {value}
             </dd>
+            {more && (
+              <dd className="text-sm break-words text-brand-900" data-testid={`roster-total-${key}-expected`}>
+                {more}
+              </dd>
+            )}
           </div>
         ))}
       </dl>
+      {expected > 0 && <p className="mt-2 text-sm text-stone-600">{t('roster.hoursExpectedHint')}</p>}
     </section>
   );
 }
@@ -155,6 +180,128 @@ function Attendance({ entry }: { entry: RosterEntry }) {
   );
 }
 
+/** A person's hours, saying when they are still expected or an organiser's correction (with its note). */
+function HoursText({ entry }: { entry: RosterEntry }) {
+  const { t } = useTranslation();
+  const hours = String(entry.hours);
+  return (
+    <span className="min-w-0 text-right break-words md:text-left" data-state={entry.hoursState}>
+      {entry.hoursState === 'expected'
+        ? t('roster.hoursExpected', { hours })
+        : entry.hoursState === 'corrected'
+          ? t('roster.hoursCorrected', { hours })
+          : t('roster.hoursValue', { hours })}
+      {entry.hoursNote && (
+        <>
+          <br />
+          <span className="text-stone-600">{t('roster.hoursNoteShown', { note: entry.hoursNote })}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/**
+ * Edit hours, in a dialog: the hours served and a short note saying why (both checked by the shared rule, then by
+ * the server, whose refusals show here in the reader's language), or, for hours already corrected, back to the
+ * check-in times.
+ */
+function EditHours({
+  eventId,
+  entry,
+  onClose,
+  onSaved,
+}: {
+  eventId: number;
+  entry: RosterEntry;
+  onClose: () => void;
+  onSaved: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const correct = useCorrectHours(eventId);
+  const [hours, setHours] = useState(String(entry.hours));
+  const [note, setNote] = useState(entry.hoursNote ?? '');
+  const [errors, setErrors] = useState<{ hours?: string; note?: string; form?: string }>({});
+  const name = fullName(entry);
+  const send = (body: { userID: number; hours: number | null; note?: string }) =>
+    correct.mutate(body, {
+      onSuccess: (saved) =>
+        onSaved(
+          t(body.hours === null ? 'roster.hoursReset' : 'roster.hoursSaved', {
+            name,
+            hours: String(saved.hours),
+          }),
+        ),
+      onError: (error) => setErrors({ form: error instanceof ApiError ? error.message : t('roster.failed') }),
+    });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (correct.isPending) return;
+    const parsed = ZHoursCorrectionRequest.safeParse({ eventID: eventId, userID: entry.userID, hours, note });
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'note' ? 'note' : 'hours';
+        found[field] ??= translateMessage(issue.message, t);
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    send({ userID: entry.userID, hours: parsed.data.hours, note: parsed.data.note });
+  };
+  return (
+    <Modal open title={t('roster.editHoursFor', { name })} onClose={onClose}>
+      <form className="grid gap-4" onSubmit={submit} noValidate>
+        <TextInput
+          label={t('roster.hoursLabel')}
+          hint={t('roster.hoursHint', { max: String(VOLUNTEER_HOURS_MAX) })}
+          error={errors.hours}
+          value={hours}
+          onChange={(event) => setHours(event.target.value)}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          data-testid="hours-input"
+        />
+        <TextInput
+          label={t('roster.noteLabel')}
+          hint={t('roster.noteHint', { max: String(HOURS_NOTE_MAX) })}
+          error={errors.note}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          maxLength={HOURS_NOTE_MAX}
+          autoComplete="off"
+          required
+          data-testid="hours-note"
+        />
+        {errors.form && (
+          <p role="alert" className="font-medium text-red-700">
+            {errors.form}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn-primary min-h-11" aria-busy={correct.isPending}>
+            {t('roster.saveHours')}
+          </button>
+          <button type="button" className="btn-outline min-h-11" onClick={onClose}>
+            {t('roster.cancelEdit')}
+          </button>
+          {entry.hoursState === 'corrected' && (
+            <button
+              type="button"
+              className="btn-outline min-h-11"
+              onClick={() => !correct.isPending && send({ userID: entry.userID, hours: null })}
+            >
+              {t('roster.resetHours')}
+            </button>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
 /** On a phone each row is a card and each cell says what it is (the column heads are for wide screens). */
 const cell = `px-2 py-2 align-top ${cardTable.cell}`;
 const label = cardTable.label;
@@ -164,12 +311,14 @@ function RosterTable({
   entries,
   showContacts,
   onAction,
+  onEditHours,
   busy,
 }: {
   title: string;
   entries: RosterEntry[];
   showContacts: boolean;
   onAction?: (action: AttendanceAction, entry: RosterEntry) => void;
+  onEditHours?: (entry: RosterEntry) => void;
   busy: boolean;
 }) {
   const { t } = useTranslation();
@@ -235,10 +384,10 @@ function RosterTable({
                 <Attendance entry={entry} />
               </td>
               <td className={`${cell} ${label}`} data-label={t('roster.hours')} data-testid="roster-hours">
-                {t('roster.hoursValue', { hours: String(entry.hours) })}
+                <HoursText entry={entry} />
               </td>
               {onAction && (
-                <td className={`${cell} max-md:pt-2`}>
+                <td className={`${cell} flex flex-wrap gap-2 max-md:pt-2 md:table-cell`}>
                   {!entry.checkedInAt ? (
                     <button
                       type="button"
@@ -262,6 +411,16 @@ function RosterTable({
                       </button>
                     )
                   )}
+                  {onEditHours && (
+                    <button
+                      type="button"
+                      className="btn-outline min-h-11 md:mt-2"
+                      aria-label={t('roster.editHoursFor', { name })}
+                      onClick={() => onEditHours(entry)}
+                    >
+                      {t('roster.editHours')}
+                    </button>
+                  )}
                 </td>
               )}
             </tr>
@@ -278,6 +437,7 @@ function Roster({ eventId, data, title }: { eventId: number; data: RosterData; t
   const { t } = useTranslation();
   const mark = useMarkAttendance(eventId);
   const [said, setSaid] = useState<Said>(null);
+  const [editing, setEditing] = useState<RosterEntry | null>(null);
   const submit = (action: AttendanceAction, who: { code: string } | { userID: number }, settled?: Settled) =>
     mark.mutate(
       { action, who },
@@ -329,7 +489,19 @@ function Roster({ eventId, data, title }: { eventId: number; data: RosterData; t
             showContacts={data.contactsVisible}
             busy={mark.isPending}
             onAction={(action, entry) => submit(action, { userID: entry.userID })}
+            onEditHours={setEditing}
           />
+          {editing && (
+            <EditHours
+              eventId={eventId}
+              entry={editing}
+              onClose={() => setEditing(null)}
+              onSaved={(text) => {
+                setEditing(null);
+                setSaid({ kind: 'done', text });
+              }}
+            />
+          )}
           {waitlist.length === 0 ? (
             <section>
               <h2 className="text-xl font-bold text-stone-900">{t('roster.waitlistHeading')}</h2>

@@ -168,6 +168,50 @@ describe('VolunteerButton and VolunteerCount', () => {
     ]);
   });
 
+  it('on an event: leaving says so with an Undo, which puts someone who left the waitlist back at its end', async () => {
+    let waiting = true;
+    const server = fakeServer({
+      ...signedIn,
+      'GET /api/get/users/volunteered/events/7': () =>
+        json(
+          waiting
+            ? [
+                {
+                  eventID: 4,
+                  organizationID: 3,
+                  nameOfEvent: 'Cleanup',
+                  dateAndTimeStart: '2026-12-01T00:00:00.000Z',
+                  volunteeredAt: '2026-11-01T00:00:00.000Z',
+                  status: 'waitlisted',
+                  position: 1,
+                },
+              ]
+            : [],
+        ),
+      'POST /api/post/events/unvolunteer': () => {
+        waiting = false;
+        return json({ message: 'You have unvolunteered.', volunteered: false, totalVolunteers: 2 });
+      },
+      'POST /api/post/events/volunteer': () =>
+        json({
+          message: 'You’re on the waitlist — number 4.',
+          volunteered: false,
+          totalVolunteers: 2,
+          status: 'waitlisted',
+          position: 4,
+        }),
+    });
+    const { user } = renderWithProviders(<VolunteerButton target={{ kind: 'event', eventID: 4 }} full />);
+    await user.click(await screen.findByRole('button', { name: 'On the waitlist' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You have unvolunteered.Undo');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: you’re back on the waitlist — number 4.')).toBeInTheDocument();
+    expect(server.posts().map((call) => call.path)).toEqual([
+      '/api/post/events/unvolunteer',
+      '/api/post/events/volunteer',
+    ]);
+  });
+
   it('says when the count cannot be loaded', async () => {
     fakeServer({
       ...signedOut,

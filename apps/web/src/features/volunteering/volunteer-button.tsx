@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngagementTarget } from '../../lib/engagement-target';
 import { useLoginPrompt } from '../../lib/login-prompt';
@@ -46,13 +47,14 @@ export function VolunteerButton({
   const isVolunteered = auth.user ? (volunteered.data ?? false) : false;
   const waiting = auth.isLoading || (!!auth.user && volunteered.isPending);
 
-  const onClick = () => {
+  const onClick = (event: MouseEvent) => {
     if (!auth.user) {
       promptLogin(t('engagement.volunteerLogin'));
       return;
     }
     if (toggle.isPending) return;
-    toggle.mutate(!isVolunteered);
+    // A click from Enter or Space has no pointer count (detail 0): leaving then puts the focus on the toast's Undo.
+    toggle.mutate({ volunteer: !isVolunteered, focusUndo: event.detail === 0 });
   };
 
   return (

@@ -45,6 +45,9 @@ export const reports = {
   downloadRosterLabel: 'I-download ang lista sa {{event}} (CSV)',
   downloading: 'Ginaandam ang file...',
   downloadFailed: 'Dili ma-download ang file. Palihug sulayi pag-usab.',
+  expectedHours: '+ {{hours}} ka oras nga gipaabot',
+  expectedHoursHint:
+    'Ang gipaabot nga oras (naka-check in, wala pa naka-check out, wala pa nahuman ang kalihokan) wala pa maihap nga oras sa serbisyo.',
   csv: {
     donations: {
       date: 'Petsa',
@@ -65,7 +68,10 @@ export const reports = {
       checkedIn: 'Naka-check in',
       checkedOut: 'Naka-check out',
       hours: 'Oras',
+      hoursState: 'Klase sa oras',
+      hoursNote: 'Nota sa oras',
     },
+    hoursStates: { served: 'naserbisyo', expected: 'gipaabot', corrected: 'gitul-id' },
     anonymous: 'Wala nagpaila',
   },
 } satisfies Translation<typeof english>;

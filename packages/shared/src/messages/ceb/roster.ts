@@ -65,6 +65,33 @@ export const roster = {
   cameraPreview: 'Preview sa camera',
   cameraDenied: 'Naka-block ang camera. Tugoti kini sa settings sa browser, o i-type ang code.',
   cameraUnavailable: 'Walay camera nga maabli niini nga device. I-type na lang ang code.',
+  // Correcting hours by hand (POST /post/events/hours and the roster's Edit hours).
+  hoursInvalid: 'Ang oras kinahanglan numero gikan 0 hangtod {{max}}.',
+  hoursNoteInvalid: 'Hangtod {{max}} ka character lang ang nota.',
+  hoursNoteRequired: 'Pagbutang og mubo nga nota ngano giusab ang oras.',
+  hoursInvalidBody: 'Ipadala ang kalihokan (eventID), ang volunteer (userID), ang oras ug usa ka nota.',
+  hoursWaitlisted:
+    'Naa sa waitlist si {{name}}, dili volunteer niini nga kalihokan, mao nga wala siyay oras nga matul-id.',
+  hoursTooEarly:
+    'Matul-id ang oras kung abli na ang check-in, {{hours}} ka oras sa dili pa magsugod ang kalihokan.',
+  hoursExpected: '{{hours}} ka oras nga gipaabot',
+  hoursCorrected: '{{hours}} ka oras (gitul-id)',
+  hoursExpectedHint:
+    'Ang gipaabot nga oras maihap nga oras sa serbisyo inig check out sa volunteer o inig human sa kalihokan.',
+  totalExpected: '+ {{hours}} ka oras nga gipaabot',
+  hoursNoteShown: 'Nota: {{note}}',
+  editHours: 'Usba ang oras',
+  editHoursFor: 'Usba ang oras ni {{name}}',
+  hoursLabel: 'Oras sa serbisyo',
+  hoursHint:
+    'Gikan 0 hangtod {{max}}. Gamita ang tuldok para sa bahin sa oras: ang 2.5 kay duha ug tunga ka oras.',
+  noteLabel: 'Nota: ngano giusab ang oras',
+  noteHint: 'Hangtod {{max}} ka character. Makita pud sa volunteer kini nga nota.',
+  saveHours: 'I-save ang oras',
+  cancelEdit: 'Kanselahon',
+  resetHours: 'Gamita pag-usab ang oras sa check-in',
+  hoursSaved: 'Na-save ang oras ni {{name}}: {{hours}} ka oras.',
+  hoursReset: 'Nagsunod na usab ang oras ni {{name}} sa check-in ug check-out: {{hours}} ka oras.',
   contactsHidden: {
     charity_unverified:
       'Makita ang email ug numero sa cellphone sa mga volunteer kung ma-verify na sa admin ang imong charity. Hangtod niana, ang ilang ngalan ra ang naa sa mga lista ug sa mga CSV file niini.',
@@ -104,4 +131,10 @@ export const volunteering = {
   checkedOutAt: 'Nag-check out {{time}}',
   notAttended: 'Wala nag-check in',
   hours: '{{hours}} ka oras sa serbisyo',
+  hoursExpected: '{{hours}} ka oras nga gipaabot',
+  hoursExpectedHint: 'Maihap kini nga oras sa serbisyo inig check out nimo o inig human sa kalihokan.',
+  hoursCorrected: '{{hours}} ka oras sa serbisyo (gitul-id sa organizer)',
+  hoursNote: 'Nota sa organizer: {{note}}',
+  leaveWaitlist: 'Biya sa waitlist',
+  leaveWaitlistHint: 'Matangtang ka niini sa waitlist. Mabawi nimo kini dayon human.',
 } satisfies Translation<typeof englishVolunteering>;

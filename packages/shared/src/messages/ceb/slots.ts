@@ -21,6 +21,13 @@ export const slots = {
   youreInHint: 'Naa na kay slot. Ipakita ang imong check-in code inig abot nimo.',
   cantMakeIt: 'Dili ka makaadto?',
   cantMakeItHint: 'Matangtang ka niini sa kalihokan, aron naay lain nga makakuha sa imong slot.',
+  // The Undo in the toast after leaving an event, and what it did.
+  undo: 'Bawia',
+  undoneSlotBack: 'Nabawi: imo na usab ang imong slot.',
+  undoneWaitlisted:
+    'Nabawi, pero nahatag na ang imong slot sa sunod sa waitlist. Naa ka sa waitlist — numero {{position}}.',
+  undoneWaitlistBack: 'Nabawi: naa na usab ka sa waitlist — numero {{position}}.',
+  undoFailed: 'Dili mabawi: {{reason}}',
   // Server answers.
   waitlistedMessage: 'Naa ka sa waitlist — numero {{position}}.',
   eventCancelled: 'Gikansela kini nga kalihokan, mao nga dili na kini modawat og volunteer.',

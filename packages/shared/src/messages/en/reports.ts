@@ -42,6 +42,9 @@ export const reports = {
   downloadRosterLabel: 'Download the roster of {{event}} (CSV)',
   downloading: 'Preparing the file...',
   downloadFailed: 'Could not download the file. Please try again.',
+  expectedHours: '+ {{hours}} h expected',
+  expectedHoursHint:
+    'Expected hours (checked in, not out, event still running) are not counted as served yet.',
   csv: {
     donations: {
       date: 'Date',
@@ -62,7 +65,10 @@ export const reports = {
       checkedIn: 'Checked in',
       checkedOut: 'Checked out',
       hours: 'Hours',
+      hoursState: 'Hours are',
+      hoursNote: 'Hours note',
     },
+    hoursStates: { served: 'served', expected: 'expected', corrected: 'corrected' },
     anonymous: 'Anonymous',
   },
 } as const;

@@ -17,6 +17,13 @@ export const slots = {
   youreInHint: 'Your slot is saved. Show your check-in code when you arrive.',
   cantMakeIt: 'Can’t make it?',
   cantMakeItHint: 'This takes you off the event, so someone else can have your slot.',
+  // The Undo in the toast after leaving an event, and what it did.
+  undo: 'Undo',
+  undoneSlotBack: 'Undone: your slot is back.',
+  undoneWaitlisted:
+    'Undone, but your slot already went to the next person on the waitlist. You’re on the waitlist — number {{position}}.',
+  undoneWaitlistBack: 'Undone: you’re back on the waitlist — number {{position}}.',
+  undoFailed: 'Could not undo: {{reason}}',
   // Server answers.
   waitlistedMessage: 'You’re on the waitlist — number {{position}}.',
   eventCancelled: 'This event was cancelled, so it no longer takes volunteers.',

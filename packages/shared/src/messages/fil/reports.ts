@@ -45,6 +45,9 @@ export const reports = {
   downloadRosterLabel: 'I-download ang listahan ng {{event}} (CSV)',
   downloading: 'Inihahanda ang file...',
   downloadFailed: 'Hindi ma-download ang file. Pakisubukan ulit.',
+  expectedHours: '+ {{hours}} oras na inaasahan',
+  expectedHoursHint:
+    'Hindi pa binibilang na oras ng serbisyo ang inaasahang oras (naka-check in, hindi pa naka-check out, hindi pa tapos ang event).',
   csv: {
     donations: {
       date: 'Petsa',
@@ -65,7 +68,10 @@ export const reports = {
       checkedIn: 'Naka-check in',
       checkedOut: 'Naka-check out',
       hours: 'Oras',
+      hoursState: 'Uri ng oras',
+      hoursNote: 'Tala sa oras',
     },
+    hoursStates: { served: 'naisilbi', expected: 'inaasahan', corrected: 'itinama' },
     anonymous: 'Hindi nagpakilala',
   },
 } satisfies Translation<typeof english>;

@@ -64,6 +64,32 @@ export const roster = {
   cameraPreview: 'Preview ng camera',
   cameraDenied: 'Naka-block ang camera. Payagan ito sa settings ng browser, o i-type ang code.',
   cameraUnavailable: 'Walang camera na mabuksan sa device na ito. I-type na lang ang code.',
+  // Correcting hours by hand (POST /post/events/hours and the roster's Edit hours).
+  hoursInvalid: 'Dapat numero mula 0 hanggang {{max}} ang oras.',
+  hoursNoteInvalid: 'Hanggang {{max}} character lang ang tala.',
+  hoursNoteRequired: 'Maglagay ng maikling tala kung bakit binago ang oras.',
+  hoursInvalidBody: 'Ipadala ang event (eventID), ang volunteer (userID), ang oras at isang tala.',
+  hoursWaitlisted:
+    'Nasa waitlist si {{name}}, hindi volunteer ng event na ito, kaya wala siyang oras na maitatama.',
+  hoursTooEarly: 'Maitatama ang oras kapag bukas na ang check-in, {{hours}} oras bago magsimula ang event.',
+  hoursExpected: '{{hours}} oras na inaasahan',
+  hoursCorrected: '{{hours}} oras (itinama)',
+  hoursExpectedHint:
+    'Ang inaasahang oras ay mabibilang na oras ng serbisyo kapag nag-check out ang volunteer o natapos ang event.',
+  totalExpected: '+ {{hours}} oras na inaasahan',
+  hoursNoteShown: 'Tala: {{note}}',
+  editHours: 'Baguhin ang oras',
+  editHoursFor: 'Baguhin ang oras ni {{name}}',
+  hoursLabel: 'Oras ng serbisyo',
+  hoursHint:
+    'Mula 0 hanggang {{max}}. Gumamit ng tuldok para sa bahagi ng oras: ang 2.5 ay dalawa at kalahating oras.',
+  noteLabel: 'Tala: bakit binago ang oras',
+  noteHint: 'Hanggang {{max}} character. Makikita rin ng volunteer ang talang ito.',
+  saveHours: 'I-save ang oras',
+  cancelEdit: 'Kanselahin',
+  resetHours: 'Gamitin ulit ang oras ng check-in',
+  hoursSaved: 'Na-save ang oras ni {{name}}: {{hours}} oras.',
+  hoursReset: 'Sinusunod ulit ng oras ni {{name}} ang check-in at check-out: {{hours}} oras.',
   contactsHidden: {
     charity_unverified:
       'Lalabas ang email at numero ng cellphone ng mga volunteer kapag na-verify na ng admin ang charity mo. Hanggang doon, pangalan lang nila ang nasa mga listahan at sa mga CSV file nito.',
@@ -103,4 +129,10 @@ export const volunteering = {
   checkedOutAt: 'Nag-check out {{time}}',
   notAttended: 'Hindi nag-check in',
   hours: '{{hours}} oras ng serbisyo',
+  hoursExpected: '{{hours}} oras na inaasahan',
+  hoursExpectedHint: 'Mabibilang itong oras ng serbisyo kapag nag-check out ka o natapos ang event.',
+  hoursCorrected: '{{hours}} oras ng serbisyo (itinama ng organizer)',
+  hoursNote: 'Tala ng organizer: {{note}}',
+  leaveWaitlist: 'Umalis sa waitlist',
+  leaveWaitlistHint: 'Aalisin ka nito sa waitlist. Puwede mo itong bawiin agad pagkatapos.',
 } satisfies Translation<typeof englishVolunteering>;

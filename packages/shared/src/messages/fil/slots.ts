@@ -20,6 +20,13 @@ export const slots = {
   youreInHint: 'Nakareserba na ang slot mo. Ipakita ang check-in code mo pagdating mo.',
   cantMakeIt: 'Hindi makakapunta?',
   cantMakeItHint: 'Aalisin ka nito sa event, para may ibang makakuha ng slot mo.',
+  // The Undo in the toast after leaving an event, and what it did.
+  undo: 'Bawiin',
+  undoneSlotBack: 'Nabawi: nasa iyo ulit ang slot mo.',
+  undoneWaitlisted:
+    'Nabawi, pero naibigay na ang slot mo sa susunod sa waitlist. Nasa waitlist ka — numero {{position}}.',
+  undoneWaitlistBack: 'Nabawi: nasa waitlist ka ulit — numero {{position}}.',
+  undoFailed: 'Hindi nabawi: {{reason}}',
   // Server answers.
   waitlistedMessage: 'Nasa waitlist ka — numero {{position}}.',
   eventCancelled: 'Kinansela ang event na ito, kaya hindi na ito tumatanggap ng volunteer.',
