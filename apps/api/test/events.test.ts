@@ -80,6 +80,7 @@ describe('GET /api/get/events/{id}', () => {
         volunteerCount: 0,
         waitlistCount: 0,
         cancelledAt: null,
+        cancelReason: null,
       },
     ]);
   });

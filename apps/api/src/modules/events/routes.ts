@@ -196,8 +196,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel an event',
         description:
           "The charity's representative or an admin. The event leaves the public lists and takes no more " +
-          'donations or sign-ups; everyone signed up, waitlist included, is emailed. Cancelling again ' +
-          'answers 200 and emails nobody.',
+          'donations or sign-ups; everyone signed up, waitlist included, is emailed. An optional `reason` ' +
+          '(at most 300 characters) is shown on its page and in the emails. Cancelling again answers 200, ' +
+          'keeps the first reason and emails nobody.',
         tags: ['events'],
         body: ZCancelEventRequest,
         response: { 200: ZEventUpdateResponse, ...refusals },
@@ -209,6 +210,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         app.jobs,
         currentUser(request),
         request.body.eventID,
+        request.body.reason,
       );
       return {
         message: t(cancelledNow ? 'editing.eventCancelled' : 'editing.eventAlreadyCancelled'),

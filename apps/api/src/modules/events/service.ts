@@ -41,6 +41,7 @@ const eventColumns = {
   goalCentavos: events.goalCentavos,
   volunteerCapacity: events.volunteerCapacity,
   cancelledAt: events.cancelledAt,
+  cancelReason: events.cancelReason,
 };
 type EventRow = {
   id: number;
@@ -59,6 +60,7 @@ type EventRow = {
   goalCentavos: number | null;
   volunteerCapacity: number | null;
   cancelledAt: Date | null;
+  cancelReason: string | null;
 };
 
 /** What an event has raised: the sum and the distinct donors of its completed donations. */
@@ -149,6 +151,7 @@ function toEvent(row: EventRow, totals: EventTotals, signUps: EventSignUps): Eve
     volunteerCapacity: row.volunteerCapacity,
     ...signUps,
     cancelledAt: row.cancelledAt ? new Date(row.cancelledAt).toISOString() : null,
+    cancelReason: row.cancelledAt ? row.cancelReason : null,
   };
 }
 
