@@ -81,7 +81,7 @@ async function walk<P extends keyof typeof parsers>(
       const linked = new URL(next, 'http://x').searchParams;
       expect(new URL(next, 'http://x').pathname).toBe(path);
       expect(linked.get('limit')).toBe(String(limit));
-      for (const name of ['q', 'category'])
+      for (const name of ['q', 'category', 'date', 'openSlots'])
         expect(linked.get(name)).toBe(
           params[name] === undefined || String(params[name]).trim() === ''
             ? null
@@ -171,6 +171,50 @@ describe('walking the pages', () => {
         expect(items, `${JSON.stringify(params)} limit ${limit}`).toEqual(whole);
         expect(pages).toBe(Math.max(1, Math.ceil(whole.length / limit)));
       }
+    }
+  });
+
+  it('gives exactly the unpaged upcoming events with the date, category and open-slot filters, alone and combined', async () => {
+    const token = `filters${randomUUID().slice(0, 8)}`;
+    const category = await createCategory(t.db);
+    const inCategory = await createOrganization(t.db, { categoryIds: [category.id] });
+    const outside = await createOrganization(t.db);
+    const sameStart = inDays(2);
+    for (let i = 0; i < 12; i++)
+      await createEvent(t.db, i % 2 === 0 ? inCategory.id : outside.id, {
+        name: `${token} ${i}`,
+        // Ties on the start, today's events, and some beyond this month.
+        startsAt: i < 4 ? sameStart : i < 6 ? new Date(Date.now() - HOUR) : inDays(20 + i * 3),
+        volunteerCapacity: i % 3 === 0 ? null : 5,
+      });
+    const filters = [
+      { date: 'today' },
+      { date: 'month' },
+      { category: category.id },
+      { openSlots: '1' },
+      { date: 'month', category: category.id, openSlots: '1' },
+    ];
+    for (const params of filters.map((filter) => ({ q: token, ...filter }))) {
+      const whole = (await list(EVENTS, params)).items;
+      expect(whole.length, JSON.stringify(params)).toBeGreaterThan(0);
+      for (const limit of [1, 3, 100]) {
+        const { items, pages } = await walk(EVENTS, params, limit);
+        expect(items, `${JSON.stringify(params)} limit ${limit}`).toEqual(whole);
+        expect(pages).toBe(Math.max(1, Math.ceil(whole.length / limit)));
+      }
+    }
+    // A cursor is only read back with the filters it was made with.
+    const first = await get(url(EVENTS, { q: token, date: 'month', limit: 1 }));
+    const cursor = new URL(nextUrl(first.headers.link)!, 'http://x').searchParams.get('cursor')!;
+    for (const other of [
+      { date: 'today' },
+      {},
+      { date: 'month', openSlots: '1' },
+      { date: 'month', category: category.id },
+    ]) {
+      const response = await get(url(EVENTS, { q: token, limit: 1, cursor, ...other }));
+      expect(response.statusCode, JSON.stringify(other)).toBe(400);
+      expect(response.json()).toEqual({ message: text('lists.cursorOtherList'), code: 'invalid_request' });
     }
   });
 
