@@ -63,7 +63,10 @@ describe('eventDateRange (Philippine time)', () => {
   it("takes today's Manila day, even where UTC is still on yesterday", () => {
     // 23:30 UTC on Friday 27 November is 7:30 AM on Saturday 28 November in Davao.
     const now = new Date('2026-11-27T23:30:00Z');
-    expect(iso(eventDateRange('today', now))).toEqual(['2026-11-27T16:00:00.000Z', '2026-11-28T16:00:00.000Z']);
+    expect(iso(eventDateRange('today', now))).toEqual([
+      '2026-11-27T16:00:00.000Z',
+      '2026-11-28T16:00:00.000Z',
+    ]);
     expect(nextManilaMidnight(now).toISOString()).toBe('2026-11-28T16:00:00.000Z');
   });
 

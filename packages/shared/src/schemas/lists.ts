@@ -53,9 +53,7 @@ export type CharityListQuery = z.infer<typeof ZCharityListQuery>;
 const ZEventDate = z.enum(EVENT_DATE_FILTERS, { error: msg('lists.invalidDate') });
 
 /** "Open volunteer slots": the only value is 1 (a checkbox in a URL). */
-const ZOpenSlots = z
-  .literal('1', { error: msg('lists.invalidOpenSlots') })
-  .transform(() => true as const);
+const ZOpenSlots = z.literal('1', { error: msg('lists.invalidOpenSlots') }).transform(() => true as const);
 
 /**
  * GET /api/get/events/all/upcoming?limit=&cursor=&q=&date=&category=&openSlots= (all optional): `date` is today,

@@ -1,5 +1,6 @@
 import {
   EVENT_FIELD_LABELS,
+  nextManilaMidnight,
   ZAddEventFields,
   ZAddEventResponse,
   ZCancelEventRequest,
@@ -10,7 +11,6 @@ import {
   ZEventUpdateResponse,
   ZIdParams,
   ZUpdateEventFields,
-  nextManilaMidnight,
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -56,7 +56,8 @@ export const editing = {
     confirm: 'Kanselahon ang kalihokan',
     cancelling: 'Nagkansela…',
     reasonLabel: 'Rason (dili kinahanglan)',
-    reasonHint: 'Makita kini sa page sa kalihokan ug sa email sa mga volunteer, pananglitan “Giurong tungod sa bagyo; naay bag-ong petsa sa dili madugay.” Hangtod {{max}} ka character.',
+    reasonHint:
+      'Makita kini sa page sa kalihokan ug sa email sa mga volunteer, pananglitan “Giurong tungod sa bagyo; naay bag-ong petsa sa dili madugay.” Hangtod {{max}} ka character.',
     failed: 'Dili makansela ang kalihokan.',
   },
   banner: {

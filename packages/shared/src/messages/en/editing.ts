@@ -54,7 +54,8 @@ export const editing = {
     confirm: 'Cancel event',
     cancelling: 'Cancelling…',
     reasonLabel: 'Reason (optional)',
-    reasonHint: 'Shown on the event page and in the email to volunteers, e.g. “Moved because of the typhoon; new date soon.” At most {{max}} characters.',
+    reasonHint:
+      'Shown on the event page and in the email to volunteers, e.g. “Moved because of the typhoon; new date soon.” At most {{max}} characters.',
     failed: 'Could not cancel the event.',
   },
   banner: {

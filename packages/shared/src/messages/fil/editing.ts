@@ -56,7 +56,8 @@ export const editing = {
     confirm: 'Kanselahin ang event',
     cancelling: 'Kinakansela…',
     reasonLabel: 'Dahilan (hindi kailangan)',
-    reasonHint: 'Makikita ito sa page ng event at sa email sa mga volunteer, hal. “Iniurong dahil sa bagyo; may bagong petsa sa lalong madaling panahon.” Hanggang {{max}} na character.',
+    reasonHint:
+      'Makikita ito sa page ng event at sa email sa mga volunteer, hal. “Iniurong dahil sa bagyo; may bagong petsa sa lalong madaling panahon.” Hanggang {{max}} na character.',
     failed: 'Hindi makansela ang event.',
   },
   banner: {
