@@ -10,7 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { events, organizations } from '../src/db/schema';
+import { categories, events, organizations } from '../src/db/schema';
 import { encodeCursor } from '../src/lib/paging';
 import { createCategory, createEvent, createOrganization } from './factories';
 import { changesHeard, createTestApp, type TestApp } from './helpers';
@@ -100,7 +100,11 @@ function clientSearch<T>(items: T[], query: string, fields: (item: T) => string[
   if (!needle) return items;
   return items.filter((item) => fields(item).some((field) => field.toLocaleLowerCase().includes(needle)));
 }
-const charityFields = (o: Organization) => [o.organizationName, o.organizationDescription];
+const charityFields = (o: Organization) => [
+  o.organizationName,
+  o.organizationDescription,
+  ...o.categories.map((c) => c.category),
+];
 const eventFields = (e: Event) => [e.nameOfEvent, e.descriptionOfEvent, e.location];
 
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
@@ -398,6 +402,40 @@ describe('search', () => {
     expect((await list(CHARITIES, { q: 'niño' })).items.map((o) => o.organizationID)).toEqual([charity.id]);
     expect((await list(EVENTS, { q: 'niño' })).items).toHaveLength(2);
     expect((await list(EVENTS, { q: '\\' })).items.map((e) => e.location)).toEqual(['Plaza\\Rizal']);
+  });
+});
+
+describe('charity search by category', () => {
+  /** A category of this name, made if no test made it before (names are unique). */
+  const category = async (name: string) => {
+    await t.db.insert(categories).values({ name }).onConflictDoNothing();
+    return (await t.db.select().from(categories).where(eq(categories.name, name)))[0]!;
+  };
+
+  it('finds charities whose category name contains the search, and by its label in Filipino or Cebuano', async () => {
+    const feeding = await category('Feeding Program');
+    const animals = await category('Animal Welfare');
+    const custom = await category(`Bakery ${randomUUID().slice(0, 8)}`);
+    const fed = await createOrganization(t.db, { categoryIds: [feeding.id] });
+    const pets = await createOrganization(t.db, { categoryIds: [animals.id, custom.id] });
+    const none = await createOrganization(t.db, { name: 'Plain charity', description: 'Helps families' });
+    const ids = async (q: string) => (await list(CHARITIES, { q })).items.map(idOf);
+
+    for (const q of ['feeding', 'FEEDING PROG', ' program ']) {
+      expect(await ids(q), q).toContain(fed.id);
+      expect(await ids(q), q).not.toContain(pets.id);
+    }
+    // A category an admin added under another name matches as stored.
+    expect(await ids(custom.name.toLowerCase())).toEqual([pets.id]);
+    // "Kapakanan ng hayop" (Filipino), "Kaayohan sa mga hayop" (Cebuano).
+    for (const q of ['hayop', 'Kapakanan', 'kaayohan'])
+      expect(await ids(q), q).toEqual(expect.arrayContaining([pets.id]));
+    expect(await ids('hayop')).not.toContain(fed.id);
+    expect(await ids('feeding')).not.toContain(none.id);
+    // Paging and the category filter keep working with it.
+    expect((await walk(CHARITIES, { q: 'hayop', category: animals.id }, 1)).items.map(idOf)).toContain(
+      pets.id,
+    );
   });
 });
 
