@@ -56,7 +56,7 @@ export function EventFilters({ filters }: { filters: ReturnType<typeof useEventF
   const { t } = useTranslation();
   const categoryLabel = useCategoryLabel();
   const categories = useCategories();
-  const whenId = useId();
+  const headingId = useId();
   const slotsHintId = useId();
   const { filter, set } = filters;
   const dates: [EventDateFilter | null, string][] = [
@@ -64,12 +64,15 @@ export function EventFilters({ filters }: { filters: ReturnType<typeof useEventF
     ...EVENT_DATE_FILTERS.map((date): [EventDateFilter, string] => [date, t(`finding.${date}`)]),
   ];
   return (
-    <fieldset className="mb-8 flex min-w-0 flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4">
-      <legend className="sr-only">{t('finding.heading')}</legend>
-      <div role="group" aria-labelledby={whenId} className="min-w-0">
-        <p id={whenId} className="mb-2 font-semibold">
-          {t('finding.when')}
-        </p>
+    <section
+      aria-labelledby={headingId}
+      className="mb-8 flex min-w-0 flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4"
+    >
+      <h2 id={headingId} className="sr-only">
+        {t('finding.heading')}
+      </h2>
+      <fieldset className="min-w-0">
+        <legend className="mb-2 font-semibold">{t('finding.when')}</legend>
         <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap">
           {dates.map(([date, label]) => (
             <li key={date ?? 'any'}>
@@ -84,7 +87,7 @@ export function EventFilters({ filters }: { filters: ReturnType<typeof useEventF
             </li>
           ))}
         </ul>
-      </div>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
         <div>
           <Select
@@ -120,6 +123,6 @@ export function EventFilters({ filters }: { filters: ReturnType<typeof useEventF
           </p>
         </div>
       </div>
-    </fieldset>
+    </section>
   );
 }
