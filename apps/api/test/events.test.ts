@@ -53,7 +53,7 @@ describe('GET /api/get/events/all/upcoming', () => {
 describe('GET /api/get/events/all/upcoming: finding an event', () => {
   const idsOf = async (params: Record<string, string | number>) => {
     const response = await get(
-      `/api/get/events/all/upcoming?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`,
+      `/api/get/events/all/upcoming?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`,
     );
     expect(response.statusCode, response.body).toBe(200);
     return z
