@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { donations, eventCategories, eventVolunteers } from '../src/db/schema';
 import { createCategory, createEvent, createOrganization } from './factories';
-import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { changesHeard, createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,6 +146,7 @@ describe('GET /api/get/events/all/upcoming: finding an event', () => {
     expect(await idsOf({ q, category: other.id, openSlots: 1, date: 'today' })).toEqual([]);
     // Taking the last slot takes the event out of the open ones.
     await t.db.insert(eventVolunteers).values({ userId: people[0]!.userID, targetId: tagged.id });
+    await changesHeard(t.app);
     expect(await idsOf({ q, openSlots: 1 })).toEqual([ofCharity.id, neither.id]);
   });
 
