@@ -3,7 +3,7 @@ import type { Translation } from '../types';
 
 /** Finding an event: the Events page's filters by date, category and open volunteer slots. */
 export const finding = {
-  heading: 'Salaa ang mga kalihokan',
+  heading: 'I-filter ang mga kalihokan',
   when: 'Kanus-a',
   anyDate: 'Bisan kanus-a',
   today: 'Karong adlawa',

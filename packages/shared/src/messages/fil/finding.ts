@@ -3,7 +3,7 @@ import type { Translation } from '../types';
 
 /** Finding an event: the Events page's filters by date, category and open volunteer slots. */
 export const finding = {
-  heading: 'Salain ang mga event',
+  heading: 'I-filter ang mga event',
   when: 'Kailan',
   anyDate: 'Kahit kailan',
   today: 'Ngayong araw',
