@@ -28,13 +28,14 @@ export function useEventFilters() {
   const set = (changes: Partial<EventFilter>) =>
     setSearchParams(
       (previous) => {
+        // Only the filters that change are written, over the URL as it is now (not as this render saw it).
         const next = new URLSearchParams(previous);
-        const merged = { ...filter, ...changes };
         const write = (name: string, value: string | null) =>
           value === null ? next.delete(name) : next.set(name, value);
-        write('date', merged.date);
-        write('category', merged.category === null ? null : String(merged.category));
-        write('openSlots', merged.openSlots ? '1' : null);
+        if (changes.date !== undefined) write('date', changes.date);
+        if (changes.category !== undefined)
+          write('category', changes.category === null ? null : String(changes.category));
+        if (changes.openSlots !== undefined) write('openSlots', changes.openSlots ? '1' : null);
         return next;
       },
       { preventScrollReset: true },
