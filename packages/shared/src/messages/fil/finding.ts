@@ -12,8 +12,8 @@ export const finding = {
   category: 'Kategorya',
   allCategories: 'Lahat ng kategorya',
   categoriesLoadFailed: 'Hindi ma-load ang mga kategorya; gumagana pa rin ang ibang filter.',
-  openSlots: 'May bakanteng puwesto sa volunteer',
-  openSlotsHint: 'Mga event na may bakanteng puwesto, o walang limit',
+  openSlots: 'May bakanteng volunteer slot',
+  openSlotsHint: 'Mga event na may bakanteng slot, o walang limit',
   noMatch:
     'Walang paparating na event na tugma sa mga filter na ito. Subukan ang ibang petsa o kategorya, o alisin ang mga filter.',
   clear: 'Alisin ang mga filter',
