@@ -1,4 +1,5 @@
 import {
+  CANCEL_REASON_MAX,
   EVENT_FIELD_LABELS,
   nextManilaMidnight,
   ZAddEventFields,
@@ -204,7 +205,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The charity's representative or an admin. The event leaves the public lists and takes no more " +
           'donations or sign-ups; everyone signed up, waitlist included, is emailed. An optional `reason` ' +
-          '(at most 300 characters) is shown on its page and in the emails. Cancelling again answers 200, ' +
+          `(at most ${CANCEL_REASON_MAX} characters) is shown on its page and in the emails. Cancelling again answers 200, ` +
           'keeps the first reason and emails nobody.',
         tags: ['events'],
         body: ZCancelEventRequest,
