@@ -1,4 +1,6 @@
-import { type ApiErrorCode, t, VOLUNTEER_CAPACITY_MAX } from '@tabang/shared';
+import { type ApiErrorCode, CANCEL_REASON_MAX, t, textIn, VOLUNTEER_CAPACITY_MAX } from '@tabang/shared';
+import { ceb } from '@tabang/shared/messages/ceb';
+import { fil } from '@tabang/shared/messages/fil';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, eventVolunteers, images, organizationCategories, organizations } from '../src/db/schema';
@@ -44,8 +46,8 @@ const updateCharity = (fields: Record<string, FormValue>, headers: Headers) =>
   send('/api/post/organizations/update', fields, headers);
 const updateEvent = (fields: Record<string, FormValue>, headers: Headers) =>
   send('/api/post/event/update', fields, headers);
-const cancel = (eventID: unknown, headers: Headers) =>
-  h.app.inject({ method: 'POST', url: '/api/post/event/cancel', payload: { eventID }, headers });
+const cancel = (eventID: unknown, headers: Headers & Record<string, string>, reason?: unknown) =>
+  h.app.inject({ method: 'POST', url: '/api/post/event/cancel', payload: { eventID, reason }, headers });
 const get = (url: string, headers: Headers = {}) => h.app.inject({ method: 'GET', url, headers });
 
 const charityRow = async (id: number) =>
@@ -256,6 +258,7 @@ describe('GET /api/get/dashboard/organizations/:id and /events/:id', () => {
       eventID: event.id,
       volunteerCapacity: 12,
       cancelledAt: null,
+      cancelReason: null,
     });
     expect((await get(`/api/get/dashboard/organizations/${charity.id}`)).statusCode).toBe(401);
     expect((await get(`/api/get/dashboard/organizations/${charity.id}`, member.headers)).statusCode).toBe(
@@ -491,6 +494,56 @@ describe('POST /api/post/event/cancel', () => {
 
     const edit = await updateEvent({ eventID: String(event.id), nameOfEvent: 'Back on?' }, rep.headers);
     expect(edit.statusCode).toBe(409);
+  });
+
+  it('keeps an optional reason: trimmed, at most CANCEL_REASON_MAX characters, on the page and in each email in its language', async () => {
+    const { rep, charity } = await cast();
+    const event = await createEvent(h.db, charity.id, { name: `Typhoon ${Date.now()}` });
+    const volunteer = await createUser(h.db, { language: 'ceb' });
+    await h.db.insert(eventVolunteers).values({ userId: volunteer.userID, targetId: event.id });
+
+    // Too long, or not plain text: 400 in the reader's language, and the event goes ahead.
+    const tooLong = await cancel(event.id, { ...rep.headers, 'accept-language': 'fil' }, 'x'.repeat(301));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(textIn(fil, 'editing.reasonTooLong', { max: CANCEL_REASON_MAX }));
+    const control = await cancel(event.id, rep.headers, 'moved\u0000');
+    expect(control.statusCode).toBe(400);
+    expect(control.json().message).toBe(t('editing.invalidReason'));
+    expect((await cancel(event.id, rep.headers, 42)).statusCode).toBe(400);
+    expect((await eventRow(event.id)).cancelledAt).toBeNull();
+
+    const reason = 'Moved because of the typhoon; a new date soon.';
+    const response = await cancel(event.id, rep.headers, `  ${reason}\n`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().cancelReason).toBe(reason);
+    expect((await eventRow(event.id)).cancelReason).toBe(reason);
+    const page = await get(`/api/get/events/${event.id}`);
+    expect(page.json()[0]).toMatchObject({ cancelReason: reason, cancelledAt: expect.any(String) });
+    // Cancelling again keeps the first reason.
+    expect((await cancel(event.id, rep.headers, 'Another')).json().cancelReason).toBe(reason);
+
+    await h.app.jobs.runDue();
+    const [mail] = smtp.messages
+      .map(decodeQuotedPrintable)
+      .filter((text) => text.includes(`To: ${volunteer.email}`));
+    expect(mail).toContain(textIn(ceb, 'editing.email.reason', { reason }));
+  });
+
+  it('stores no reason when none or only spaces are given, and the email has no reason line', async () => {
+    const { rep, charity } = await cast();
+    const event = await createEvent(h.db, charity.id);
+    const volunteer = await person();
+    await h.db.insert(eventVolunteers).values({ userId: volunteer.userID, targetId: event.id });
+    const response = await cancel(event.id, rep.headers, '   ');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().cancelReason).toBeNull();
+    expect((await eventRow(event.id)).cancelReason).toBeNull();
+    await h.app.jobs.runDue();
+    const [mail] = smtp.messages
+      .map(decodeQuotedPrintable)
+      .filter((text) => text.includes(`To: ${volunteer.email}`));
+    expect(mail).toContain(event.name);
+    expect(mail).not.toContain(t('editing.email.reason', { reason: '' }).trim());
   });
 
   it("enqueues the volunteers' emails with the cancellation: one that rolls back leaves the event on and no email", async () => {

@@ -1,10 +1,12 @@
-import { ZEvent } from '@tabang/shared';
+import { randomUUID } from 'node:crypto';
+import { type EventDateFilter, eventDateRange, t as text, textIn, ZEvent } from '@tabang/shared';
+import { ceb } from '@tabang/shared/messages/ceb';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { donations } from '../src/db/schema';
-import { createEvent, createOrganization } from './factories';
-import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { donations, eventCategories, eventVolunteers } from '../src/db/schema';
+import { createCategory, createEvent, createOrganization } from './factories';
+import { changesHeard, createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +50,131 @@ describe('GET /api/get/events/all/upcoming', () => {
   });
 });
 
+describe('GET /api/get/events/all/upcoming: finding an event', () => {
+  const idsOf = async (params: Record<string, string | number>) => {
+    const response = await get(
+      `/api/get/events/all/upcoming?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return z
+      .array(ZEvent.strict())
+      .parse(response.json())
+      .map((event) => event.eventID);
+  };
+
+  it('keeps the events under way at some moment of today, this weekend or this month, in Philippine time', async () => {
+    const q = `when${randomUUID().slice(0, 8)}`;
+    const now = new Date();
+    const range = (filter: EventDateFilter) => eventDateRange(filter, now);
+    const charity = await createOrganization(t.db);
+    const at = (time: number, hours: number | null, label: string) =>
+      createEvent(t.db, charity.id, {
+        name: `${q} ${label}`,
+        startsAt: new Date(time),
+        endsAt: hours === null ? null : new Date(time + hours * HOUR),
+      });
+    // Under way now and still going on into the weekend: in all three.
+    const weekendFrom = range('weekend').from.getTime();
+    const underWay = await createEvent(t.db, charity.id, {
+      name: `${q} under way`,
+      startsAt: new Date(now.getTime() - HOUR),
+      endsAt: new Date(Math.max(now.getTime(), weekendFrom) + HOUR),
+    });
+    const tomorrow = await at(range('today').to.getTime() + MINUTE, null, 'tomorrow');
+    const afterWeekend = await at(range('weekend').to.getTime() + HOUR, 2, 'after the weekend');
+    const nextMonth = await at(range('month').to.getTime() + HOUR, 2, 'next month');
+    const all = [underWay, tomorrow, afterWeekend, nextMonth];
+
+    // What each span must hold, by the shared rule: starts before its end, ends after its start.
+    const expected = (filter: EventDateFilter) =>
+      all
+        .filter((event) => {
+          const { from, to } = range(filter);
+          const end = (event.endsAt ?? event.startsAt).getTime();
+          return event.startsAt.getTime() < to.getTime() && end > from.getTime();
+        })
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id)
+        .map((event) => event.id);
+    expect(await idsOf({ q, date: 'today' })).toEqual([underWay.id]);
+    for (const date of ['weekend', 'month'] as const) {
+      const ids = await idsOf({ q, date });
+      expect(ids, date).toEqual(expected(date));
+      expect(ids[0]).toBe(underWay.id);
+    }
+    expect(await idsOf({ q, date: 'weekend' })).not.toContain(afterWeekend.id);
+    expect(await idsOf({ q, date: 'month' })).not.toContain(nextMonth.id);
+    expect(await idsOf({ q })).toHaveLength(4);
+  });
+
+  it('keeps an event in the category, or of a charity in it; and one with no limit or a free slot', async () => {
+    const q = `what${randomUUID().slice(0, 8)}`;
+    const feeding = await createCategory(t.db);
+    const other = await createCategory(t.db);
+    const feedingCharity = await createOrganization(t.db, { categoryIds: [feeding.id] });
+    const otherCharity = await createOrganization(t.db, { categoryIds: [other.id] });
+    const soon = (days: number) => new Date(Date.now() + days * DAY);
+    const ofCharity = await createEvent(t.db, feedingCharity.id, {
+      name: `${q} a`,
+      startsAt: soon(1),
+      volunteerCapacity: 2,
+    });
+    const tagged = await createEvent(t.db, otherCharity.id, {
+      name: `${q} b`,
+      startsAt: soon(2),
+      volunteerCapacity: 1,
+    });
+    await t.db.insert(eventCategories).values({ eventId: tagged.id, categoryId: feeding.id });
+    const neither = await createEvent(t.db, otherCharity.id, { name: `${q} c`, startsAt: soon(3) });
+    const full = await createEvent(t.db, otherCharity.id, {
+      name: `${q} d`,
+      startsAt: soon(4),
+      volunteerCapacity: 1,
+    });
+    const people = await Promise.all([1, 2, 3].map(() => createUser(t.db)));
+    await t.db.insert(eventVolunteers).values([
+      { userId: people[0]!.userID, targetId: full.id },
+      // One holds a slot of two; someone waitlisted on a full event does not free one.
+      { userId: people[1]!.userID, targetId: ofCharity.id },
+      { userId: people[2]!.userID, targetId: full.id, status: 'waitlisted' },
+    ]);
+
+    expect(await idsOf({ q, category: feeding.id })).toEqual([ofCharity.id, tagged.id]);
+    expect(await idsOf({ q, category: other.id })).toEqual([tagged.id, neither.id, full.id]);
+    expect(await idsOf({ q, openSlots: 1 })).toEqual([ofCharity.id, tagged.id, neither.id]);
+    // Combined: every filter holds.
+    expect(await idsOf({ q, category: other.id, openSlots: 1 })).toEqual([tagged.id, neither.id]);
+    expect(await idsOf({ q, category: other.id, openSlots: 1, date: 'today' })).toEqual([]);
+    // Taking the last slot takes the event out of the open ones.
+    await t.db.insert(eventVolunteers).values({ userId: people[0]!.userID, targetId: tagged.id });
+    await changesHeard(t.app);
+    expect(await idsOf({ q, openSlots: 1 })).toEqual([ofCharity.id, neither.id]);
+  });
+
+  it('refuses a bad date, category or openSlots with 400 in the reader’s language', async () => {
+    const cases: [string, Parameters<typeof text>[0]][] = [
+      ['date=tomorrow', 'lists.invalidDate'],
+      ['date=', 'lists.invalidDate'],
+      ['date=today&date=month', 'lists.invalidDate'],
+      ['category=abc', 'lists.invalidCategory'],
+      ['category=0', 'lists.invalidCategory'],
+      ['openSlots=true', 'lists.invalidOpenSlots'],
+      ['openSlots=0', 'lists.invalidOpenSlots'],
+    ];
+    for (const [query, key] of cases) {
+      const response = await get(`/api/get/events/all/upcoming?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({ message: text(key), code: 'validation_failed' });
+    }
+    const inCebuano = await t.app.inject({
+      method: 'GET',
+      url: '/api/get/events/all/upcoming?date=bukas',
+      headers: { 'accept-language': 'ceb' },
+    });
+    expect(inCebuano.statusCode).toBe(400);
+    expect(inCebuano.json().message).toBe(textIn(ceb, 'lists.invalidDate'));
+  });
+});
+
 describe('GET /api/get/events/{id}', () => {
   it('gives a one-item list with the event, past or upcoming', async () => {
     const charity = await createOrganization(t.db);
@@ -80,6 +207,7 @@ describe('GET /api/get/events/{id}', () => {
         volunteerCount: 0,
         waitlistCount: 0,
         cancelledAt: null,
+        cancelReason: null,
       },
     ]);
   });

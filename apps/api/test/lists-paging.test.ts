@@ -10,7 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { events, organizations } from '../src/db/schema';
+import { categories, events, organizations } from '../src/db/schema';
 import { encodeCursor } from '../src/lib/paging';
 import { createCategory, createEvent, createOrganization } from './factories';
 import { changesHeard, createTestApp, type TestApp } from './helpers';
@@ -81,7 +81,7 @@ async function walk<P extends keyof typeof parsers>(
       const linked = new URL(next, 'http://x').searchParams;
       expect(new URL(next, 'http://x').pathname).toBe(path);
       expect(linked.get('limit')).toBe(String(limit));
-      for (const name of ['q', 'category'])
+      for (const name of ['q', 'category', 'date', 'openSlots'])
         expect(linked.get(name)).toBe(
           params[name] === undefined || String(params[name]).trim() === ''
             ? null
@@ -100,7 +100,11 @@ function clientSearch<T>(items: T[], query: string, fields: (item: T) => string[
   if (!needle) return items;
   return items.filter((item) => fields(item).some((field) => field.toLocaleLowerCase().includes(needle)));
 }
-const charityFields = (o: Organization) => [o.organizationName, o.organizationDescription];
+const charityFields = (o: Organization) => [
+  o.organizationName,
+  o.organizationDescription,
+  ...o.categories.map((c) => c.category),
+];
 const eventFields = (e: Event) => [e.nameOfEvent, e.descriptionOfEvent, e.location];
 
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
@@ -171,6 +175,50 @@ describe('walking the pages', () => {
         expect(items, `${JSON.stringify(params)} limit ${limit}`).toEqual(whole);
         expect(pages).toBe(Math.max(1, Math.ceil(whole.length / limit)));
       }
+    }
+  });
+
+  it('gives exactly the unpaged upcoming events with the date, category and open-slot filters, alone and combined', async () => {
+    const token = `filters${randomUUID().slice(0, 8)}`;
+    const category = await createCategory(t.db);
+    const inCategory = await createOrganization(t.db, { categoryIds: [category.id] });
+    const outside = await createOrganization(t.db);
+    const sameStart = inDays(2);
+    for (let i = 0; i < 12; i++)
+      await createEvent(t.db, i % 2 === 0 ? inCategory.id : outside.id, {
+        name: `${token} ${i}`,
+        // Ties on the start, today's events, and some beyond this month.
+        startsAt: i < 4 ? sameStart : i < 6 ? new Date(Date.now() - HOUR) : inDays(20 + i * 3),
+        volunteerCapacity: i % 3 === 0 ? null : 5,
+      });
+    const filters = [
+      { date: 'today' },
+      { date: 'month' },
+      { category: category.id },
+      { openSlots: '1' },
+      { date: 'month', category: category.id, openSlots: '1' },
+    ];
+    for (const params of filters.map((filter) => ({ q: token, ...filter }))) {
+      const whole = (await list(EVENTS, params)).items;
+      expect(whole.length, JSON.stringify(params)).toBeGreaterThan(0);
+      for (const limit of [1, 3, 100]) {
+        const { items, pages } = await walk(EVENTS, params, limit);
+        expect(items, `${JSON.stringify(params)} limit ${limit}`).toEqual(whole);
+        expect(pages).toBe(Math.max(1, Math.ceil(whole.length / limit)));
+      }
+    }
+    // A cursor is only read back with the filters it was made with.
+    const first = await get(url(EVENTS, { q: token, date: 'month', limit: 1 }));
+    const cursor = new URL(nextUrl(first.headers.link)!, 'http://x').searchParams.get('cursor')!;
+    for (const other of [
+      { date: 'today' },
+      {},
+      { date: 'month', openSlots: '1' },
+      { date: 'month', category: category.id },
+    ]) {
+      const response = await get(url(EVENTS, { q: token, limit: 1, cursor, ...other }));
+      expect(response.statusCode, JSON.stringify(other)).toBe(400);
+      expect(response.json()).toEqual({ message: text('lists.cursorOtherList'), code: 'invalid_request' });
     }
   });
 
@@ -354,6 +402,40 @@ describe('search', () => {
     expect((await list(CHARITIES, { q: 'niño' })).items.map((o) => o.organizationID)).toEqual([charity.id]);
     expect((await list(EVENTS, { q: 'niño' })).items).toHaveLength(2);
     expect((await list(EVENTS, { q: '\\' })).items.map((e) => e.location)).toEqual(['Plaza\\Rizal']);
+  });
+});
+
+describe('charity search by category', () => {
+  /** A category of this name, made if no test made it before (names are unique). */
+  const category = async (name: string) => {
+    await t.db.insert(categories).values({ name }).onConflictDoNothing();
+    return (await t.db.select().from(categories).where(eq(categories.name, name)))[0]!;
+  };
+
+  it('finds charities whose category name contains the search, and by its label in Filipino or Cebuano', async () => {
+    const feeding = await category('Feeding Program');
+    const animals = await category('Animal Welfare');
+    const custom = await category(`Bakery ${randomUUID().slice(0, 8)}`);
+    const fed = await createOrganization(t.db, { categoryIds: [feeding.id] });
+    const pets = await createOrganization(t.db, { categoryIds: [animals.id, custom.id] });
+    const none = await createOrganization(t.db, { name: 'Plain charity', description: 'Helps families' });
+    const ids = async (q: string) => (await list(CHARITIES, { q })).items.map(idOf);
+
+    for (const q of ['feeding', 'FEEDING PROG', ' program ']) {
+      expect(await ids(q), q).toContain(fed.id);
+      expect(await ids(q), q).not.toContain(pets.id);
+    }
+    // A category an admin added under another name matches as stored.
+    expect(await ids(custom.name.toLowerCase())).toEqual([pets.id]);
+    // "Kapakanan ng hayop" (Filipino), "Kaayohan sa mga hayop" (Cebuano).
+    for (const q of ['hayop', 'Kapakanan', 'kaayohan'])
+      expect(await ids(q), q).toEqual(expect.arrayContaining([pets.id]));
+    expect(await ids('hayop')).not.toContain(fed.id);
+    expect(await ids('feeding')).not.toContain(none.id);
+    // Paging and the category filter keep working with it.
+    expect((await walk(CHARITIES, { q: 'hayop', category: animals.id }, 1)).items.map(idOf)).toContain(
+      pets.id,
+    );
   });
 });
 

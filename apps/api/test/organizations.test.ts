@@ -202,6 +202,7 @@ describe("a charity's events", () => {
       volunteerCount: 0,
       waitlistCount: 0,
       cancelledAt: null,
+      cancelReason: null,
     });
   });
 

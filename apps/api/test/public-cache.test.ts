@@ -1,6 +1,7 @@
+import { nextManilaMidnight } from '@tabang/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTEN_APPLICATION_NAME } from '../src/db/listen';
 import { eventVolunteers, organizations } from '../src/db/schema';
 import { PUBLIC_CACHE_CONTROL } from '../src/plugins/public-cache';
@@ -175,6 +176,24 @@ describe("the cache key: what the route's schemas make of the request", () => {
     const before = counted();
     expect((await get('/api/get/organizations?q=')).body).toBe((await get('/api/get/organizations')).body);
     expect(since(before).stores).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps a list of events filtered by date only until Philippine midnight, when "today" moves', async () => {
+    await settled();
+    const store = vi.spyOn(t.app.publicCache, 'store');
+    try {
+      const before = Date.now();
+      // Nothing matches, so the events-end policy alone would keep the answer until the next write.
+      for (const query of ['date=today&q=no-such-event-anywhere', 'q=no-such-event-anywhere']) {
+        const response = await get(`/api/get/events/all/upcoming?${query}`);
+        expect(response.statusCode).toBe(200);
+      }
+      const [dated, plain] = store.mock.calls.map(([entry]) => entry.expiresAt);
+      expect(dated).toBe(nextManilaMidnight(new Date(before)).getTime());
+      expect(plain).toBe(Number.POSITIVE_INFINITY);
+    } finally {
+      store.mockRestore();
+    }
   });
 
   it('keeps nothing for a request its schemas refuse, however many there are', async () => {

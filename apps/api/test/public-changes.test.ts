@@ -95,7 +95,7 @@ describe('what a write tells the public cache', () => {
       await changesOf(() =>
         t.db.insert(organizationCategories).values({ organizationId: charity.id, categoryId: category.id }),
       ),
-    ).toEqual([`now charities charity:${charity.id}`]);
+    ).toEqual([`now charities charity:${charity.id} events`]);
   });
 
   it('a change to an event or its sign-ups, "now": the event, its charity and the events lists', async () => {

@@ -234,6 +234,37 @@ test('a visitor walks from Home to a charity, its event, the events search and t
   await search.fill('');
   await expect(page.getByText('No events match your search')).toHaveCount(0);
   await expect(cards).toHaveCount(before);
+
+  // Finding an event: filters kept in the URL, Back undoes one, an empty result offers to clear them.
+  await search.fill(fixture.token);
+  await expect(cards).toHaveCount(1);
+  // The card names the weekday (the event is in two days).
+  await expect(cards.locator('time')).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), /);
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(page.getByText('No upcoming events match these filters', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]date=today(&|$)/);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards.getByRole('link', { name: fixture.upcomingName })).toBeVisible();
+  await expect(page).not.toHaveURL(/date=/);
+  if (fixture.category) {
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: fixture.category.category });
+    await expect(page).toHaveURL(new RegExp(`[?&]category=${fixture.category.categoryID}(&|$)`));
+    await expect(cards.getByRole('link', { name: fixture.upcomingName })).toBeVisible();
+  }
+  const openSlots = page.getByRole('checkbox', { name: 'Open volunteer slots' });
+  await openSlots.check();
+  await expect(page).toHaveURL(/[?&]openSlots=1(&|$)/);
+  // It has no slot limit, so it is open.
+  await expect(cards).toHaveCount(1);
+  await expectAccessible(page);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/openSlots/);
+  await expect(openSlots).not.toBeChecked();
+  // A link reproduces the filters.
+  await page.goto(`/events?q=${fixture.token}&date=month&openSlots=1`);
+  await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(openSlots).toBeChecked();
+  await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue(fixture.token);
   await expectAccessible(page);
 
   // Leaderboard

@@ -11,16 +11,23 @@ async function representative(page: Page, request: APIRequestContext) {
   const charityName = `Matina Kitchen ${suffix}`;
   const eventName = `Shore Cleanup ${suffix}`;
   const { account, organizationID } = await addCharity(request, charityName);
-  const eventID = await addEvent(request, await bearer(request, account), organizationID, eventName);
+  const headers = await bearer(request, account);
+  const eventID = await addEvent(request, headers, organizationID, eventName);
   await logIn(page, account);
-  return { suffix, charityName, eventName, organizationID, eventID };
+  return { suffix, charityName, eventName, organizationID, eventID, headers };
 }
 
 test('the representative edits the charity and an event from the dashboard, then cancels the event', async ({
   page,
   request,
 }) => {
-  const { suffix, charityName, eventName, organizationID, eventID } = await representative(page, request);
+  const { suffix, charityName, eventName, organizationID, eventID, headers } = await representative(
+    page,
+    request,
+  );
+  // Another of the charity's events, which the cancelled event's page offers instead.
+  const otherName = `Mangrove Planting ${suffix}`;
+  await addEvent(request, headers, organizationID, otherName);
   await page.goto('/dashboard');
 
   // --- The charity's description ---
@@ -76,6 +83,8 @@ test('the representative edits the charity and an event from the dashboard, then
   await eventRow(newName).getByRole('button', { name: 'Cancel event' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel “${newName}”?` });
   await expect(dialog.getByText('will be emailed', { exact: false })).toBeVisible();
+  const reason = `Moved because of the typhoon; a new date soon (${suffix}).`;
+  await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill(reason);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel event' }).click();
   await expect(page.getByText('Event cancelled.', { exact: false })).toBeVisible();
@@ -88,6 +97,16 @@ test('the representative edits the charity and an event from the dashboard, then
   }).toPass();
   await expect(page.getByRole('button', { name: 'Donate now' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /volunteer/i })).toHaveCount(0);
+  // The reason, and the charity's other events instead of slots, goal and giving.
+  const hero = page.getByRole('heading', { level: 1, name: newName }).locator('..');
+  await expect(hero.getByText(`The charity’s reason: ${reason}`)).toBeVisible();
+  for (const invite of [/slots? left/, 'Be the first to give', /raised/])
+    await expect(hero.getByText(invite)).toHaveCount(0);
+  const others = page.getByRole('region', { name: `Other events by ${charityName}` });
+  await others.getByRole('link', { name: otherName }).click();
+  await expect(page).toHaveURL(/\/event\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: otherName })).toBeVisible();
+  await page.goBack();
   await expectAccessible(page);
 
   await page.goto(`/events?q=${encodeURIComponent(newName)}`);

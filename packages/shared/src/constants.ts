@@ -32,6 +32,8 @@ export const DONATION_MAX = 1_000_000;
 export const EVENT_GOAL_MAX = 100_000_000;
 /** Upper bound of an event's volunteer slots (events.volunteer_capacity; null is unlimited). */
 export const VOLUNTEER_CAPACITY_MAX = 10_000;
+/** The longest reason an organiser may give when cancelling an event (events.cancel_reason), after trimming. */
+export const CANCEL_REASON_MAX = 300;
 export const QUICK_AMOUNTS = [100, 250, 500, 1000] as const;
 export const PAYMENT_METHODS = ['7-Eleven', 'GrabPay', 'GCash'] as const;
 
@@ -129,6 +131,9 @@ export type JobKind = (typeof JOB_KINDS)[number];
 export const PH_TIME_ZONE = 'Asia/Manila';
 /** The longest search text (`q`) a list accepts, after trimming. */
 export const SEARCH_QUERY_MAX = 100;
+/** The Events page's date filter (`date`): today, this weekend (Saturday and Sunday) or this month, in Philippine time. */
+export const EVENT_DATE_FILTERS = ['today', 'weekend', 'month'] as const;
+export type EventDateFilter = (typeof EVENT_DATE_FILTERS)[number];
 /** The widths of the smaller copies made of each upload; an image URL's `?w=` takes one of them. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];

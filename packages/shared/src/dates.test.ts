@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PH_TIME_ZONE } from './constants';
-import { dateFormat } from './dates';
+import { dateFormat, eventDateRange, nextManilaMidnight } from './dates';
 
 // 01:00 UTC is 9:00 AM in Davao, a Saturday.
 const at = new Date('2026-11-28T01:00:00Z');
@@ -54,5 +54,43 @@ describe('dateFormat', () => {
         expect(ours('ceb', date)).toBe(node.format(date));
       }
     }
+  });
+});
+
+describe('eventDateRange (Philippine time)', () => {
+  const iso = (range: { from: Date; to: Date }) => [range.from.toISOString(), range.to.toISOString()];
+
+  it("takes today's Manila day, even where UTC is still on yesterday", () => {
+    // 23:30 UTC on Friday 27 November is 7:30 AM on Saturday 28 November in Davao.
+    const now = new Date('2026-11-27T23:30:00Z');
+    expect(iso(eventDateRange('today', now))).toEqual([
+      '2026-11-27T16:00:00.000Z',
+      '2026-11-28T16:00:00.000Z',
+    ]);
+    expect(nextManilaMidnight(now).toISOString()).toBe('2026-11-28T16:00:00.000Z');
+  });
+
+  it('takes the coming Saturday and Sunday on a weekday, and the weekend under way on either day', () => {
+    const weekend = ['2026-11-27T16:00:00.000Z', '2026-11-29T16:00:00.000Z'];
+    expect(iso(eventDateRange('weekend', new Date('2026-11-25T04:00:00Z')))).toEqual(weekend); // Wednesday
+    expect(iso(eventDateRange('weekend', new Date('2026-11-27T15:59:00Z')))).toEqual(weekend); // Friday 11:59 PM
+    expect(iso(eventDateRange('weekend', new Date('2026-11-28T04:00:00Z')))).toEqual(weekend); // Saturday
+    expect(iso(eventDateRange('weekend', new Date('2026-11-29T15:00:00Z')))).toEqual(weekend); // Sunday 11 PM
+    // Monday 00:30 in Davao (still Sunday in UTC): the next weekend.
+    expect(iso(eventDateRange('weekend', new Date('2026-11-29T16:30:00Z')))).toEqual([
+      '2026-12-04T16:00:00.000Z',
+      '2026-12-06T16:00:00.000Z',
+    ]);
+  });
+
+  it('takes the Manila calendar month, across a year end', () => {
+    expect(iso(eventDateRange('month', new Date('2026-12-31T17:00:00Z')))).toEqual([
+      '2026-12-31T16:00:00.000Z',
+      '2027-01-31T16:00:00.000Z',
+    ]);
+    expect(iso(eventDateRange('month', new Date('2026-02-10T00:00:00Z')))).toEqual([
+      '2026-01-31T16:00:00.000Z',
+      '2026-02-28T16:00:00.000Z',
+    ]);
   });
 });

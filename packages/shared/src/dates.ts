@@ -1,3 +1,4 @@
+import type { EventDateFilter } from './constants';
 import { LANGUAGE_LOCALES, type Language } from './languages';
 
 /** Cebuano month and weekday names (CLDR's `ceb`, which Node has and Chromium and Android do not). */
@@ -114,3 +115,35 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): (language: Lang
     return format(date);
   };
 }
+
+/** Philippine time is UTC+8 all year (no daylight saving), so its midnights are fixed offsets from UTC's. */
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The instant Philippine midnight starts the day `days` after the Manila day of `now`. */
+function manilaMidnight(now: Date, days = 0): Date {
+  const local = new Date(now.getTime() + MANILA_OFFSET_MS);
+  return new Date(
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days) - MANILA_OFFSET_MS,
+  );
+}
+
+/**
+ * The span of an Events date filter in Philippine time, `from` inclusive and `to` exclusive: today; this weekend
+ * (Saturday and Sunday: the coming one on a weekday, the one under way on Saturday and Sunday); this month. An
+ * event belongs to it when it is under way at some moment of it (starts before `to`, ends after `from`).
+ */
+export function eventDateRange(filter: EventDateFilter, now: Date = new Date()): { from: Date; to: Date } {
+  if (filter === 'today') return { from: manilaMidnight(now), to: manilaMidnight(now, 1) };
+  const local = new Date(now.getTime() + MANILA_OFFSET_MS);
+  if (filter === 'weekend') {
+    const weekday = local.getUTCDay(); // 0 Sunday … 6 Saturday
+    const toSaturday = weekday === 0 ? -1 : 6 - weekday;
+    return { from: manilaMidnight(now, toSaturday), to: manilaMidnight(now, toSaturday + 2) };
+  }
+  const first = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - MANILA_OFFSET_MS;
+  const next = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - MANILA_OFFSET_MS;
+  return { from: new Date(first), to: new Date(next) };
+}
+
+/** The next Philippine midnight after `now`: when a date filter's answer may change with no write. */
+export const nextManilaMidnight = (now: Date = new Date()): Date => manilaMidnight(now, 1);

@@ -113,6 +113,7 @@ export const PERSONAL_DATA = {
     goal_centavos: 'not personal',
     volunteer_capacity: 'not personal',
     cancelled_at: 'not personal',
+    cancel_reason: 'not personal',
     status: 'not personal',
     image_id: 'not personal',
     created_by_user_id: 'exported',

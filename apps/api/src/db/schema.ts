@@ -220,6 +220,8 @@ export const events = pgTable(
     volunteerCapacity: integer('volunteer_capacity'),
     /** Set when the charity cancelled the event: it leaves the public lists and its page says so. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why it was cancelled, as the organiser wrote it (optional); shown on its page and in the volunteers' email. */
+    cancelReason: text('cancel_reason'),
     /** Events are published on creation; the public sees no other status. */
     status: smallint('status').notNull().default(EVENT_STATUS_PUBLISHED),
     imageId: integer('image_id').references(() => images.id),

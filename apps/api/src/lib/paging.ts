@@ -15,7 +15,7 @@ import { t } from '../i18n';
 export type ListPage<T> = { items: T[]; next: string | null };
 
 /** The list a cursor belongs to and the filter it was made with. */
-export type ListFilter = { list: string; q?: string; category?: number };
+export type ListFilter = { list: string; q?: string; category?: number; date?: string; openSlots?: boolean };
 
 /**
  * Where a page ended. `key` is the sort key as text, for lists that are not ordered by id alone; `id` is the row's
@@ -24,7 +24,13 @@ export type ListFilter = { list: string; q?: string; category?: number };
 export type Position<Id extends number | string = number> = { id: Id; key?: string };
 
 /** The parameters a page is asked with; repeated in the next page's link. */
-export type PageQuery = { limit?: number; q?: string; category?: number };
+export type PageQuery = {
+  limit?: number;
+  q?: string;
+  category?: number;
+  date?: string;
+  openSlots?: boolean;
+};
 
 const ZRowId = z.number().int().positive().max(2_147_483_647);
 const ZStoredPosition = z
@@ -35,9 +41,17 @@ const ZStoredPosition = z
   })
   .strict();
 
+// The events' date and slot filters are added only when used, so the other lists' cursors stay as they were.
 const fingerprint = (filter: ListFilter) =>
   createHash('sha256')
-    .update(JSON.stringify([filter.list, filter.q ?? '', filter.category ?? null]))
+    .update(
+      JSON.stringify([
+        filter.list,
+        filter.q ?? '',
+        filter.category ?? null,
+        ...(filter.date === undefined && !filter.openSlots ? [] : [filter.date ?? null, !!filter.openSlots]),
+      ]),
+    )
     .digest('base64url')
     .slice(0, 16);
 
@@ -123,6 +137,8 @@ export function nextLink(path: string, query: PageQuery, cursor: string): string
   if (query.limit !== undefined) params.set('limit', String(query.limit));
   if (query.q !== undefined) params.set('q', query.q);
   if (query.category !== undefined) params.set('category', String(query.category));
+  if (query.date !== undefined) params.set('date', query.date);
+  if (query.openSlots) params.set('openSlots', '1');
   params.set('cursor', cursor);
   return `<${path}?${params}>; rel="next"`;
 }

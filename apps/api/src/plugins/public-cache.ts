@@ -93,7 +93,18 @@ type ReadState = {
   hit?: boolean;
   /** The handler's answer before serialisation (for its expiry). */
   value?: unknown;
+  /** Set by the handler (`keepPublicReadUntil`) when time changes its answer in a way the policy cannot see. */
+  until?: number;
 };
+
+/**
+ * Bounds how long this request's public answer is kept, whatever its route's policy: for an answer that changes at
+ * a known time with no write (a list of "today's" events at midnight). No effect outside a public read.
+ */
+export function keepPublicReadUntil(request: FastifyRequest, at: Date): void {
+  const state = request.publicRead;
+  if (state) state.until = Math.min(state.until ?? Number.POSITIVE_INFINITY, at.getTime());
+}
 
 export type PublicCacheOptions = {
   maxEntries: number;
@@ -514,7 +525,7 @@ async function publicCache(
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       link: reply.getHeader('link') as string | undefined,
       hash: createHash('sha256').update(body).digest('hex').slice(0, 32),
-      expiresAt: expiryOf(state.policy, state.value, now),
+      expiresAt: Math.min(expiryOf(state.policy, state.value, now), state.until ?? Number.POSITIVE_INFINITY),
       topic: state.topic,
       since: state.since ?? -1,
       variants: {},

@@ -29,4 +29,15 @@ describe('EventGrid cards', () => {
     expect(within(card('New charity')).getByText('Pending verification')).toBeInTheDocument();
     expect(within(card('New charity')).queryByText('Ended')).not.toBeInTheDocument();
   });
+
+  it('show the weekday with the start, in Philippine time', async () => {
+    // 16:30 UTC on Friday is 00:30 on Saturday in Davao.
+    renderWithProviders(
+      <EventGrid
+        events={[event(1, { nameOfEvent: 'Night walk', dateAndTimeStart: '2026-11-27T16:30:00.000Z' })]}
+      />,
+    );
+    await screen.findByRole('link', { name: 'Night walk' });
+    expect(within(card('Night walk')).getByText('Sat, Nov 28, 2026, 12:30 AM')).toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../lib/api-client';
-import { formatDateTime } from '../lib/dates';
+import { formatCardDateTime } from '../lib/dates';
 import { useWindowWidth } from '../lib/use-window-width';
 import { GoalProgress } from './goal-progress';
 import { PendingVerificationBadge } from './pending-verification-badge';
@@ -86,7 +86,7 @@ function EventCard({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="text-sm font-semibold text-brand-700">
-          <time dateTime={event.dateAndTimeStart}>{formatDateTime(event.dateAndTimeStart)}</time>
+          <time dateTime={event.dateAndTimeStart}>{formatCardDateTime(event.dateAndTimeStart)}</time>
         </p>
         <EventBadges event={event} />
         <Heading className="text-lg font-bold leading-snug">

@@ -16,6 +16,18 @@ export function localFormat(options: Intl.DateTimeFormatOptions): (date: Date) =
 const dateTime = localFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: EVENT_TIME_ZONE });
 const longDateTime = localFormat({ dateStyle: 'full', timeStyle: 'short', timeZone: EVENT_TIME_ZONE });
 
+const cardDateTime = localFormat({
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: EVENT_TIME_ZONE,
+});
+
+/** With the weekday, for event cards: "Sun, Jun 14, 2026, 8:00 AM" (in Cebuano "Dom, Hun 14, 2026, 8:00 AM"). */
+export const formatCardDateTime = (iso: string) => cardDateTime(new Date(iso));
 /** e.g. "Jun 14, 2026, 8:00 AM" (in Filipino "Hun 14, 2026, 8:00 AM") */
 export const formatDateTime = (iso: string) => dateTime(new Date(iso));
 /** e.g. "Sunday, June 14, 2026 at 8:00 AM" (in Cebuano "Domingo, Hunyo 14, 2026 sa 8:00 AM") */

@@ -46,6 +46,7 @@ export const event = (id: number, fields: Partial<Event> = {}): Event => ({
   volunteerCount: 0,
   waitlistCount: 0,
   cancelledAt: null,
+  cancelReason: null,
   ...fields,
 });
 

@@ -9,6 +9,7 @@ import { donations, payment } from './en/donations';
 import { editing } from './en/editing';
 import { engagement } from './en/engagement';
 import { events } from './en/events';
+import { finding } from './en/finding';
 import { gifts } from './en/gifts';
 import { giving } from './en/giving';
 import { goals } from './en/goals';
@@ -41,6 +42,7 @@ export const en = {
   account,
   charities,
   events,
+  finding,
   goals,
   engagement,
   donations,

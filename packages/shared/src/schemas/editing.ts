@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { CANCEL_REASON_MAX } from '../constants';
 import type { MessageKey } from '../messages';
-import { addCharityFields } from './add-charity';
+import { addCharityFields, hasControlCharacters } from './add-charity';
 import { addEventFields } from './add-event';
 import { ZEvent } from './events';
 import { msg } from './message-key';
@@ -81,14 +82,24 @@ export const CHARITY_IDENTITY_LABELS = {
   dswdValidUntil: 'charities.registration.dswdValidUntil',
 } as const satisfies Record<CharityIdentityField, MessageKey>;
 
-/** POST /post/event/cancel. */
+const reasonTooLong = msg('editing.reasonTooLong', { max: CANCEL_REASON_MAX });
+
+/** POST /post/event/cancel. The reason is optional: trimmed, and empty is none. */
 export const ZCancelEventRequest = z.object({
   eventID: z
     .number({ error: msg('editing.invalidEvent') })
     .int()
     .positive()
     .max(2_147_483_647),
+  reason: z
+    .string({ error: msg('editing.invalidReason') })
+    .trim()
+    .max(CANCEL_REASON_MAX, { error: reasonTooLong })
+    .refine((value) => !hasControlCharacters(value), { error: msg('editing.invalidReason') })
+    .transform((value) => value || undefined)
+    .optional(),
 });
+export type CancelEventInput = z.input<typeof ZCancelEventRequest>;
 export type CancelEventRequest = z.infer<typeof ZCancelEventRequest>;
 
 /** GET /get/dashboard/events/{id}: the event as the public sees it, cancelled or not. */

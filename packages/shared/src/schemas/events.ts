@@ -31,6 +31,8 @@ export const ZEvent = z.object({
   waitlistCount: z.number().int(),
   /** When the charity cancelled the event (ISO 8601); null while it goes ahead. A cancelled event is listed nowhere. */
   cancelledAt: z.string().nullable(),
+  /** Why the charity cancelled it, when it said (null otherwise, and while it goes ahead). */
+  cancelReason: z.string().nullable(),
 });
 export type Event = z.infer<typeof ZEvent>;
 

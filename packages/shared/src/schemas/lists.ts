@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_PAGE_MAX, SEARCH_QUERY_MAX } from '../constants';
+import { EVENT_DATE_FILTERS, LIST_PAGE_MAX, SEARCH_QUERY_MAX } from '../constants';
 import { hasControlCharacters } from './add-charity';
 import { msg } from './message-key';
 
@@ -50,6 +50,21 @@ export const ZCharityListQuery = z
   .superRefine(cursorNeedsLimit);
 export type CharityListQuery = z.infer<typeof ZCharityListQuery>;
 
-/** GET /api/get/events/all/upcoming?limit=&cursor=&q= (all optional). */
-export const ZEventListQuery = z.object(pageFields).superRefine(cursorNeedsLimit);
+const ZEventDate = z.enum(EVENT_DATE_FILTERS, { error: msg('lists.invalidDate') });
+
+/** "Open volunteer slots": the only value is 1 (a checkbox in a URL). */
+const ZOpenSlots = z.literal('1', { error: msg('lists.invalidOpenSlots') }).transform(() => true as const);
+
+/**
+ * GET /api/get/events/all/upcoming?limit=&cursor=&q=&date=&category=&openSlots= (all optional): `date` is today,
+ * weekend or month (Philippine time), `category` a category id, `openSlots=1` only events with a free slot.
+ */
+export const ZEventListQuery = z
+  .object({
+    ...pageFields,
+    date: ZEventDate.optional(),
+    category: ZCategory.optional(),
+    openSlots: ZOpenSlots.optional(),
+  })
+  .superRefine(cursorNeedsLimit);
 export type EventListQuery = z.infer<typeof ZEventListQuery>;

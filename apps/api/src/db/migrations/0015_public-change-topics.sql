@@ -99,7 +99,8 @@ BEGIN
   -- table, urgency, topics of a row, its public columns (null: all)
   FOREACH spec SLICE 1 IN ARRAY ARRAY[
     ['events', 'now', $t$ARRAY['event:' || id, 'charity:' || organization_id, 'events']$t$, null],
-    ['organization_categories', 'now', $t$ARRAY['charity:' || organization_id, 'charities']$t$, null],
+    -- The events lists filter by their charity's categories too.
+    ['organization_categories', 'now', $t$ARRAY['charity:' || organization_id, 'charities', 'events']$t$, null],
     ['event_categories', 'now', $t$ARRAY['event:' || event_id, 'events']$t$, null],
     ['organization_likes', 'now', $t$ARRAY['charity:' || organization_id]$t$, null],
     ['event_likes', 'now', $t$ARRAY['event:' || event_id]$t$, null],

@@ -3,6 +3,7 @@ import {
   type Category,
   type CHARITY_IMAGE_FIELDS,
   DASHBOARD_TOP_CHARITY_COUNT,
+  LANGUAGES,
   type Organization,
   type RegistrationDetails,
   type TopCharity,
@@ -13,7 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { categories, donations, organizationCategories, organizations } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
 import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../errors';
-import { t } from '../../i18n';
+import { catalogueOf, t } from '../../i18n';
 import { assertUnderDailyLimit } from '../../lib/daily-limit';
 import { type PreparedImage, withImageTransaction } from '../../lib/images';
 import {
@@ -94,12 +95,43 @@ export async function categoriesOf(db: Db, ids: number[]): Promise<Map<number, C
   return byCharity;
 }
 
+/**
+ * The stored names of the categories whose label in any of our languages contains the search ("pagpakaon" finds
+ * Feeding Program in Cebuano): labels live in the catalogue, not the database, so they are matched here.
+ */
+function categoriesLabelled(text: string): string[] {
+  const needle = text.toLocaleLowerCase();
+  const names = new Set<string>();
+  for (const language of LANGUAGES)
+    for (const [name, label] of Object.entries(catalogueOf(language).interests))
+      if (label.toLocaleLowerCase().includes(needle)) names.add(name);
+  return [...names];
+}
+
+/** Charities in a category whose stored name (or label, see above) contains the search. */
+function inCategoryMatching(db: Db, text: string, pattern: string) {
+  const labelled = categoriesLabelled(text);
+  return inArray(
+    organizations.id,
+    db
+      .select({ id: organizationCategories.organizationId })
+      .from(organizationCategories)
+      .innerJoin(categories, eq(categories.id, organizationCategories.categoryId))
+      .where(
+        or(
+          ilike(categories.name, pattern),
+          labelled.length === 0 ? undefined : inArray(categories.name, labelled),
+        ),
+      ),
+  );
+}
+
 export type CharityListOptions = { limit?: number; cursor?: string; q?: string; category?: number };
 
 /**
  * The charities the public may see (suspended ones never appear), oldest first: all of them, or one page of
- * `limit` after `cursor`; only those whose name or description contains `q` (any case), and only those in
- * `category` when given.
+ * `limit` after `cursor`; only those whose name, description or one of whose categories' names contains `q` (any
+ * case, the categories' labels in every language too), and only those in `category` when given.
  */
 export async function listOrganizations(
   db: Db,
@@ -118,9 +150,13 @@ export async function listOrganizations(
     .where(
       and(
         publicCharity,
-        pattern === undefined
+        q === undefined || pattern === undefined
           ? undefined
-          : or(ilike(organizations.name, pattern), ilike(organizations.description, pattern)),
+          : or(
+              ilike(organizations.name, pattern),
+              ilike(organizations.description, pattern),
+              inCategoryMatching(db, q, pattern),
+            ),
         category === undefined
           ? undefined
           : inArray(

@@ -1,5 +1,7 @@
 import {
+  CANCEL_REASON_MAX,
   EVENT_FIELD_LABELS,
+  nextManilaMidnight,
   ZAddEventFields,
   ZAddEventResponse,
   ZCancelEventRequest,
@@ -18,6 +20,7 @@ import { t } from '../../i18n';
 import { prepareImage } from '../../lib/images';
 import { nextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
+import { keepPublicReadUntil } from '../../plugins/public-cache';
 import { perMinute } from '../../plugins/request-limits';
 import { IMAGE_DESCRIPTION, parseFormFields, readMultipart, sendImage } from '../images/http';
 import { assertCanManageEvent } from '../permissions/service';
@@ -53,14 +56,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Published events that were not cancelled and have not ended, of charities not suspended, soonest' +
           " first (start, then id). `limit` (1–100) makes it a page, with the next page's URL in the `Link`" +
           ' header (none on the last page); without it, every match. `q` searches the name, description and' +
-          ' location.',
+          ' location; `date` (today, weekend, month: Philippine time) keeps events under way at some moment of' +
+          ' that span; `category` keeps events in that category or of a charity in it; `openSlots=1` keeps' +
+          ' events with no slot limit or a free slot. The cursor is only valid with the same filters.',
         tags: ['events'],
         querystring: ZEventListQuery,
         response: { 200: z.array(ZEvent), 400: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      const page = await listEvents(app.db, { when: 'upcoming', ...request.query });
+      const now = new Date();
+      const page = await listEvents(app.db, { when: 'upcoming', ...request.query, now });
+      // "Today" and the rest move at Philippine midnight, with no write to tell the cache.
+      if (request.query.date) keepPublicReadUntil(request, nextManilaMidnight(now));
       if (page.next)
         reply.header('link', nextLink(request.routeOptions.url ?? request.url, request.query, page.next));
       return page.items;
@@ -196,8 +204,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel an event',
         description:
           "The charity's representative or an admin. The event leaves the public lists and takes no more " +
-          'donations or sign-ups; everyone signed up, waitlist included, is emailed. Cancelling again ' +
-          'answers 200 and emails nobody.',
+          'donations or sign-ups; everyone signed up, waitlist included, is emailed. An optional `reason` ' +
+          `(at most ${CANCEL_REASON_MAX} characters) is shown on its page and in the emails. Cancelling again answers 200, ` +
+          'keeps the first reason and emails nobody.',
         tags: ['events'],
         body: ZCancelEventRequest,
         response: { 200: ZEventUpdateResponse, ...refusals },
@@ -209,6 +218,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         app.jobs,
         currentUser(request),
         request.body.eventID,
+        request.body.reason,
       );
       return {
         message: t(cancelledNow ? 'editing.eventCancelled' : 'editing.eventAlreadyCancelled'),

@@ -1,7 +1,22 @@
-import { type AddEventValues, type Event, hasEventEnded, toCentavos, toPesos } from '@tabang/shared';
+import {
+  type AddEventValues,
+  type Event,
+  type EventDateFilter,
+  eventDateRange,
+  hasEventEnded,
+  toCentavos,
+  toPesos,
+} from '@tabang/shared';
 import { and, asc, countDistinct, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { donations, events, eventVolunteers, organizations } from '../../db/schema';
+import {
+  donations,
+  eventCategories,
+  events,
+  eventVolunteers,
+  organizationCategories,
+  organizations,
+} from '../../db/schema';
 import { notCancelled, publicEvent } from '../../db/visibility';
 import { conflict, forbidden, notFound } from '../../errors';
 import { t } from '../../i18n';
@@ -41,6 +56,7 @@ const eventColumns = {
   goalCentavos: events.goalCentavos,
   volunteerCapacity: events.volunteerCapacity,
   cancelledAt: events.cancelledAt,
+  cancelReason: events.cancelReason,
 };
 type EventRow = {
   id: number;
@@ -59,6 +75,7 @@ type EventRow = {
   goalCentavos: number | null;
   volunteerCapacity: number | null;
   cancelledAt: Date | null;
+  cancelReason: string | null;
 };
 
 /** What an event has raised: the sum and the distinct donors of its completed donations. */
@@ -149,6 +166,7 @@ function toEvent(row: EventRow, totals: EventTotals, signUps: EventSignUps): Eve
     volunteerCapacity: row.volunteerCapacity,
     ...signUps,
     cancelledAt: row.cancelledAt ? new Date(row.cancelledAt).toISOString() : null,
+    cancelReason: row.cancelledAt ? row.cancelReason : null,
   };
 }
 
@@ -178,6 +196,12 @@ type EventListOptions =
       cursor?: string;
       /** Only events whose name, description or location contains this text, in any case. */
       q?: string;
+      /** Only events under way at some moment of this span (Philippine time). */
+      date?: EventDateFilter;
+      /** Only events in this category, or of a charity in it (events added by charities have none of their own). */
+      category?: number;
+      /** Only events with no slot limit, or a slot still free. */
+      openSlots?: boolean;
     })
   /** past: ended, most recent first; all: by start. */
   | (EventListBase & { when: 'past' | 'all' });
@@ -200,13 +224,16 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
     return { items: await toEvents(db, rows), next: null };
   }
 
-  const { limit, q } = options;
+  const { limit, q, date, category, openSlots } = options;
   const filter: ListFilter = {
     list:
       options.organizationId === undefined
         ? 'upcoming-events'
         : `upcoming-events-of-${options.organizationId}`,
     q,
+    category,
+    date,
+    openSlots,
   };
   const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, filter, isInstantKey);
   const pattern = q === undefined ? undefined : containsPattern(q);
@@ -227,6 +254,9 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
               ilike(events.description, pattern),
               ilike(events.location, pattern),
             ),
+        date === undefined ? undefined : duringSpan(eventDateRange(date, options.now)),
+        category === undefined ? undefined : inCategory(category),
+        openSlots ? hasFreeSlot : undefined,
         after === undefined
           ? undefined
           : sql`(${events.startsAt}, ${events.id}) > (${after.key}::timestamptz, ${after.id}::integer)`,
@@ -240,6 +270,26 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
     next: last === undefined ? null : encodeCursor(filter, { id: last.id, key: last.startKey }),
   };
 }
+
+/** Under way at some moment of the span: starts before its end and ends after its start. */
+const duringSpan = ({ from, to }: { from: Date; to: Date }) =>
+  and(
+    sql`${events.startsAt} < ${to.toISOString()}::timestamptz`,
+    sql`${endOf} > ${from.toISOString()}::timestamptz`,
+  );
+
+/** In the category itself, or of a charity in it. */
+const inCategory = (category: number) =>
+  or(
+    sql`exists (select 1 from ${eventCategories} where ${eventCategories.eventId} = ${events.id} and ${eventCategories.categoryId} = ${category})`,
+    sql`exists (select 1 from ${organizationCategories} where ${organizationCategories.organizationId} = ${events.organizationId} and ${organizationCategories.categoryId} = ${category})`,
+  );
+
+/** No slot limit, or fewer volunteers holding a slot than it has (event_volunteers_status_idx counts them). */
+const hasFreeSlot = or(
+  sql`${events.volunteerCapacity} is null`,
+  sql`(select count(*) from ${eventVolunteers} where ${eventVolunteers.targetId} = ${events.id} and ${eventVolunteers.status} = 'volunteered') < ${events.volunteerCapacity}`,
+);
 
 /** A public event's row, or 404 'Event not found' (unknown, unpublished, or its charity is suspended). */
 async function visibleEventRow(db: Db, eventId: number): Promise<EventRow> {

@@ -126,12 +126,13 @@ export async function cancelEvent(
   jobs: Pick<JobQueue, 'enqueue'>,
   user: CurrentUser,
   eventId: number,
+  reason?: string,
 ): Promise<{ event: EventForEditing; cancelledNow: boolean }> {
   const cancelledNow = await db.transaction(async (tx) => {
     await assertCanManageEvent(tx, user, eventId, { lock: true });
     const [cancelled] = await tx
       .update(events)
-      .set({ cancelledAt: sql`now()` })
+      .set({ cancelledAt: sql`now()`, cancelReason: reason ?? null })
       .from(organizations)
       .where(
         and(
@@ -140,7 +141,12 @@ export async function cancelEvent(
           eq(organizations.id, events.organizationId),
         ),
       )
-      .returning({ name: events.name, startsAt: events.startsAt, charity: organizations.name });
+      .returning({
+        name: events.name,
+        startsAt: events.startsAt,
+        charity: organizations.name,
+        reason: events.cancelReason,
+      });
     if (!cancelled) return false;
     const people = await tx
       .select({ email: users.email, firstName: users.firstName, language: users.language })
@@ -160,7 +166,7 @@ const cancellationDate = dateFormatter({ timeZone: PH_TIME_ZONE, dateStyle: 'lon
 
 /** The email that tells a volunteer their event was cancelled, in their language. */
 const cancellationEmail = (
-  event: { name: string; startsAt: Date; charity: string },
+  event: { name: string; startsAt: Date; charity: string; reason: string | null },
   volunteer: Recipient,
 ): EmailJob =>
   inLanguage(volunteer.language ?? 'en', () => ({
@@ -173,5 +179,6 @@ const cancellationEmail = (
       event: event.name,
       charity: event.charity,
       date: cancellationDate(event.startsAt),
+      reason: event.reason ? `${t('editing.email.reason', { reason: event.reason })}\n\n` : '',
     }),
   }));

@@ -150,14 +150,14 @@ export const PasswordField = forwardRef<HTMLInputElement, TextInputProps>(functi
   );
 });
 
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string };
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled;
 
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, error, required, ...textarea },
+  { label, error, hint, required, ...textarea },
   ref,
 ) {
   return (
-    <Control label={label} error={error} required={required}>
+    <Control label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (
         <textarea
           ref={ref}

@@ -2,9 +2,10 @@ import { type Event, LIST_PAGE_SIZE } from '@tabang/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiPage, apiRequest } from '../../lib/api-client';
 import { usePagedList } from '../../lib/use-paged-list';
+import type { EventFilter } from './event-filters';
 
 export const eventKeys = {
-  upcoming: (q: string) => ['events', 'upcoming', { q }] as const,
+  upcoming: (q: string, filter: EventFilter) => ['events', 'upcoming', { q, ...filter }] as const,
   soonest: (count: number) => ['events', 'upcoming', 'soonest', count] as const,
   one: (id: number) => ['events', id] as const,
 };
@@ -12,12 +13,19 @@ export const eventKeys = {
 const upcomingPath = (params: Record<string, string>) =>
   `/get/events/all/upcoming?${new URLSearchParams(params).toString()}`;
 
-/** Upcoming events (not ended yet), soonest first, page by page; `q` ('' for none) searches on the server. */
-export function usePagedUpcomingEvents(q: string) {
-  return usePagedList<Event>(
-    eventKeys.upcoming(q),
-    upcomingPath(q ? { limit: String(LIST_PAGE_SIZE), q } : { limit: String(LIST_PAGE_SIZE) }),
-  );
+const NO_FILTER: EventFilter = { date: null, category: null, openSlots: false };
+
+/**
+ * Upcoming events (not ended yet), soonest first, page by page; `q` ('' for none) searches and `filter` narrows
+ * them on the server. Only the parameters in use are sent, in a fixed order.
+ */
+export function usePagedUpcomingEvents(q: string, filter: EventFilter = NO_FILTER) {
+  const params: Record<string, string> = { limit: String(LIST_PAGE_SIZE) };
+  if (q) params.q = q;
+  if (filter.date) params.date = filter.date;
+  if (filter.category !== null) params.category = String(filter.category);
+  if (filter.openSlots) params.openSlots = '1';
+  return usePagedList<Event>(eventKeys.upcoming(q, filter), upcomingPath(params));
 }
 
 /** The `count` soonest upcoming events, for Home. */

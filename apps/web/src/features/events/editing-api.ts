@@ -1,4 +1,9 @@
-import type { AddEventResponse, EventForEditing, EventUpdateResponse } from '@tabang/shared';
+import type {
+  AddEventResponse,
+  CancelEventInput,
+  EventForEditing,
+  EventUpdateResponse,
+} from '@tabang/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { useRefreshListings } from '../../lib/refresh-listings';
@@ -37,12 +42,12 @@ export function useUpdateEvent() {
   });
 }
 
-/** POST /post/event/cancel. */
+/** POST /post/event/cancel, with the organiser's optional reason. */
 export function useCancelEvent() {
   const refresh = useRefreshListings();
   return useMutation({
-    mutationFn: (eventID: number) =>
-      apiRequest<EventUpdateResponse>('/post/event/cancel', { body: { eventID }, credentials: true }),
+    mutationFn: (body: CancelEventInput) =>
+      apiRequest<EventUpdateResponse>('/post/event/cancel', { body, credentials: true }),
     onSuccess: () => refresh(),
   });
 }

@@ -1,8 +1,9 @@
-import type { Event } from '@tabang/shared';
+import { CANCEL_REASON_MAX, type Event } from '@tabang/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TextArea } from '../../components/form/controls';
 import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
 import { useCancelEvent } from './editing-api';
@@ -26,6 +27,7 @@ export function EventActions({
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [reason, setReason] = useState('');
   const cancel = useCancelEvent();
   if (event.cancelledAt)
     return (
@@ -36,11 +38,12 @@ export function EventActions({
   const close = () => {
     setConfirming(false);
     setFailure(undefined);
+    setReason('');
   };
   const confirm = async () => {
     setFailure(undefined);
     try {
-      const answer = await cancel.mutateAsync(event.eventID);
+      const answer = await cancel.mutateAsync({ eventID: event.eventID, reason: reason.trim() || undefined });
       toast.success(answer.message);
       setConfirming(false);
     } catch (error) {
@@ -75,6 +78,17 @@ export function EventActions({
         onClose={close}
       >
         <p className="text-stone-800">{t('editing.confirm.body')}</p>
+        <div className="mt-4">
+          <TextArea
+            label={t('editing.confirm.reasonLabel')}
+            hint={t('editing.confirm.reasonHint', { max: String(CANCEL_REASON_MAX) })}
+            value={reason}
+            onChange={(change) => setReason(change.target.value)}
+            maxLength={CANCEL_REASON_MAX}
+            rows={3}
+            disabled={cancel.isPending}
+          />
+        </div>
         {failure && (
           <p
             role="alert"

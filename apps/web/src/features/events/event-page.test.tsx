@@ -8,13 +8,14 @@ import EventPage from './event-page';
 
 const HOUR = 60 * 60 * 1000;
 
-function showEvent(fields: Partial<Event>, volunteers = 3) {
+function showEvent(fields: Partial<Event>, volunteers = 3, routes: Parameters<typeof fakeServer>[0] = {}) {
   const shown = event(5, { organizationID: 1, organizationName: 'Charity 1', ...fields });
   const server = fakeServer({
     ...signedOut,
     'GET /api/get/events/5': () => json([shown]),
     'GET /api/get/organizations/1': () => json([organization(1)]),
     'GET /api/get/events/volunteers/count/5': () => json({ totalVolunteers: volunteers }),
+    ...routes,
   });
   renderWithProviders(null, { path: '/event/5', routes: { '/event/:eventID': <EventPage /> } });
   return server;
@@ -24,6 +25,37 @@ const hero = async () => (await screen.findByRole('heading', { level: 1, name: '
 
 beforeEach(() => {
   localStorage.clear();
+});
+
+describe('EventPage: a cancelled event', () => {
+  const cancelled = {
+    cancelledAt: new Date(Date.now() - HOUR).toISOString(),
+    cancelReason: 'Moved because of the typhoon; new date soon.',
+    goalAmount: 5000,
+    volunteerCapacity: 3,
+    volunteerCount: 1,
+  };
+
+  it('shows the reason and the charity’s other events, and nothing that invites giving or volunteering', async () => {
+    const others = [
+      event(5, { organizationID: 1 }),
+      event(6, { organizationID: 1, nameOfEvent: 'Rescheduled Clinic' }),
+    ];
+    showEvent(cancelled, 1, { 'GET /api/get/organizations/events/upcoming/1': () => json(others) });
+    const top = await hero();
+    expect(within(top).getByText('This event was cancelled')).toBeInTheDocument();
+    expect(
+      within(top).getByText('The charity’s reason: Moved because of the typhoon; new date soon.'),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('region', { name: 'Other events by Charity 1' });
+    expect(await within(list).findByRole('link', { name: 'Rescheduled Clinic' })).toBeInTheDocument();
+    // The cancelled event itself is not offered again.
+    expect(within(list).queryByRole('link', { name: 'Event 5' })).not.toBeInTheDocument();
+    for (const invite of [/slots? left/, 'Be the first to give', /^Volunteer/, 'Donate Now', /raised/])
+      expect(within(top).queryByText(invite)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Volunteer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Donate Now' })).not.toBeInTheDocument();
+  });
 });
 
 describe('EventPage: an event that has ended', () => {

@@ -24,7 +24,7 @@ import { VolunteerButton, VolunteerPrivacyNote } from '../volunteering/volunteer
 import { VolunteerCount } from '../volunteering/volunteer-count';
 import { WaitlistNotice } from '../volunteering/waitlist-notice';
 import { useEvent } from './api';
-import { CancelledBanner } from './cancelled-banner';
+import { CancelledBanner, OtherEvents } from './cancelled-banner';
 
 const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -114,6 +114,8 @@ function EventView({ event }: { event: Event }) {
   const organization = useOrganization(event.organizationID);
   const image = imageUrl(event.eventImage);
   const ended = isPastEvent(event);
+  // A cancelled event invites nothing: no giving, volunteering, slots, goal or sharing; the charity's other events instead.
+  const cancelled = event.cancelledAt !== null;
   const endedAt = event.dateAndTimeEnd ?? event.dateAndTimeStart;
   const volunteerNoteId = useId();
   const target = { kind: 'event', eventID: event.eventID } as const;
@@ -154,7 +156,7 @@ function EventView({ event }: { event: Event }) {
             )}
             {event.cancelledAt ? (
               <div className="mt-6">
-                <CancelledBanner cancelledAt={event.cancelledAt} />
+                <CancelledBanner cancelledAt={event.cancelledAt} reason={event.cancelReason} />
               </div>
             ) : (
               <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -195,16 +197,21 @@ function EventView({ event }: { event: Event }) {
                 className="mt-3 max-w-md"
               />
             )}
-            <VolunteerCount eventID={event.eventID} className="mt-3 text-sm text-stone-700" />
-            {/* "Full" only to those not signed up: whoever took the last slot sees that they are in. */}
-            <EventSlots event={event} className="mt-1" />
-            {!ended && <WaitlistNotice eventID={event.eventID} className="mt-3 max-w-md" />}
-            {!ended && !event.cancelledAt && <YoureIn event={event} className="mt-3 max-w-md" />}
-            <GoalProgress event={event} className="mt-4 max-w-md" />
-            <ShareButtons kind="event" id={event.eventID} name={event.nameOfEvent} />
+            {!cancelled && (
+              <>
+                <VolunteerCount eventID={event.eventID} className="mt-3 text-sm text-stone-700" />
+                {/* "Full" only to those not signed up: whoever took the last slot sees that they are in. */}
+                <EventSlots event={event} className="mt-1" />
+                {!ended && <WaitlistNotice eventID={event.eventID} className="mt-3 max-w-md" />}
+                {!ended && <YoureIn event={event} className="mt-3 max-w-md" />}
+                <GoalProgress event={event} className="mt-4 max-w-md" />
+                <ShareButtons kind="event" id={event.eventID} name={event.nameOfEvent} />
+              </>
+            )}
           </div>
         </div>
       </section>
+      {cancelled && <OtherEvents event={event} />}
       <div className="container-page grid gap-6 py-10 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
           <Card id="event-about" title={t('events.aboutHeading')}>
@@ -222,7 +229,7 @@ function EventView({ event }: { event: Event }) {
               )}
               <Row label={t('events.location')}>{event.location}</Row>
             </dl>
-            <AddToCalendar event={event} />
+            {!cancelled && <AddToCalendar event={event} />}
           </Card>
           <Card id="event-who" title={t('events.whoCanJoin')}>
             <p className="whitespace-pre-line text-stone-700">
@@ -234,7 +241,7 @@ function EventView({ event }: { event: Event }) {
           <Card id="charity-information" title={t('events.charityInformation')}>
             <CharityInformation query={organization} />
           </Card>
-          <RecentGifts eventID={event.eventID} className="mt-6" />
+          {!cancelled && <RecentGifts eventID={event.eventID} className="mt-6" />}
         </div>
       </div>
     </>

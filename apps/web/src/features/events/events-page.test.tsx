@@ -108,6 +108,62 @@ describe('EventsPage', () => {
   });
 });
 
+describe('EventsPage: filters', () => {
+  it('filters by date, category and open slots on the server, keeps them in the URL, and Back undoes one', async () => {
+    const weekend = '/api/get/events/all/upcoming?limit=24&date=weekend';
+    const combined = '/api/get/events/all/upcoming?limit=24&date=weekend&category=6&openSlots=1';
+    const server = fakeServer({
+      [`GET ${FIRST}`]: () => listPage(events(1, 3)),
+      'GET /api/get/categories/all': () =>
+        json([
+          { categoryID: 6, category: 'Feeding Program' },
+          { categoryID: 2, category: 'Animal Welfare' },
+        ]),
+      [`GET ${weekend}`]: () => listPage([event(8, { nameOfEvent: 'Saturday Feeding' })]),
+      [`GET ${combined}`]: () => listPage([]),
+    });
+    const { user, router } = renderWithProviders(<EventsPage />, { path: '/events' });
+    await screen.findByText('Event 1');
+    expect(screen.getByRole('button', { name: 'Any date' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'This weekend' }));
+    await screen.findByText('Saturday Feeding');
+    expect(router.state.location.search).toBe('?date=weekend');
+    expect(screen.getByRole('button', { name: 'This weekend' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Events found: 1')).toBeInTheDocument();
+
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(category).toBeEnabled());
+    await user.selectOptions(category, 'Feeding Program');
+    await user.click(screen.getByRole('checkbox', { name: 'Open volunteer slots' }));
+    // Nothing matches: it says what to do, and Clear filters brings every event back.
+    expect(await screen.findByText(/No upcoming events match these filters/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?date=weekend&category=6&openSlots=1');
+    expect(listCalls(server.calls)).toContain(combined);
+
+    // Back undoes the last choice (open slots): the category stays.
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?date=weekend&category=6'));
+    expect(screen.getByRole('checkbox', { name: 'Open volunteer slots' })).not.toBeChecked();
+    act(() => void router.navigate(1));
+    await screen.findByText(/No upcoming events match these filters/);
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await screen.findByText('Event 1');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens with the filters of the URL', async () => {
+    const path = '/api/get/events/all/upcoming?limit=24&date=today&openSlots=1';
+    const server = fakeServer({ [`GET ${path}`]: () => listPage([event(5, { nameOfEvent: 'Reef Dive' })]) });
+    renderWithProviders(<EventsPage />, { path: '/events?date=today&openSlots=1' });
+    await screen.findByText('Reef Dive');
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Open volunteer slots' })).toBeChecked();
+    expect(listCalls(server.calls)).toEqual([path]);
+  });
+});
+
 describe('EventsPage: full events', () => {
   it('shows "Full — join the waitlist" on a full event\'s card, but not to the volunteer who holds one of its slots', async () => {
     const start = new Date(Date.now() + 48 * 60 * 60 * 1000).toISOString();

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { slotsForReader } from '../volunteering/event-slots';
 import { usePagedUpcomingEvents } from './api';
+import { EventFilters, useEventFilters } from './event-filters';
 
 /** Placeholders of the cards' size while the first page loads, so nothing moves when it arrives. */
 function EventSkeletons() {
@@ -36,7 +37,10 @@ export default function EventsPage() {
   const listRef = useRef<HTMLDivElement>(null);
   // The search lives in the URL (?q=), so coming Back from an event keeps it; the server searches.
   const [text, setText, search] = useUrlSearch();
-  const query = usePagedUpcomingEvents(search);
+  // The date, category and open-slot filters live in the URL too.
+  const filters = useEventFilters();
+  const query = usePagedUpcomingEvents(search, filters.filter);
+  const narrowed = search !== '' || filters.active;
 
   let content: ReactNode;
   if (query.isPending) content = <EventSkeletons />;
@@ -44,6 +48,19 @@ export default function EventsPage() {
     content = (
       <StatusMessage kind="error" onRetry={() => void query.refetch()}>
         {t('events.listLoadFailed')}
+      </StatusMessage>
+    );
+  else if (query.items.length === 0 && filters.active)
+    content = (
+      <StatusMessage
+        kind="empty"
+        action={
+          <button type="button" className="btn-outline" onClick={filters.clear}>
+            {t('finding.clear')}
+          </button>
+        }
+      >
+        {t('finding.noMatch')}
       </StatusMessage>
     );
   else if (query.items.length === 0)
@@ -55,7 +72,7 @@ export default function EventsPage() {
       <div ref={listRef}>
         {/* The number found is known once the last page is in. */}
         <p role="status" className="mb-4 text-sm text-stone-600 empty:hidden">
-          {search && !query.hasNextPage ? t('events.resultCount', { count: query.items.length }) : ''}
+          {narrowed && !query.hasNextPage ? t('events.resultCount', { count: query.items.length }) : ''}
         </p>
         <EventGrid events={query.items} headingLevel={2} eagerCount={3} slots={slotsForReader} />
         <LoadMore
@@ -78,8 +95,9 @@ export default function EventsPage() {
         placeholder={t('events.searchPlaceholder')}
         value={text}
         onChange={setText}
-        className="mt-6 mb-8 max-w-xl"
+        className="mt-6 mb-4 max-w-xl"
       />
+      <EventFilters filters={filters} />
       {content}
     </section>
   );

@@ -23,6 +23,7 @@ const event = (fields: Partial<Event>): Event => ({
   volunteerCount: 0,
   waitlistCount: 0,
   cancelledAt: null,
+  cancelReason: null,
   ...fields,
 });
 

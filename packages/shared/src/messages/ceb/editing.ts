@@ -15,11 +15,14 @@ export const editing = {
   eventIsCancelled: 'Gikansela kini nga kalihokan, busa dili na kini mausab.',
   cancelledNoDonations:
     'Gikansela kini nga kalihokan: dili na kini modawat og donasyon. Makahatag ka gihapon sa {{name}}.',
+  reasonTooLong: 'Hangtod {{max}} ka character lang ang rason sa pagkansela.',
+  invalidReason: 'Yano nga teksto lang ang rason sa pagkansela.',
   email: {
     subject: 'Gikansela: {{event}}',
     body:
       'Maayong adlaw, {{name}}!\n\nGikansela sa {{charity}} ang "{{event}}" ({{date}}) nga imong gi-sign up-an ' +
-      'isip volunteer. Wala na kay kinahanglan buhaton.\n\nDaghang salamat sa paghatag sa imong oras.\n\nTabang',
+      'isip volunteer. Wala na kay kinahanglan buhaton.\n\n{{reason}}Daghang salamat sa paghatag sa imong oras.\n\nTabang',
+    reason: 'Ang ilang rason: {{reason}}',
   },
   /** The web app. */
   edit: 'I-edit',
@@ -52,10 +55,17 @@ export const editing = {
     keep: 'Ayaw kanselaha',
     confirm: 'Kanselaha ang kalihokan',
     cancelling: 'Ginakansela…',
+    reasonLabel: 'Rason (dili kinahanglan)',
+    reasonHint:
+      'Makita kini sa page sa kalihokan ug sa email sa mga volunteer, pananglitan “Giurong tungod sa bagyo; naay bag-ong petsa sa dili madugay.” Hangtod {{max}} ka character.',
     failed: 'Dili makansela ang kalihokan.',
   },
   banner: {
     title: 'Gikansela kini nga kalihokan',
     body: 'Gikansela kini niadtong {{date}}. Dili na kini modawat og donasyon o volunteer.',
+    reason: 'Rason sa charity: {{reason}}',
+    otherEvents: 'Ubang kalihokan sa {{name}}',
+    noOtherEvents: 'Wala pay laing umaabot nga kalihokan ang {{name}}.',
+    seeCharity: 'Tan-awa ang {{name}}',
   },
 } satisfies Translation<typeof english>;

@@ -11,4 +11,6 @@ export const lists = {
   invalidSearch: 'Ang q kinahanglan usa ka search text nga walay control character.',
   searchTooLong: 'Hangtod {{max}} ka character lang ang q (ang search text).',
   invalidCategory: 'Ang category kinahanglan numero sa kategorya.',
+  invalidDate: 'Ang date kinahanglan today, weekend o month.',
+  invalidOpenSlots: 'Ang openSlots kinahanglan 1, o ayaw ibutang.',
 } satisfies Translation<typeof english>;

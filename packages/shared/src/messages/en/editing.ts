@@ -11,11 +11,15 @@ export const editing = {
   eventAlreadyCancelled: 'This event was already cancelled.',
   eventIsCancelled: 'This event was cancelled, so it cannot be changed.',
   cancelledNoDonations: 'This event was cancelled: it takes no donations. You can still give to {{name}}.',
+  reasonTooLong: 'The reason for cancelling can be at most {{max}} characters.',
+  invalidReason: 'The reason for cancelling must be plain text.',
   email: {
     subject: 'Cancelled: {{event}}',
     body:
       'Hello {{name}},\n\n{{charity}} has cancelled "{{event}}" ({{date}}), which you signed up to volunteer for. ' +
-      'You do not need to do anything.\n\nThank you for offering your time.\n\nTabang',
+      'You do not need to do anything.\n\n{{reason}}Thank you for offering your time.\n\nTabang',
+    /** Put in the body's {{reason}} when the organiser gave one. */
+    reason: 'Their reason: {{reason}}',
   },
   /** The web app. */
   edit: 'Edit',
@@ -49,10 +53,17 @@ export const editing = {
     keep: 'Keep the event',
     confirm: 'Cancel event',
     cancelling: 'Cancelling…',
+    reasonLabel: 'Reason (optional)',
+    reasonHint:
+      'Shown on the event page and in the email to volunteers, e.g. “Moved because of the typhoon; new date soon.” At most {{max}} characters.',
     failed: 'Could not cancel the event.',
   },
   banner: {
     title: 'This event was cancelled',
     body: 'It was cancelled on {{date}}. It takes no donations or volunteers.',
+    reason: 'The charity’s reason: {{reason}}',
+    otherEvents: 'Other events by {{name}}',
+    noOtherEvents: '{{name}} has no other upcoming events yet.',
+    seeCharity: 'See {{name}}',
   },
 } as const;

@@ -8,4 +8,6 @@ export const lists = {
   invalidSearch: 'q must be one search text without control characters.',
   searchTooLong: 'q (the search text) can be at most {{max}} characters.',
   invalidCategory: 'category must be a category number.',
+  invalidDate: 'date must be today, weekend or month.',
+  invalidOpenSlots: 'openSlots must be 1, or left out.',
 } as const;

@@ -15,11 +15,14 @@ export const editing = {
   eventIsCancelled: 'Kinansela ang event na ito, kaya hindi na ito mababago.',
   cancelledNoDonations:
     'Kinansela ang event na ito: hindi na ito tumatanggap ng donasyon. Puwede ka pa ring magbigay sa {{name}}.',
+  reasonTooLong: 'Hanggang {{max}} na character lang ang dahilan ng pagkansela.',
+  invalidReason: 'Dapat simpleng teksto lang ang dahilan ng pagkansela.',
   email: {
     subject: 'Kinansela: {{event}}',
     body:
       'Kumusta, {{name}}!\n\nKinansela ng {{charity}} ang "{{event}}" ({{date}}), na pinag-sign up-an mo bilang ' +
-      'volunteer. Wala ka nang kailangang gawin.\n\nSalamat po sa pag-aalok ng iyong oras.\n\nTabang',
+      'volunteer. Wala ka nang kailangang gawin.\n\n{{reason}}Salamat po sa pag-aalok ng iyong oras.\n\nTabang',
+    reason: 'Ang dahilan nila: {{reason}}',
   },
   /** The web app. */
   edit: 'I-edit',
@@ -52,10 +55,17 @@ export const editing = {
     keep: 'Huwag kanselahin',
     confirm: 'Kanselahin ang event',
     cancelling: 'Kinakansela…',
+    reasonLabel: 'Dahilan (hindi kailangan)',
+    reasonHint:
+      'Makikita ito sa page ng event at sa email sa mga volunteer, hal. “Iniurong dahil sa bagyo; may bagong petsa sa lalong madaling panahon.” Hanggang {{max}} na character.',
     failed: 'Hindi makansela ang event.',
   },
   banner: {
     title: 'Kinansela ang event na ito',
     body: 'Kinansela ito noong {{date}}. Hindi na ito tumatanggap ng donasyon o volunteer.',
+    reason: 'Dahilan ng charity: {{reason}}',
+    otherEvents: 'Iba pang event ng {{name}}',
+    noOtherEvents: 'Wala pang ibang paparating na event ang {{name}}.',
+    seeCharity: 'Tingnan ang {{name}}',
   },
 } satisfies Translation<typeof english>;

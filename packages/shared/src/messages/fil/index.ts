@@ -11,6 +11,7 @@ import { donations, payment } from './donations';
 import { editing } from './editing';
 import { engagement } from './engagement';
 import { events } from './events';
+import { finding } from './finding';
 import { gifts } from './gifts';
 import { giving } from './giving';
 import { goals } from './goals';
@@ -36,6 +37,7 @@ export const fil = {
   account,
   charities,
   events,
+  finding,
   goals,
   engagement,
   donations,

@@ -11,4 +11,6 @@ export const lists = {
   invalidSearch: 'Ang q ay dapat iisang search text na walang control character.',
   searchTooLong: 'Hanggang {{max}} character lang ang q (ang search text).',
   invalidCategory: 'Ang category ay dapat numero ng kategorya.',
+  invalidDate: 'Ang date ay dapat today, weekend o month.',
+  invalidOpenSlots: 'Ang openSlots ay dapat 1, o huwag ilagay.',
 } satisfies Translation<typeof english>;
