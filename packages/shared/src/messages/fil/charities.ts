@@ -18,9 +18,6 @@ export const charities = {
   notFound: 'Hindi nahanap ang charity',
   categoriesLoadFailed: 'Hindi ma-load ang mga kategorya',
   added: 'Naidagdag na ang charity!',
-  fieldRequired: 'Kailangan ang {{field}}',
-  invalidUrl: 'Ang {{field}} ay dapat web address na nagsisimula sa http:// o https://',
-  imageRequired: 'Kailangan ang {{field}}',
   invalidType: 'Ang uri ng organisasyon ay dapat isa sa Non-profit, Komunidad, Pang-edukasyon o Iba pa',
   invalidCategories: 'Ang mga kategorya ay dapat listahan ng mga id ng kategoryang mayroon na',
   dailyLimit: 'Hanggang {{max}} charity lang ang maidadagdag mo sa loob ng 24 oras. Subukan ulit mamaya.',
@@ -63,10 +60,12 @@ export const charities = {
     secNumber: 'Numero ng rehistro sa SEC',
     dswdNumber: 'Numero ng rehistro, lisensya o solicitation permit sa DSWD',
     dswdValidUntil: 'May bisa ang DSWD permit hanggang',
-    invalidNumber:
-      'Ang {{field}} ay puwedeng may letra, numero, espasyo, tuldok, slash at gitling lang, na may kahit isang numero ({{min}} hanggang {{max}} karakter).',
-    invalidDate: 'Ang {{field}} ay dapat petsa (YYYY-MM-DD).',
-    expired: 'Lumipas na ang {{field}}: maglagay ng permit na may bisa pa.',
+    invalidSecNumber:
+      'Ang numero ng rehistro sa SEC ay puwedeng may letra, numero, espasyo, tuldok, slash at gitling lang, na may kahit isang numero ({{min}} hanggang {{max}} karakter).',
+    invalidDswdNumber:
+      'Ang numero ng DSWD ay puwedeng may letra, numero, espasyo, tuldok, slash at gitling lang, na may kahit isang numero ({{min}} hanggang {{max}} karakter).',
+    invalidDate: 'Dapat petsa (YYYY-MM-DD) ang bisa ng DSWD permit.',
+    expired: 'Lipas na ang DSWD permit: maglagay ng permit na may bisa pa.',
     dateWithoutNumber: 'Ilagay ang numero ng DSWD na may ganitong petsa ng bisa.',
     heading: 'Rehistro',
     registeredSec: 'Rehistrado sa SEC',
