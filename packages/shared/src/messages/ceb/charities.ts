@@ -52,6 +52,14 @@ export const charities = {
   pendingVerification: 'Naghulat sa beripikasyon',
   awaitingVerification:
     'Naghulat pa kini nga charity sa beripikasyon sa Tabang team. Mahimo gihapon nimo kini i-like ug mag-volunteer; maablihan ang donasyon inig ka beripikado na.',
+  trust: {
+    badgeLabel: 'Beripikado: unsa ang gisusi sa Tabang',
+    heading: 'Unsa ang gisusi sa Tabang',
+    identity:
+      'Gisiguro sa Tabang team kung kinsa ang nagdumala niini nga charity: ang ngalan, contact details ug representante niini. Ang mga beripikado nga charity lang ang makadawat og donasyon.',
+    noRegistration: 'Wala pa kini mohatag og detalye sa rehistro sa SEC o DSWD, mao nga walay nasusi.',
+    report: 'Naay sayop? Sulati mi sa',
+  },
   /** The optional registration details of the add-charity form, and how the charity page shows them. */
   registration: {
     legend: 'Detalye sa rehistro (opsyonal)',

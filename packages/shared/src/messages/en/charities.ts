@@ -50,6 +50,15 @@ export const charities = {
   pendingVerification: 'Pending verification',
   awaitingVerification:
     'This charity is waiting for verification by the Tabang team. You can still like it and volunteer; donations open once it is verified.',
+  /** The Verified badge's explanation: what the Tabang team checked, and when. */
+  trust: {
+    badgeLabel: 'Verified: what Tabang checked',
+    heading: 'What Tabang checked',
+    identity:
+      'The Tabang team confirmed who runs this charity: its name, contact details and representative. Only verified charities can take donations.',
+    noRegistration: 'It has not given SEC or DSWD registration details, so none were checked.',
+    report: 'Something looks wrong? Write to us at',
+  },
   /** The optional registration details of the add-charity form, and how the charity page shows them. */
   registration: {
     legend: 'Registration details (optional)',

@@ -53,6 +53,14 @@ export const charities = {
   pendingVerification: 'Hinihintay ang beripikasyon',
   awaitingVerification:
     'Hinihintay pa ng charity na ito ang beripikasyon ng Tabang team. Puwede mo pa rin itong i-like at mag-volunteer; bubukas ang donasyon kapag beripikado na ito.',
+  trust: {
+    badgeLabel: 'Beripikado: ano ang sinuri ng Tabang',
+    heading: 'Ano ang sinuri ng Tabang',
+    identity:
+      'Tiniyak ng Tabang team kung sino ang nagpapatakbo ng charity na ito: ang pangalan, contact details at kinatawan nito. Mga beripikadong charity lang ang puwedeng tumanggap ng donasyon.',
+    noRegistration: 'Hindi pa ito nagbigay ng detalye ng rehistro sa SEC o DSWD, kaya walang nasuri.',
+    report: 'May mali ba? Sumulat sa amin sa',
+  },
   /** The optional registration details of the add-charity form, and how the charity page shows them. */
   registration: {
     legend: 'Detalye ng rehistro (opsyonal)',
