@@ -56,9 +56,9 @@ function useHomeCountdown(active: boolean) {
 /**
  * Where the gateway sends the donor back, signed in or not (GCash and GrabPay may return to another browser).
  * Only req_id is read for the status; the server's answer decides: completed thanks, names the amount and the
- * charity and goes home after 5 s (a visible countdown that stops while the page is used), with the receipt (or, signed
- * out, where to get it), My giving and sharing; failed/cancelled/expired say so and offer to try again or write to support;
- * pending or anything unknown is checked again every 3 s until the page is left.
+ * charity and goes home after 5 s (a visible countdown that stops while the page is used), with the receipt (or,
+ * signed out, where to get it), My giving and sharing; failed/cancelled/expired say so and offer to try again or
+ * write to support; pending or anything unknown is checked again every 3 s until the page is left.
  */
 export default function PaymentSuccessPage() {
   const { t } = useTranslation();
