@@ -64,22 +64,25 @@ function VerifiedBadge({ registration, className }: { registration: Registration
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-6 items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 hover:bg-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        // A thumb's 44 px to hit, around a pill as small as the other badges (the margin keeps the line as it was).
+        className="group -my-2.5 inline-flex min-h-11 items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-          <path d="M12 2l2.4 2.1 3.2-.4.9 3.1 2.8 1.6-1.1 3 1.1 3-2.8 1.6-.9 3.1-3.2-.4L12 22l-2.4-2.1-3.2.4-.9-3.1-2.8-1.6 1.1-3-1.1-3 2.8-1.6.9-3.1 3.2.4z" />
-          <path d="M8 12.5l2.5 2.5L16 9.5" stroke="white" strokeWidth="2" fill="none" />
-        </svg>
-        <span>{t('common.verified')}</span>
-        <svg
-          width="10"
-          height="10"
-          viewBox="0 0 10 10"
-          aria-hidden="true"
-          className={open ? 'rotate-180' : undefined}
-        >
-          <path d="M1 3l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
-        </svg>
+        <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 group-hover:bg-brand-200">
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+            <path d="M12 2l2.4 2.1 3.2-.4.9 3.1 2.8 1.6-1.1 3 1.1 3-2.8 1.6-.9 3.1-3.2-.4L12 22l-2.4-2.1-3.2.4-.9-3.1-2.8-1.6 1.1-3-1.1-3 2.8-1.6.9-3.1 3.2.4z" />
+            <path d="M8 12.5l2.5 2.5L16 9.5" stroke="white" strokeWidth="2" fill="none" />
+          </svg>
+          <span>{t('common.verified')}</span>
+          <svg
+            width="10"
+            height="10"
+            viewBox="0 0 10 10"
+            aria-hidden="true"
+            className={open ? 'rotate-180' : undefined}
+          >
+            <path d="M1 3l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
+          </svg>
+        </span>
       </button>
       <span
         id={panelId}

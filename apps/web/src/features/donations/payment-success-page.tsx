@@ -133,7 +133,7 @@ export default function PaymentSuccessPage() {
                 <button
                   type="button"
                   onClick={countdown.stop}
-                  className="font-semibold text-brand-800 underline underline-offset-2"
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
                 >
                   {t('payment.stay')}
                 </button>
