@@ -18,13 +18,14 @@ describe('the Verified badge', () => {
     render(<VerificationBadge verified registration={REGISTRATION} />);
     const badge = screen.getByRole('button', { name: 'Verified: what Tabang checked' });
     expect(badge).toHaveAttribute('aria-expanded', 'false');
-    const panel = document.getElementById(badge.getAttribute('aria-controls')!)!;
-    expect(panel).not.toBeVisible();
+    expect(screen.queryByTestId('verified-explanation')).toBeNull();
 
     await user.tab();
     expect(badge).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(badge).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByTestId('verified-explanation');
+    expect(badge).toHaveAttribute('aria-controls', panel.id);
     expect(panel).toBeVisible();
     expect(panel).toHaveTextContent('What Tabang checked');
     expect(panel).toHaveTextContent('Registered with SEC No. CN200912345');
@@ -37,13 +38,13 @@ describe('the Verified badge', () => {
     expect(screen.getByRole('link', { name: 'hello@tabang.ph' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(badge).toHaveAttribute('aria-expanded', 'false');
-    expect(panel).not.toBeVisible();
+    expect(screen.queryByTestId('verified-explanation')).toBeNull();
     expect(badge).toHaveFocus();
 
     await user.keyboard(' ');
-    expect(panel).toBeVisible();
+    expect(screen.getByTestId('verified-explanation')).toBeVisible();
     await user.keyboard(' ');
-    expect(panel).not.toBeVisible();
+    expect(screen.queryByTestId('verified-explanation')).toBeNull();
   });
 
   it('closes on a tap elsewhere, and says when no registration was given', async () => {

@@ -62,7 +62,7 @@ function VerifiedBadge({ registration, className }: { registration: Registration
         type="button"
         aria-label={t('charities.trust.badgeLabel')}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
         // A thumb's 44 px to hit, around a pill as small as the other badges (the margin keeps the line as it was).
         className="group -my-2.5 inline-flex min-h-11 items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -84,44 +84,46 @@ function VerifiedBadge({ registration, className }: { registration: Registration
           </svg>
         </span>
       </button>
-      <span
-        id={panelId}
-        hidden={!open}
-        data-testid="verified-explanation"
-        className="absolute top-full left-0 mt-2 block w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-stone-200 bg-white p-4 text-left text-sm font-normal text-stone-700 shadow-lg"
-      >
-        <strong className="block text-base text-brand-900">{t('charities.trust.heading')}</strong>
-        <span className="mt-1 block">{t('charities.trust.identity')}</span>
-        {registration ? (
-          <span className="mt-2 block">
-            {registration.secRegistrationNumber && (
-              <span className="block">
-                <span className="font-semibold">{t('charities.registration.registeredSec')}</span>{' '}
-                {t('charities.registration.number', { number: registration.secRegistrationNumber })}
+      {/* Rendered only when open, so its words never match a search of the closed card. */}
+      {open && (
+        <span
+          id={panelId}
+          data-testid="verified-explanation"
+          className="absolute top-full left-0 mt-2 block w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-stone-200 bg-white p-4 text-left text-sm font-normal text-stone-700 shadow-lg"
+        >
+          <strong className="block text-base text-brand-900">{t('charities.trust.heading')}</strong>
+          <span className="mt-1 block">{t('charities.trust.identity')}</span>
+          {registration ? (
+            <span className="mt-2 block">
+              {registration.secRegistrationNumber && (
+                <span className="block">
+                  <span className="font-semibold">{t('charities.registration.registeredSec')}</span>{' '}
+                  {t('charities.registration.number', { number: registration.secRegistrationNumber })}
+                </span>
+              )}
+              {registration.dswdRegistrationNumber && (
+                <span className="block">
+                  <span className="font-semibold">{t('charities.registration.registeredDswd')}</span>{' '}
+                  {t('charities.registration.number', { number: registration.dswdRegistrationNumber })}
+                  {registration.dswdValidUntil &&
+                    ` · ${t('charities.registration.validUntil', { date: formatCalendarDate(registration.dswdValidUntil) })}`}
+                </span>
+              )}
+              <span className="mt-1 block text-stone-600">
+                {t('charities.registration.checkedOn', { date: formatDay(registration.checkedAt) })}
               </span>
-            )}
-            {registration.dswdRegistrationNumber && (
-              <span className="block">
-                <span className="font-semibold">{t('charities.registration.registeredDswd')}</span>{' '}
-                {t('charities.registration.number', { number: registration.dswdRegistrationNumber })}
-                {registration.dswdValidUntil &&
-                  ` · ${t('charities.registration.validUntil', { date: formatCalendarDate(registration.dswdValidUntil) })}`}
-              </span>
-            )}
-            <span className="mt-1 block text-stone-600">
-              {t('charities.registration.checkedOn', { date: formatDay(registration.checkedAt) })}
             </span>
+          ) : (
+            <span className="mt-2 block">{t('charities.trust.noRegistration')}</span>
+          )}
+          <span className="mt-2 block text-xs text-stone-600">
+            {t('charities.trust.report')}{' '}
+            <a href={`mailto:${email}`} className="font-semibold break-all text-brand-800 underline">
+              {email}
+            </a>
           </span>
-        ) : (
-          <span className="mt-2 block">{t('charities.trust.noRegistration')}</span>
-        )}
-        <span className="mt-2 block text-xs text-stone-600">
-          {t('charities.trust.report')}{' '}
-          <a href={`mailto:${email}`} className="font-semibold break-all text-brand-800 underline">
-            {email}
-          </a>
         </span>
-      </span>
+      )}
     </span>
   );
 }
