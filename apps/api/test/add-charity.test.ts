@@ -37,7 +37,7 @@ const validFields = (overrides: Record<string, string> = {}): Record<string, str
 function post(
   fields: Record<string, string>,
   files: Record<string, FormValue> | null = null,
-  auth = headers,
+  auth: { authorization: string; 'accept-language'?: string } = headers,
 ) {
   const form = multipart({
     ...fields,
@@ -209,7 +209,7 @@ describe('POST /api/post/organizations/add', () => {
     const before = await countRows(organizations);
     const response = await post(validFields({ [field]: value }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(t('charities.invalidUrl', { field: label }));
+    expect(response.json().message).toBe(`${label} must be a web address starting with http:// or https://`);
     expect(await countRows(organizations)).toBe(before);
   });
 
@@ -238,7 +238,7 @@ describe('POST /api/post/organizations/add', () => {
     const before = await countRows(organizations);
     const response = await post(validFields({ organizationMainWebsite: value }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(t('charities.invalidUrl', { field: 'Website' }));
+    expect(response.json().message).toBe('Website must be a web address starting with http:// or https://');
     expect(await countRows(organizations)).toBe(before);
   });
 
@@ -470,22 +470,19 @@ describe('registration details (optional)', () => {
   });
 
   const numberRule = (field: string) =>
-    `${field} may hold only letters, digits, spaces, dots, slashes and hyphens, with at least one digit (3 to 40 characters).`;
+    `The ${field} may hold only letters, digits, spaces, dots, slashes and hyphens, with at least one digit (3 to 40 characters).`;
   it.each([
     [{ secRegistrationNumber: 'CN<script>' }, numberRule('SEC registration number')],
     [{ secRegistrationNumber: 'ABCDEF' }, numberRule('SEC registration number')],
     [{ secRegistrationNumber: '12' }, numberRule('SEC registration number')],
-    [
-      { dswdRegistrationNumber: `DSWD-${'1'.repeat(40)}` },
-      numberRule('DSWD registration, licence or solicitation permit number'),
-    ],
+    [{ dswdRegistrationNumber: `DSWD-${'1'.repeat(40)}` }, numberRule('DSWD number')],
     [
       { dswdRegistrationNumber: 'DSWD-1', dswdValidUntil: '2026-02-30' },
-      'DSWD permit valid until must be a date (YYYY-MM-DD).',
+      "The DSWD permit's validity must be a date (YYYY-MM-DD).",
     ],
     [
       { dswdRegistrationNumber: 'DSWD-1', dswdValidUntil: '2020-01-31' },
-      'DSWD permit valid until has passed: enter a permit that is still valid.',
+      'The DSWD permit has expired: enter a permit that is still valid.',
     ],
     [{ dswdValidUntil: '2099-12-31' }, 'Enter the DSWD number that the validity date belongs to.'],
   ])('refuses %o with a 400, storing nothing', async (fields, message) => {
@@ -494,6 +491,71 @@ describe('registration details (optional)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, code: 'validation_failed' });
     expect(await countRows(organizations)).toBe(before);
+  });
+
+  // Each field has its own whole sentence per language: no label is put into a sentence.
+  const expiredPermit = { dswdRegistrationNumber: 'DSWD-1', dswdValidUntil: '2020-01-31' };
+  const impossibleDate = { dswdRegistrationNumber: 'DSWD-1', dswdValidUntil: '2026-02-30' };
+  it.each([
+    ['fil', expiredPermit, 'Lipas na ang DSWD permit: maglagay ng permit na may bisa pa.'],
+    ['ceb', expiredPermit, 'Expired na ang DSWD permit: isulod ang permit nga balido pa.'],
+    ['fil', impossibleDate, 'Dapat petsa (YYYY-MM-DD) ang bisa ng DSWD permit.'],
+    ['ceb', impossibleDate, 'Kinahanglan petsa (YYYY-MM-DD) ang validity sa DSWD permit.'],
+    [
+      'fil',
+      { secRegistrationNumber: 'ABCDEF' },
+      'Ang numero ng rehistro sa SEC ay puwedeng may letra, numero, espasyo, tuldok, slash at gitling lang, na may kahit isang numero (3 hanggang 40 karakter).',
+    ],
+    [
+      'ceb',
+      { organizationType: 'church' },
+      'Ang klase sa organisasyon kinahanglan usa sa Non-profit, Komunidad, Pang-edukasyon o Uban pa',
+    ],
+    [
+      'fil',
+      { organizationType: 'church' },
+      'Ang uri ng organisasyon ay dapat isa sa Non-profit, Komunidad, Pang-edukasyon o Iba pa',
+    ],
+    ['fil', { representativeName: ' ' }, 'Kailangan ang pangalan ng kinatawan'],
+    ['ceb', { representativeName: ' ' }, 'Kinahanglan ang ngalan sa representante'],
+    [
+      'fil',
+      { organizationAbbreviation: 'A'.repeat(21) },
+      'Hanggang 20 character lang ang pinaikling pangalan.',
+    ],
+    [
+      'ceb',
+      { organizationAbbreviation: 'A'.repeat(21) },
+      'Hangtod 20 ka character lang ang mubo nga ngalan.',
+    ],
+    [
+      'ceb',
+      { organizationFacebookLink: 'javascript:alert(1)' },
+      'Ang link sa Facebook kinahanglan web address nga nagsugod sa http:// o https://',
+    ],
+  ])('in %s, refuses %o with a whole sentence', async (language, fields, message) => {
+    const response = await post(validFields({ organizationName: 'Bad details', ...fields }), null, {
+      ...headers,
+      'accept-language': language,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, code: 'validation_failed' });
+  });
+
+  it.each([
+    ['fil', 'Pumili ng logo ng charity'],
+    ['ceb', 'Pili og logo sa charity'],
+  ])('in %s, asks for the missing logo in a whole sentence', async (language, message) => {
+    const response = await post(
+      validFields({ organizationName: 'No logo' }),
+      { organizationFeaturedPicture: feature },
+      {
+        ...headers,
+        'accept-language': language,
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
   });
 
   it('accepts a permit valid until today (Philippine time)', async () => {

@@ -32,7 +32,7 @@ const validFields = (overrides: Record<string, string> = {}): Record<string, str
 
 function post(
   fields: Record<string, string>,
-  headers: { authorization?: string } = repHeaders,
+  headers: { authorization?: string; 'accept-language'?: string } = repHeaders,
   files: Record<string, FormValue> = { eventImage: poster },
 ) {
   const form = multipart({ ...fields, ...files });
@@ -201,6 +201,35 @@ describe('POST /api/post/event/add', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, code: 'validation_failed' });
     }
+  });
+
+  it.each([
+    ['fil', 'whoCanJoin', ' ', 'Isulat kung sino ang puwedeng sumali'],
+    ['ceb', 'whoCanJoin', ' ', 'Isulat kung kinsa ang puwedeng moapil'],
+    ['fil', 'dateAndTimeEnd', 'bukas', 'Maglagay ng tamang petsa at oras ng pagtatapos.'],
+    ['ceb', 'dateAndTimeStart', 'ugma', 'Pagbutang og saktong petsa ug oras sa pagsugod.'],
+    [
+      'ceb',
+      'whoCanJoin',
+      'A'.repeat(1001),
+      'Hangtod 1000 ka character lang ang tubag kung kinsa ang puwedeng moapil.',
+    ],
+  ])('in %s, refuses %s = "%s" with a whole sentence', async (language, field, value, message) => {
+    const response = await post(validFields({ [field]: value }), {
+      ...repHeaders,
+      'accept-language': language,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, code: 'validation_failed' });
+  });
+
+  it.each([
+    ['fil', 'Pumili ng larawan ng poster'],
+    ['ceb', 'Pili og hulagway sa poster'],
+  ])('in %s, asks for the missing poster in a whole sentence', async (language, message) => {
+    const response = await post(validFields(), { ...repHeaders, 'accept-language': language }, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
   });
 
   it('refuses an event without a poster image', async () => {

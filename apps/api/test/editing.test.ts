@@ -141,9 +141,12 @@ describe('POST /api/post/organizations/update', () => {
     const { rep, charity } = await cast();
     const id = String(charity.id);
     const cases: [Record<string, string>, string, ApiErrorCode?][] = [
-      [{ organizationName: '   ' }, t('charities.fieldRequired', { field: 'Name' })],
+      [{ organizationName: '   ' }, t('dashboard.charityFieldErrors.organizationName.required')],
       [{ organizationEmail: 'not an email' }, t('dashboard.validation.invalidEmail')],
-      [{ organizationMainWebsite: 'javascript:alert(1)' }, t('charities.invalidUrl', { field: 'Website' })],
+      [
+        { organizationMainWebsite: 'javascript:alert(1)' },
+        'Website must be a web address starting with http:// or https://',
+      ],
       [{ organizationType: 'company' }, t('charities.invalidType')],
       [{ categories: '[999999]' }, t('charities.invalidCategories'), 'invalid_request'],
       [{ dswdValidUntil: '2099-01-01' }, t('charities.registration.dateWithoutNumber'), 'invalid_request'],
@@ -310,11 +313,8 @@ describe('POST /api/post/event/update', () => {
     });
     const id = String(event.id);
     const cases: [Record<string, string>, string, ApiErrorCode?][] = [
-      [{ nameOfEvent: '' }, t('events.fieldRequired', { field: 'Name' })],
-      [
-        { dateAndTimeStart: '2031-02-30T07:00' },
-        t('dashboard.validation.invalidDateTime', { field: 'Start date and time' }),
-      ],
+      [{ nameOfEvent: '' }, t('dashboard.eventFieldErrors.nameOfEvent.required')],
+      [{ dateAndTimeStart: '2031-02-30T07:00' }, t('dashboard.eventFieldErrors.dateAndTimeStart.invalid')],
       [{ dateAndTimeStart: '2031-03-14T12:00' }, t('events.endAfterStart'), 'invalid_request'],
       [
         { dateAndTimeEnd: '2020-01-01T10:00', dateAndTimeStart: '2020-01-01T09:00' },

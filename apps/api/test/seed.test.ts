@@ -7,6 +7,7 @@ import {
   donations,
   donorTotals,
   events,
+  eventVolunteers,
   images,
   imageVariants,
   organizations,
@@ -183,6 +184,44 @@ describe('demo seed', () => {
       .from(organizations)
       .where(eq(organizations.representativeUserId, member!.id));
     expect(represented).toHaveLength(1);
+  });
+
+  it('shows what a real charity looks like: checked SEC/DSWD registration on most, goals and slot limits on some events', async () => {
+    const charities = await database.db.select().from(organizations);
+    const registered = charities.filter((c) => c.secRegistrationNumber !== null);
+    expect(registered.length).toBeGreaterThan(charities.length / 2);
+    expect(registered.length).toBeLessThan(charities.length);
+    expect(
+      registered.every((c) => c.registrationCheckedAt !== null && c.registrationCheckedAt.getTime() < now),
+    ).toBe(true);
+    const licensed = charities.filter((c) => c.dswdRegistrationNumber !== null);
+    expect(licensed.length).toBeGreaterThan(0);
+    // Every permit is still valid, so the page never shows a lapsed one.
+    expect(
+      licensed.every((c) => c.dswdValidUntil !== null && c.dswdValidUntil > new Date(now).toISOString()),
+    ).toBe(true);
+    expect(
+      charities
+        .filter((c) => c.secRegistrationNumber === null)
+        .every((c) => c.registrationCheckedAt === null),
+    ).toBe(true);
+
+    const rows = await database.db.select().from(events);
+    const upcoming = rows.filter((e) => (e.endsAt ?? e.startsAt).getTime() > now);
+    expect(upcoming.filter((e) => e.goalCentavos !== null).length).toBeGreaterThanOrEqual(3);
+    expect(upcoming.filter((e) => e.volunteerCapacity !== null).length).toBeGreaterThanOrEqual(3);
+    expect(
+      upcoming.filter((e) => e.goalCentavos === null && e.volunteerCapacity === null).length,
+    ).toBeGreaterThan(0);
+    // No one waits: each limited event has more slots than the seed's volunteers.
+    const taken = await database.db
+      .select({ targetId: eventVolunteers.targetId, n: sql<number>`count(*)::int` })
+      .from(eventVolunteers)
+      .groupBy(eventVolunteers.targetId);
+    for (const event of rows.filter((e) => e.volunteerCapacity !== null)) {
+      const n = taken.find((row) => row.targetId === event.id)?.n ?? 0;
+      expect(n, event.name).toBeLessThan(event.volunteerCapacity!);
+    }
   });
 });
 

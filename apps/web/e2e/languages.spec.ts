@@ -167,7 +167,7 @@ async function walk(page: Page, language: Language, switcher: 'phone menu' | 'fo
   await checkPage(checkout, language);
   await checkout.getByRole('button', { name: say('payment.sandbox.pay'), exact: true }).click();
   await checkout.waitForURL(/\/payment-success\?req_id=/);
-  await expect(checkout.getByRole('status')).toContainText(say('payment.success'));
+  await expect(checkout.getByRole('status').first()).toContainText(say('payment.success'));
   await checkPage(checkout, language);
   await checkout.close();
 

@@ -30,7 +30,7 @@ async function pay(page: Page, checkoutUrl: string) {
   await page.getByRole('radio', { name: 'GCash' }).check();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL(/\/payment-success\?req_id=/);
-  await expect(page.getByRole('status')).toHaveText(/Thank you for your donation!/);
+  await expect(page.getByRole('status').first()).toHaveText(/Thank you for your donation!/);
 }
 
 test('a member sees a paid gift completed and an unpaid one to continue in My giving', async ({

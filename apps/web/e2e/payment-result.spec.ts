@@ -41,13 +41,40 @@ test('paid in one browser, the result URL opened in another without a session sh
   const other = await browser.newContext();
   try {
     const elsewhere = await other.newPage();
+    // The page goes home 5 s after success unless it is used: its clock is held while that is checked.
+    await elsewhere.clock.install();
     await elsewhere.goto(resultUrl);
-    await expect(elsewhere.getByRole('status')).toHaveText(
+    await expect(elsewhere.getByRole('status').first()).toHaveText(
       '🎉 Thank you for your donation! Your contribution has been processed successfully.',
     );
+    await elsewhere.clock.pauseAt((await elsewhere.evaluate(() => Date.now())) + 500);
     await expect(elsewhere.getByText(`You gave ₱12.34 to ${CHARITY}.`)).toBeVisible();
     expect(await other.cookies()).toEqual([]);
     expect(await elsewhere.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+
+    // Signed out: where the receipt is, a login that comes back here, My giving and sharing.
+    await expect(elsewhere.getByTestId('receipt-signed-out')).toHaveText(
+      'Your receipt has been emailed to the address on your Tabang account. To download it here, log in.',
+    );
+    await expect(elsewhere.getByRole('link', { name: 'Log in to get your receipt' })).toHaveAttribute(
+      'href',
+      /^\/login\?returnTo=%2Fpayment-success%3Freq_id%3D/,
+    );
+    await expect(elsewhere.getByRole('link', { name: 'See it in My giving' })).toBeVisible();
+    await expect(elsewhere.getByRole('group', { name: 'Share' })).toBeVisible();
+
+    // A visible countdown, which stops for good once the person moves the mouse over the page.
+    const countdown = elsewhere.getByTestId('home-countdown');
+    await expect(countdown).toHaveText(/^Taking you to the home page in [1-5] seconds?\. Stay on this page$/);
+    await elsewhere.mouse.move(20, 200);
+    await elsewhere.mouse.move(40, 220);
+    await expect(countdown).toHaveText(
+      'You are using this page, so it stays open. Go back to Home when you are done.',
+    );
+    await elsewhere.clock.runFor(10_000);
+    await expect(elsewhere).toHaveURL(/\/payment-success\?req_id=/);
+    await elsewhere.clock.resume();
+    await expectAccessible(elsewhere);
   } finally {
     await other.close();
   }

@@ -62,7 +62,7 @@ async function memberVolunteersAndGives(
   await page.getByRole('radio', { name: 'GCash' }).check();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL(/\/payment-success\?req_id=/);
-  await expect(page.getByRole('status')).toHaveText(/Thank you for your donation!/);
+  await expect(page.getByRole('status').first()).toHaveText(/Thank you for your donation!/);
   return member;
 }
 

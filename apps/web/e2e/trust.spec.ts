@@ -82,7 +82,7 @@ test('registration details: added with a charity, checked by an admin from the a
   await validity.fill('2020-01-31');
   await dialog.getByRole('button', { name: 'Add charity' }).click();
   await expect(
-    dialog.getByText('DSWD permit valid until has passed: enter a permit that is still valid.'),
+    dialog.getByText('The DSWD permit has expired: enter a permit that is still valid.'),
   ).toBeVisible();
   await expect(validity).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
@@ -132,4 +132,46 @@ test('registration details: added with a charity, checked by an admin from the a
     validUntil.slice(0, 4),
   );
   await expectAccessible(page);
+});
+
+test('the Verified badge says what Tabang checked and when, by keyboard and by tap; the registration sits beside it', async ({
+  page,
+  request,
+}) => {
+  const charities = (await (await request.get('/api/get/organizations')).json()) as {
+    organizationID: number;
+    organizationName: string;
+    registration: { checkedAt: string } | null;
+  }[];
+  // A demo charity: the seed gives most of them checked SEC and DSWD details.
+  const charity = charities.find((c) => c.organizationName === "Davao Children's Hope Foundation")!;
+  const checkedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Asia/Manila' }).format(
+    new Date(charity.registration!.checkedAt),
+  );
+
+  await page.goto(`/charity/${charity.organizationID}`);
+  const registration = page.getByTestId('charity-registration');
+  await expect(registration.getByText('No. CN200912345')).toBeVisible();
+  await expect(registration.getByText('Registered with DSWD')).toBeVisible();
+  const badge = page.getByRole('button', { name: 'Verified: what Tabang checked' });
+  const explanation = page.getByTestId('verified-explanation');
+  await expect(explanation).toBeHidden();
+  await badge.focus();
+  await page.keyboard.press('Enter');
+  await expect(badge).toHaveAttribute('aria-expanded', 'true');
+  await expect(explanation).toContainText('What Tabang checked');
+  await expect(explanation).toContainText(`Checked by the Tabang team on ${checkedOn}.`);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(explanation).toBeHidden();
+  await expect(badge).toBeFocused();
+
+  // On a card, a tap opens the explanation instead of the charity; a tap elsewhere closes it.
+  await page.goto(`/charities?q=${encodeURIComponent("Children's Hope")}`);
+  const card = page.getByTestId('charity-card').filter({ hasText: "Davao Children's Hope" });
+  await card.getByRole('button', { name: 'Verified: what Tabang checked' }).click();
+  await expect(card.getByTestId('verified-explanation')).toContainText(checkedOn);
+  await expect(page).toHaveURL(/\/charities\?/);
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(card.getByTestId('verified-explanation')).toBeHidden();
 });

@@ -16,8 +16,7 @@ import { renderWithProviders } from '../testing/render';
  */
 const TEST_LANGUAGE = {
   auth: { validation: { passwordTooShort: '[xx] pasword {{min}}+' } },
-  dashboard: { eventFields: { nameOfEvent: '[xx] Ngalan sa kalihokan' } },
-  events: { fieldRequired: '[xx] kinahanglan ang {{field}}' },
+  dashboard: { eventFieldErrors: { nameOfEvent: { required: '[xx] kinahanglan ang ngalan sa kalihokan' } } },
   donations: { invalidAmount: '[xx] sayop nga kantidad' },
   errors: { requestTimeout: '[xx] dugay kaayo' },
 };
@@ -34,17 +33,14 @@ afterAll(async () => {
 });
 
 describe('another language, added as a catalogue alone', () => {
-  it("shows a schema's message, field label included, in the reader's language, and a server's text as it is", () => {
+  it("shows a schema's message, a field's whole sentence, in the reader's language, and a server's text as it is", () => {
     render(
       <>
-        <TextInput
-          label="Event"
-          error={msg('events.fieldRequired', { field: { key: 'dashboard.eventFields.nameOfEvent' } })}
-        />
+        <TextInput label="Event" error={msg('dashboard.eventFieldErrors.nameOfEvent.required')} />
         <TextInput label="Email" error="An account with this email already exists." />
       </>,
     );
-    expect(screen.getByText('[xx] kinahanglan ang [xx] Ngalan sa kalihokan')).toBeInTheDocument();
+    expect(screen.getByText('[xx] kinahanglan ang ngalan sa kalihokan')).toBeInTheDocument();
     expect(screen.getByText('An account with this email already exists.')).toBeInTheDocument();
   });
 

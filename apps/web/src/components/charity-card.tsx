@@ -78,7 +78,11 @@ export function CharityCard({
               {truncate(organization.organizationName, TRUNCATE_CHARITY_NAME)}
             </Link>
           </Heading>
-          <VerificationBadge verified={organization.verified} className="mt-1" />
+          <VerificationBadge
+            verified={organization.verified}
+            registration={organization.registration}
+            className="mt-1"
+          />
         </div>
       </div>
       <p className="text-sm text-stone-600">

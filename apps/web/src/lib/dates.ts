@@ -55,3 +55,11 @@ export function isThisMonthsEvent(event: { dateAndTimeStart: string }, now: Date
 const time = localFormat({ timeStyle: 'short', timeZone: EVENT_TIME_ZONE });
 /** e.g. "9:02 AM" */
 export const formatTime = (iso: string) => time(new Date(iso));
+
+const calendarDay = localFormat({ dateStyle: 'medium', timeZone: 'UTC' });
+/** A calendar date (YYYY-MM-DD) as "Dec 31, 2099", the same day wherever the reader is. */
+export const formatCalendarDate = (date: string) => calendarDay(new Date(`${date}T00:00:00Z`));
+
+const day = localFormat({ dateStyle: 'medium', timeZone: EVENT_TIME_ZONE });
+/** The day of a moment in Philippine time, e.g. "Oct 1, 2026". */
+export const formatDay = (iso: string) => day(new Date(iso));

@@ -62,3 +62,24 @@ describe.each(others)('the %s catalogue', (language, texts) => {
     expect(untranslated).toEqual([]);
   });
 });
+
+describe.each([
+  ['en', en],
+  ['fil', fil],
+  ['ceb', ceb],
+] as const)('the %s form errors', (_language, catalogue) => {
+  it('are whole sentences: no form label is put into a sentence', () => {
+    // Still filled in: a request's raw field names (userID, a multipart field) and the pictures' own captions.
+    const allowed =
+      /^(engagement\.invalidId|dashboard\.upload\..+|editing\.currentPicture|dashboard\.charityForm\.preview)$/;
+    const spliced = [...textsOf(catalogue)]
+      .filter(([key, text]) => text.includes('{{field}}') && !allowed.test(key))
+      .map(([key]) => key);
+    expect(spliced).toEqual([]);
+  });
+
+  it('name the organisation types by the labels the form shows', () => {
+    const types = catalogue.dashboard.charityForm.types;
+    for (const label of Object.values(types)) expect(catalogue.charities.invalidType).toContain(label);
+  });
+});

@@ -4,9 +4,19 @@ import { dashboard } from '../messages/en/dashboard';
 import { httpUrl } from './common';
 import { msg } from './message-key';
 
-/** The labels of the add-charity form; '{label} is required' is built from them. */
+/** The labels of the add-charity form. */
 export const CHARITY_FIELD_LABELS = dashboard.charityFields;
-type CharityField = keyof typeof CHARITY_FIELD_LABELS;
+type CharityFieldErrors = typeof dashboard.charityFieldErrors;
+/** The fields whose error is "… is required", and those of them that are free text. */
+export type RequiredCharityField = {
+  [F in keyof CharityFieldErrors]: CharityFieldErrors[F] extends { required: string } ? F : never;
+}[keyof CharityFieldErrors];
+type CharityTextField = {
+  [F in keyof CharityFieldErrors]: CharityFieldErrors[F] extends { tooLong: string } ? F : never;
+}[keyof CharityFieldErrors];
+type CharityUrlField = {
+  [F in keyof CharityFieldErrors]: CharityFieldErrors[F] extends { invalidUrl: string } ? F : never;
+}[keyof CharityFieldErrors];
 
 /** The two image files of the form, as multipart file fields. */
 export const CHARITY_IMAGE_FIELDS = ['organizationProfilePicture', 'organizationFeaturedPicture'] as const;
@@ -14,9 +24,12 @@ export const CHARITY_IMAGE_FIELDS = ['organizationProfilePicture', 'organization
 /** At most this many categories per charity. */
 export const CHARITY_MAX_CATEGORIES = 20;
 
-/** A field's label as a message value, so it is shown in the reader's language too. */
-const label = (field: CharityField) => ({ key: `dashboard.charityFields.${field}` as const });
-const requiredMessage = (field: CharityField) => msg('charities.fieldRequired', { field: label(field) });
+/**
+ * "… is required" for one field, a whole sentence in each language (a label inside a sentence reads wrongly in
+ * Filipino and Cebuano).
+ */
+export const charityRequiredMessage = (field: RequiredCharityField) =>
+  msg(`dashboard.charityFieldErrors.${field}.required`);
 
 /** True when text holds a control character other than tab and line breaks; PostgreSQL cannot even store a NUL. */
 export function hasControlCharacters(value: string): boolean {
@@ -27,18 +40,18 @@ export function hasControlCharacters(value: string): boolean {
   return false;
 }
 
-const requiredText = (field: CharityField, max: number) =>
+const requiredText = (field: CharityTextField, max: number) =>
   z
-    .string({ error: requiredMessage(field) })
+    .string({ error: charityRequiredMessage(field) })
     .trim()
-    .min(1, { error: requiredMessage(field) })
-    .max(max, { error: msg('dashboard.validation.tooLong', { field: label(field), max }) })
+    .min(1, { error: charityRequiredMessage(field) })
+    .max(max, { error: msg(`dashboard.charityFieldErrors.${field}.tooLong`, { max }) })
     .refine((value) => !hasControlCharacters(value), {
-      error: msg('dashboard.validation.controlCharacters', { field: label(field) }),
+      error: msg(`dashboard.charityFieldErrors.${field}.controlCharacters`),
     });
 
-const optionalUrl = (field: CharityField) => {
-  const message = msg('charities.invalidUrl', { field: label(field) });
+const optionalUrl = (field: CharityUrlField) => {
+  const message = msg(`dashboard.charityFieldErrors.${field}.invalidUrl`);
   return z
     .union([z.literal(''), httpUrl(message)])
     .optional()
@@ -50,14 +63,12 @@ const invalidCategories = msg('charities.invalidCategories');
 /** The length of an SEC or DSWD number: real ones are 6–25 characters ("CS201912345", "DSWD-SB-SP-00023-2026"). */
 export const REGISTRATION_NUMBER_MIN = 3;
 export const REGISTRATION_NUMBER_MAX = 40;
-type RegistrationField = 'secNumber' | 'dswdNumber' | 'dswdValidUntil';
-const registrationLabel = (field: RegistrationField) => ({ key: `charities.registration.${field}` as const });
 
 /**
  * An optional registration number: trimmed, blank → null; letters, digits, spaces, dots, slashes and hyphens with
  * at least one digit. The format is not checked further: the number is shown only after an admin checks it.
  */
-const optionalRegistrationNumber = (field: RegistrationField) =>
+const optionalRegistrationNumber = (which: 'Sec' | 'Dswd') =>
   z
     .string()
     .optional()
@@ -70,8 +81,7 @@ const optionalRegistrationNumber = (field: RegistrationField) =>
           /^[A-Za-z0-9 ./-]+$/.test(value) &&
           /\d/.test(value)),
       {
-        error: msg('charities.registration.invalidNumber', {
-          field: registrationLabel(field),
+        error: msg(`charities.registration.invalid${which}Number`, {
           min: REGISTRATION_NUMBER_MIN,
           max: REGISTRATION_NUMBER_MAX,
         }),
@@ -92,11 +102,11 @@ const optionalValidUntil = z
       .union([
         z.null(),
         z.iso.date({
-          error: msg('charities.registration.invalidDate', { field: registrationLabel('dswdValidUntil') }),
+          error: msg('charities.registration.invalidDate'),
         }),
       ])
       .refine((value) => value === null || value >= philippineToday(), {
-        error: msg('charities.registration.expired', { field: registrationLabel('dswdValidUntil') }),
+        error: msg('charities.registration.expired'),
       }),
   );
 
@@ -115,7 +125,7 @@ export const addCharityFields = z.object({
   organizationType: z.enum(ORGANIZATION_TYPES, {
     error: (issue) =>
       issue.input === undefined || (typeof issue.input === 'string' && !issue.input.trim())
-        ? requiredMessage('organizationType')
+        ? charityRequiredMessage('organizationType')
         : msg('charities.invalidType'),
   }),
   organizationFacebookLink: optionalUrl('organizationFacebookLink'),
@@ -146,8 +156,8 @@ export const addCharityFields = z.object({
           }),
         ),
     ),
-  secRegistrationNumber: optionalRegistrationNumber('secNumber'),
-  dswdRegistrationNumber: optionalRegistrationNumber('dswdNumber'),
+  secRegistrationNumber: optionalRegistrationNumber('Sec'),
+  dswdRegistrationNumber: optionalRegistrationNumber('Dswd'),
   dswdValidUntil: optionalValidUntil,
 });
 

@@ -6,7 +6,11 @@ import { hasControlCharacters } from './add-charity';
 import { msg } from './message-key';
 
 export const EVENT_FIELD_LABELS = dashboard.eventFields;
-type EventField = keyof typeof EVENT_FIELD_LABELS;
+type EventFieldErrors = typeof dashboard.eventFieldErrors;
+type EventTextField = {
+  [F in keyof EventFieldErrors]: EventFieldErrors[F] extends { tooLong: string } ? F : never;
+}[keyof EventFieldErrors];
+type EventDateField = 'dateAndTimeStart' | 'dateAndTimeEnd';
 
 /** Event times without a zone are Philippine time: UTC+8 all year (the Philippines has no daylight saving). */
 const EVENT_TIME_ZONE_OFFSET = '+08:00';
@@ -45,30 +49,46 @@ export function parseEventDateTime(value: string): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
-/** A field's label as a message value, so it is shown in the reader's language too. */
-const label = (field: EventField) => ({ key: `dashboard.eventFields.${field}` as const });
-const requiredMessage = (field: EventField) => msg('events.fieldRequired', { field: label(field) });
+/**
+ * "… is required" for one field, a whole sentence in each language (a label inside a sentence reads wrongly in
+ * Filipino and Cebuano).
+ */
+export const eventRequiredMessage = (field: keyof EventFieldErrors) =>
+  msg(`dashboard.eventFieldErrors.${field}.required`);
 
-const required = (field: EventField, max: number) =>
+/** Required text: "too long" and "characters not allowed" as given, or the field's own sentences. */
+const requiredText = (
+  field: keyof EventFieldErrors,
+  max: number,
+  tooLong: string,
+  controlCharacters: string,
+) =>
   z
-    .string({ error: requiredMessage(field) })
+    .string({ error: eventRequiredMessage(field) })
     .trim()
-    .min(1, { error: requiredMessage(field) })
-    .max(max, { error: msg('dashboard.validation.tooLong', { field: label(field), max }) })
-    .refine((value) => !hasControlCharacters(value), {
-      error: msg('dashboard.validation.controlCharacters', { field: label(field) }),
-    });
+    .min(1, { error: eventRequiredMessage(field) })
+    .max(max, { error: tooLong })
+    .refine((value) => !hasControlCharacters(value), { error: controlCharacters });
 
-const dateTime = (field: EventField) =>
-  required(field, 40).transform((value, ctx) => {
+const required = (field: EventTextField, max: number) =>
+  requiredText(
+    field,
+    max,
+    msg(`dashboard.eventFieldErrors.${field}.tooLong`, { max }),
+    msg(`dashboard.eventFieldErrors.${field}.controlCharacters`),
+  );
+
+const dateTime = (field: EventDateField) => {
+  const invalid = msg(`dashboard.eventFieldErrors.${field}.invalid`);
+  return requiredText(field, 40, invalid, invalid).transform((value, ctx) => {
     const date = parseEventDateTime(value);
     if (date) return date;
-    ctx.addIssue({
-      code: 'custom',
-      message: msg('dashboard.validation.invalidDateTime', { field: label(field) }),
-    });
+    ctx.addIssue({ code: 'custom', message: invalid });
     return z.NEVER;
   });
+};
+
+const invalidCharity = msg('dashboard.validation.invalidCharity');
 
 /** Pesos as typed: digits with at most 2 decimals; a minus sign is let through to be told "more than ₱0". */
 const PESOS = /^-?\d{1,12}(?:\.\d{1,2})?$/;
@@ -110,16 +130,10 @@ export const ZVolunteerCapacity = z
 
 /** The fields of an event one by one, without the rules between them (editing takes a part of them). */
 export const addEventFields = z.object({
-  organizationID: required('organizationID', 10)
-    .regex(/^\d{1,10}$/, { error: msg('dashboard.validation.invalidCharity') })
+  organizationID: requiredText('organizationID', 10, invalidCharity, invalidCharity)
+    .regex(/^\d{1,10}$/, { error: invalidCharity })
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .positive({ error: msg('dashboard.validation.invalidCharity') })
-        .max(2_147_483_647),
-    ),
+    .pipe(z.number().int().positive({ error: invalidCharity }).max(2_147_483_647)),
   nameOfEvent: required('nameOfEvent', 160),
   descriptionOfEvent: required('descriptionOfEvent', 5000),
   location: required('location', 300),

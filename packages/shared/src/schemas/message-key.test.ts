@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageKey } from '../messages';
+import { type MessageKey, t } from '../messages';
 import { ZAddCharityFields } from './add-charity';
 import { ZPassword } from './auth';
 import { ZDonationAmount } from './donations';
@@ -8,8 +8,9 @@ import { msg, type Translate, translateMessage } from './message-key';
 /** A made-up language, only for this test: a few texts of the catalogue, marked so they cannot be English. */
 const TEST_CATALOGUE: Partial<Record<MessageKey, string>> = {
   'auth.validation.passwordTooShort': '[xx] pasword {{min}}+',
-  'charities.fieldRequired': '[xx] kinahanglan ang {{field}}',
-  'dashboard.charityFields.organizationName': '[xx] Ngalan',
+  'dashboard.charityFieldErrors.organizationName.required': '[xx] kinahanglan ang ngalan sa charity',
+  'payment.failed': '[xx] bayad {{status}}',
+  'payment.statusInSentence.failed': '[xx] napakyas',
   'donations.invalidAmount': '[xx] sayop nga kantidad',
 };
 const inTestLanguage: Translate = (key, values = {}) =>
@@ -30,14 +31,22 @@ describe('schema messages', () => {
       '[xx] sayop nga kantidad',
     );
 
-    // A field's label inside a message is translated too.
+    // A field's error is one whole sentence of the catalogue, never a label put into a sentence.
     const required = ZAddCharityFields.safeParse({}).error?.issues.find(
       (issue) => issue.path[0] === 'organizationName',
     );
     expect(translateMessage(required?.message ?? '', inTestLanguage)).toBe(
-      '[xx] kinahanglan ang [xx] Ngalan',
+      '[xx] kinahanglan ang ngalan sa charity',
     );
     expect(translateMessage(required?.message ?? '')).toBe('Name is required');
+
+    // A value given as a key of the catalogue is translated too.
+    expect(
+      translateMessage(
+        msg('payment.failed', { status: { key: 'payment.statusInSentence.failed' } }),
+        inTestLanguage,
+      ),
+    ).toBe('[xx] bayad [xx] napakyas');
   });
 
   it('leave any other text as it is: a server answer, zod’s own words, a broken or unknown key', () => {
@@ -48,7 +57,7 @@ describe('schema messages', () => {
       'auth.validation',
       'auth.validation.passwordTooShort|{"min":',
       'auth.validation.passwordTooShort|[8]',
-      'charities.fieldRequired|{"field":{"key":"no.such.label"}}',
+      'payment.failed|{"status":{"key":"no.such.label"}}',
       'toString',
       '',
     ])
@@ -56,8 +65,11 @@ describe('schema messages', () => {
   });
 
   it('fill in numbers and texts as given', () => {
-    expect(translateMessage(msg('dashboard.validation.tooLong', { field: 'Bio', max: 300 }))).toBe(
-      'Bio must be at most 300 characters.',
+    expect(translateMessage(msg('dashboard.charityFieldErrors.organizationName.tooLong', { max: 300 }))).toBe(
+      'Name must be at most 300 characters.',
+    );
+    expect(translateMessage(msg('payment.failed', { status: 'expired' }))).toBe(
+      t('payment.failed', { status: 'expired' }),
     );
   });
 });

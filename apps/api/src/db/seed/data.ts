@@ -34,6 +34,11 @@ type DemoCharity = {
   colour: string;
   /** The demo member represents this charity, so their dashboard has one to show. */
   representedByDemoUser?: boolean;
+  /**
+   * Its SEC registration and DSWD licence or permit, as an admin has checked them (the permit valid until the end
+   * of next year); most real charities have both, a young community group may have neither.
+   */
+  registration?: { sec: string; dswd?: string };
 };
 
 export const CHARITIES: DemoCharity[] = [
@@ -54,6 +59,7 @@ export const CHARITIES: DemoCharity[] = [
     facebookLink: 'https://www.facebook.com/childrenshope.example',
     websiteLink: 'https://childrenshope.example.ph',
     colour: '#0f766e',
+    registration: { sec: 'CN200912345', dswd: 'DSWD-SB-L-00087-2024' },
   },
   {
     key: 'sirg',
@@ -71,6 +77,7 @@ export const CHARITIES: DemoCharity[] = [
     categories: ['Ocean Life', 'Environment'],
     instagramLink: 'https://www.instagram.com/samalguardians.example',
     colour: '#0369a1',
+    registration: { sec: 'CN201604127' },
   },
   {
     key: 'bck',
@@ -88,6 +95,7 @@ export const CHARITIES: DemoCharity[] = [
     categories: ['Feeding Program', 'Community Support'],
     facebookLink: 'https://www.facebook.com/buhanginkitchen.example',
     colour: '#c2410c',
+    registration: { sec: 'CN201811032', dswd: 'DSWD-SB-SP-00023-2026' },
   },
   {
     key: 'pdr',
@@ -107,6 +115,7 @@ export const CHARITIES: DemoCharity[] = [
     instagramLink: 'https://www.instagram.com/pawsofdavao.example',
     websiteLink: 'https://pawsofdavao.example.ph',
     colour: '#7c3aed',
+    registration: { sec: 'CN201307781', dswd: 'DSWD-SB-L-00112-2025' },
   },
   {
     key: 'trc',
@@ -123,6 +132,7 @@ export const CHARITIES: DemoCharity[] = [
     type: 'educational',
     categories: ['Education'],
     colour: '#1d4ed8',
+    registration: { sec: 'CN201902264' },
     representedByDemoUser: true,
   },
   {
@@ -141,6 +151,7 @@ export const CHARITIES: DemoCharity[] = [
     categories: ['Disaster Relief', 'Community Support'],
     websiteLink: 'https://mdrn.example.ph',
     colour: '#b45309',
+    registration: { sec: 'CN201105519', dswd: 'DSWD-SB-L-00041-2023' },
   },
   {
     key: 'gycd',
@@ -194,6 +205,10 @@ type DemoEvent = {
   categories: CategoryName[];
   /** Keeps taking donations after it has ended (a relief drive still paying for what it gave out). */
   donationsAfterEnd?: boolean;
+  /** Its fundraising goal in pesos, when it has one. */
+  goalPesos?: number;
+  /** Its number of volunteer slots, when limited (more than the seed's volunteers, so none waits). */
+  slots?: number;
 };
 
 export const EVENTS: DemoEvent[] = [
@@ -267,6 +282,7 @@ export const EVENTS: DemoEvent[] = [
     when: { thisMonth: 0.15 },
     startHour: 6,
     hours: 4,
+    slots: 40,
     categories: ['Environment'],
   },
   {
@@ -278,6 +294,7 @@ export const EVENTS: DemoEvent[] = [
     when: { thisMonth: 0.3 },
     startHour: 9,
     hours: 4,
+    goalPesos: 30_000,
     categories: ['Feeding Program', 'Community Support'],
   },
   {
@@ -289,6 +306,7 @@ export const EVENTS: DemoEvent[] = [
     when: { thisMonth: 0.45 },
     startHour: 9,
     hours: 3,
+    slots: 6,
     categories: ['Education'],
   },
   {
@@ -301,6 +319,7 @@ export const EVENTS: DemoEvent[] = [
     when: { thisMonth: 0.6 },
     startHour: 8,
     hours: 4,
+    slots: 15,
     categories: ['Elderly Care'],
   },
   {
@@ -336,6 +355,7 @@ export const EVENTS: DemoEvent[] = [
     when: { later: 36 },
     startHour: 7,
     hours: 6,
+    slots: 12,
     categories: ['Ocean Life'],
   },
   {
@@ -348,6 +368,7 @@ export const EVENTS: DemoEvent[] = [
     when: { later: 40 },
     startHour: 13,
     hours: 5,
+    goalPesos: 60_000,
     categories: ['Child Protection'],
   },
   {
@@ -359,6 +380,8 @@ export const EVENTS: DemoEvent[] = [
     when: { later: 47 },
     startHour: 6,
     hours: 5,
+    goalPesos: 20_000,
+    slots: 50,
     categories: ['Environment'],
   },
   {
@@ -381,6 +404,7 @@ export const EVENTS: DemoEvent[] = [
     when: { later: 61 },
     startHour: 9,
     hours: 6,
+    goalPesos: 25_000,
     categories: ['Education'],
   },
   {
@@ -403,6 +427,7 @@ export const EVENTS: DemoEvent[] = [
     when: { later: 75 },
     startHour: 8,
     hours: 8,
+    slots: 25,
     categories: ['Disaster Relief', 'Health Care'],
   },
   {
@@ -414,6 +439,8 @@ export const EVENTS: DemoEvent[] = [
     when: { later: 82 },
     startHour: 8,
     hours: 6,
+    goalPesos: 40_000,
+    slots: 20,
     categories: ['Animal Welfare'],
   },
   {

@@ -231,6 +231,10 @@ export async function seedDemoData(
           logoImageId,
           featureImageId,
           verified: true,
+          secRegistrationNumber: charity.registration?.sec ?? null,
+          dswdRegistrationNumber: charity.registration?.dswd ?? null,
+          dswdValidUntil: charity.registration?.dswd ? `${new Date(now).getUTCFullYear() + 1}-12-31` : null,
+          registrationCheckedAt: charity.registration ? new Date(now - (30 + i * 4) * DAY) : null,
           createdAt: new Date(now - (90 - i) * DAY),
         })
         .returning();
@@ -259,6 +263,8 @@ export async function seedDemoData(
           endsAt: event.hours === null ? null : new Date(startsAt.getTime() + event.hours * HOUR),
           whoCanJoin: event.whoCanJoin,
           donationsAfterEnd: event.donationsAfterEnd ?? false,
+          goalCentavos: event.goalPesos === undefined ? null : toCentavos(event.goalPesos),
+          volunteerCapacity: event.slots ?? null,
           status: EVENT_STATUS_PUBLISHED,
           imageId,
           createdAt: new Date(Math.min(now, startsAt.getTime()) - 20 * DAY),

@@ -1,5 +1,4 @@
 import {
-  CHARITY_FIELD_LABELS,
   CHARITY_IMAGE_FIELDS,
   ZAddCharityFields,
   ZAddCharityResponse,
@@ -221,8 +220,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Every text field is checked before any image is decoded.
       const values = parseFormFields(ZAddCharityFields, fields);
       for (const field of CHARITY_IMAGE_FIELDS)
-        if (!files[field])
-          throw badRequest(t('charities.imageRequired', { field: CHARITY_FIELD_LABELS[field] }));
+        if (!files[field]) throw badRequest(t(`dashboard.charityFieldErrors.${field}.required`));
       const { charitiesPerDay } = app.config.limits;
       await assertCanAddCharity(app.db, user, charitiesPerDay);
       // Both images are one turn in the queue: a request is either refused whole or decoded whole.

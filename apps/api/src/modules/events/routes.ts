@@ -1,6 +1,5 @@
 import {
   CANCEL_REASON_MAX,
-  EVENT_FIELD_LABELS,
   nextManilaMidnight,
   ZAddEventFields,
   ZAddEventResponse,
@@ -136,8 +135,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { fields, files } = await readMultipart(request, IMAGE_FIELDS);
       const values = parseFormFields(ZAddEventFields, fields);
-      if (!files.eventImage)
-        throw badRequest(t('events.fieldRequired', { field: EVENT_FIELD_LABELS.eventImage }));
+      if (!files.eventImage) throw badRequest(t('dashboard.eventFieldErrors.eventImage.required'));
       const { eventsPerDay } = app.config.limits;
       await assertCanAddEvent(app.db, user, values.organizationID, eventsPerDay);
       const eventImage = files.eventImage;

@@ -3,13 +3,14 @@
  * preparation and the queue, because image uploads are the only multipart requests and image replies the API's
  * only binary answers: whoever changes how images travel finds all of it in this one module.
  */
-import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth, translateMessage } from '@tabang/shared';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@tabang/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../errors';
 import { t } from '../../i18n';
 import { findImage } from '../../lib/images';
+import { validationMessage } from '../../lib/validation-message';
 import type { BlobStore } from '../../storage/blob-store';
 
 export type MultipartForm<F extends string> = {
@@ -19,11 +20,13 @@ export type MultipartForm<F extends string> = {
   files: Partial<Record<F, Buffer>>;
 };
 
-/** The form's text fields checked by `schema`, or a 400 with the first problem in the server's language. */
+/** The form's text fields checked by `schema`, or a 400 with the first problem in the reader's language. */
 export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
   const parsed = schema.safeParse(fields);
-  if (!parsed.success)
-    throw badRequest(translateMessage(parsed.error.issues[0]!.message), 'validation_failed');
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badRequest(validationMessage(issue.message, issue.path.join('.')), 'validation_failed');
+  }
   return parsed.data;
 }
 

@@ -5,7 +5,7 @@ import {
   CHARITY_IDENTITY_LABELS,
   CHARITY_MAX_CATEGORIES,
   type CharityForEditing,
-  msg,
+  charityRequiredMessage,
   ORGANIZATION_TYPES,
 } from '@tabang/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -144,8 +144,7 @@ function CategoryPicker({ value, onChange }: { value: number[]; onChange: (ids: 
 /** The categories field holds the JSON list of ids the server receives. */
 const categoryIdsOf = (value: string | undefined): number[] => (value ? JSON.parse(value) : []);
 
-const imageRequired = (field: ImageField) =>
-  msg('charities.imageRequired', { field: { key: `dashboard.charityFields.${field}` } });
+const imageRequired = (field: ImageField) => charityRequiredMessage(field);
 /** A picture's problem, if any: missing, or no JPEG/PNG/WebP of the allowed size (sniffed from its bytes). */
 const checkPicture = async (field: ImageField, file: File | null | undefined, editing: boolean) =>
   // When editing, a picture left alone keeps the current one.

@@ -213,7 +213,6 @@ function Sidebar({ organization }: { organization: Organization }) {
         <VolunteerCount organizationID={organization.organizationID} className="mt-2 block text-sm" />
       </div>
       <RecentGifts organizationID={organization.organizationID} />
-      <RegistrationDetails organization={organization} />
       <div className="rounded-2xl border border-stone-200 bg-white p-5">
         <h2 className="mb-3 text-lg font-bold">{t('charities.location')}</h2>
         <MapEmbed address={organization.organizationAddress} />
@@ -256,7 +255,11 @@ function CharityView({ organization }: { organization: Organization }) {
             className="relative -mt-14 block ring-4 ring-white"
           />
           <div className="mt-3 min-w-0">
-            <VerificationBadge verified={organization.verified} />
+            {/* The SEC / DSWD registration sits by the badge: it is what a donor checks first. */}
+            <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+              <VerificationBadge verified={organization.verified} registration={organization.registration} />
+              <RegistrationDetails organization={organization} />
+            </div>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-brand-900 sm:text-4xl">
               {organization.organizationName}
             </h1>

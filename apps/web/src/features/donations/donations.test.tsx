@@ -382,6 +382,42 @@ describe('PaymentSuccessPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('counts down to Home on screen, and stops for good once the page is used', async () => {
+    fakeServer({ ...signedOut, [statusUrl('abc')]: () => json(result('completed')) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
+    const countdown = await screen.findByTestId('home-countdown');
+    expect(countdown).toHaveTextContent('Taking you to the home page in 5 seconds.');
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(countdown).toHaveTextContent('Taking you to the home page in 4 seconds.');
+    await act(async () => vi.advanceTimersByTime(2_000));
+    expect(countdown).toHaveTextContent('Taking you to the home page in 2 seconds.');
+
+    // A key, a tap or focus anywhere on the page: the person is using it.
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    });
+    expect(countdown).toHaveTextContent(
+      'You are using this page, so it stays open. Go back to Home when you are done.',
+    );
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(router.state.location.pathname).toBe('/payment-success');
+  });
+
+  it.each([
+    ['a hover', () => document.body.dispatchEvent(new Event('pointermove', { bubbles: true }))],
+    ['the Stay button', () => screen.getByRole('button', { name: 'Stay on this page' }).click()],
+  ])('stops the countdown on %s', async (_, use) => {
+    fakeServer({ ...signedOut, [statusUrl('abc')]: () => json(result('completed')) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderAt('/payment-success?req_id=abc', <PaymentSuccessPage />);
+    await screen.findByText(/Taking you to the home page in 5 seconds/);
+    act(use);
+    expect(screen.getByTestId('home-countdown')).toHaveTextContent(/stays open/);
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(router.state.location.pathname).toBe('/payment-success');
+  });
+
   it('keeps checking every 3 s while pending (or unknown), then shows the result', async () => {
     const answers = [result('pending'), result('something-new'), result('completed')];
     const { calls } = fakeServer({ [statusUrl('abc')]: () => json(answers.shift()) });

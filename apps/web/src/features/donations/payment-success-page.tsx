@@ -1,7 +1,9 @@
 import { formatPeso, PAYMENT_SUCCESS_REDIRECT_MS, type PaymentResultResponse } from '@tabang/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ShareButtons } from '../../components/share-buttons';
+import { loginPath } from '../../lib/return-to';
 import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ReceiptButton } from '../giving/receipt-button';
@@ -23,11 +25,40 @@ function tryAgainPath(result: PaymentResultResponse | undefined, params: URLSear
   return organizationID === null ? null : `/charity/${organizationID}`;
 }
 
+/** What counts as using the page: a key, a tap or click, focus moving, the mouse moving over it, a scroll. */
+const USING_THE_PAGE = ['keydown', 'pointerdown', 'pointermove', 'focusin', 'wheel', 'touchstart'] as const;
+
+/**
+ * The spec's return to Home PAYMENT_SUCCESS_REDIRECT_MS after a completed payment, counted down in seconds, which
+ * stops for good once the person uses the page (they may be downloading the receipt or sharing).
+ */
+function useHomeCountdown(active: boolean) {
+  const navigate = useNavigate();
+  const [secondsLeft, setSecondsLeft] = useState(Math.ceil(PAYMENT_SUCCESS_REDIRECT_MS / 1000));
+  const [stopped, setStopped] = useState(false);
+
+  useEffect(() => {
+    if (!active || stopped) return;
+    const stop = () => setStopped(true);
+    for (const kind of USING_THE_PAGE) document.addEventListener(kind, stop, { passive: true });
+    const home = setTimeout(() => navigate('/'), PAYMENT_SUCCESS_REDIRECT_MS);
+    const tick = setInterval(() => setSecondsLeft((seconds) => Math.max(1, seconds - 1)), 1000);
+    return () => {
+      for (const kind of USING_THE_PAGE) document.removeEventListener(kind, stop);
+      clearTimeout(home);
+      clearInterval(tick);
+    };
+  }, [active, stopped, navigate]);
+
+  return { secondsLeft, stopped, stop: () => setStopped(true) };
+}
+
 /**
  * Where the gateway sends the donor back, signed in or not (GCash and GrabPay may return to another browser).
  * Only req_id is read for the status; the server's answer decides: completed thanks, names the amount and the
- * charity and goes home after 5 s; failed/cancelled/expired say so and offer to try again or write to support;
- * pending or anything unknown is checked again every 3 s until the page is left.
+ * charity and goes home after 5 s (a visible countdown that stops while the page is used), with the receipt (or,
+ * signed out, where to get it), My giving and sharing; failed/cancelled/expired say so and offer to try again or
+ * write to support; pending or anything unknown is checked again every 3 s until the page is left.
  */
 export default function PaymentSuccessPage() {
   const { t } = useTranslation();
@@ -35,17 +66,12 @@ export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const reqId = params.get('req_id')?.trim() || null;
   const query = useDonationStatus(reqId);
-  const navigate = useNavigate();
+  const location = useLocation();
   const result = query.isError ? undefined : query.data;
   const status = result?.status;
   const completed = status === 'completed';
-  const { authenticated } = useAuth();
-
-  useEffect(() => {
-    if (!completed) return;
-    const timer = setTimeout(() => navigate('/'), PAYMENT_SUCCESS_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [completed, navigate]);
+  const { authenticated, isLoading: checkingSession } = useAuth();
+  const countdown = useHomeCountdown(completed);
 
   const view: View = !reqId
     ? { kind: 'error', message: t('payment.missingRequestId') }
@@ -96,12 +122,41 @@ export default function PaymentSuccessPage() {
             {view.message}
           </p>
           {summary && <p className="mt-2 text-base font-normal break-words">{summary}</p>}
-          {view.kind === 'success' && (
-            <p className="mt-2 text-base font-normal">{t('payment.redirecting')}</p>
-          )}
+          {view.kind === 'success' &&
+            (countdown.stopped ? (
+              <p className="mt-2 text-base font-normal" data-testid="home-countdown">
+                {t('payment.stayed')}
+              </p>
+            ) : (
+              <p className="mt-2 text-base font-normal" data-testid="home-countdown">
+                {t('payment.redirectingIn', { count: countdown.secondsLeft })}{' '}
+                <button
+                  type="button"
+                  onClick={countdown.stop}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+                >
+                  {t('payment.stay')}
+                </button>
+              </p>
+            ))}
         </div>
-        <div className="mt-8 flex flex-col items-center gap-4 sm:flex-row sm:justify-center">
+        {completed && !authenticated && !checkingSession && (
+          <p className="mt-6 text-base text-stone-700" data-testid="receipt-signed-out">
+            {t('payment.receiptEmailed')} {t('payment.receiptLogIn')}
+          </p>
+        )}
+        <div className="mt-8 flex flex-col items-center gap-4 sm:flex-row sm:flex-wrap sm:justify-center">
           {completed && authenticated && reqId && <ReceiptButton reqId={reqId} />}
+          {completed && !authenticated && !checkingSession && (
+            <Link to={loginPath(location)} className="btn-accent">
+              {t('payment.logInForReceipt')}
+            </Link>
+          )}
+          {completed && (
+            <Link to="/my/giving" className="btn-outline">
+              {t('payment.myGiving')}
+            </Link>
+          )}
           {retryPath && (
             <Link to={retryPath} className="btn-accent">
               {t('payment.tryAgain')}
@@ -111,6 +166,16 @@ export default function PaymentSuccessPage() {
             {t('payment.backHome')}
           </Link>
         </div>
+        {completed && result && (
+          <div className="mt-8 flex flex-col items-center gap-2">
+            <p className="text-stone-700">{t('payment.shareLead')}</p>
+            {result.eventID !== null && result.eventName !== null ? (
+              <ShareButtons kind="event" id={result.eventID} name={result.eventName} />
+            ) : (
+              <ShareButtons kind="charity" id={result.organizationID} name={result.organizationName} />
+            )}
+          </div>
+        )}
         {supportHref && (
           <p className="mt-6">
             <a

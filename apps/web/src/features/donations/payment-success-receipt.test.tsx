@@ -66,10 +66,31 @@ describe('Download receipt on the payment result page', () => {
     expect(await screen.findByText('We could not open the receipt. Please try again.')).toBeInTheDocument();
   });
 
-  it('is not offered to a visitor who is not signed in', async () => {
+  it('is not offered to a visitor who is not signed in, who is told how to get it', async () => {
     fakeServer({ ...signedOut, [RESULT]: completed });
     render();
     expect(await screen.findByText('You gave ₱1,250.00 to Davao Food Bank.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Download receipt' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('receipt-signed-out')).toHaveTextContent(
+      'Your receipt has been emailed to the address on your Tabang account. To download it here, log in.',
+    );
+    // The login comes back here, where the signed-in page offers the download.
+    expect(screen.getByRole('link', { name: 'Log in to get your receipt' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent('/payment-success?req_id=abc')}`,
+    );
+    expect(screen.getByRole('link', { name: 'See it in My giving' })).toHaveAttribute('href', '/my/giving');
+    expect(screen.getByText('Ask your barkada to give too:')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+
+  it('signed in, offers the download and My giving, and no login hint', async () => {
+    fakeServer({ ...signedInAs(USER), [RESULT]: completed });
+    render();
+    expect(await screen.findByRole('button', { name: 'Download receipt' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See it in My giving' })).toBeVisible();
+    expect(screen.queryByTestId('receipt-signed-out')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in to get your receipt' })).not.toBeInTheDocument();
   });
 });

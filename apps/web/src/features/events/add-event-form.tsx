@@ -5,7 +5,7 @@ import {
   type AddEventValues,
   addEventFields,
   type EventForEditing,
-  msg,
+  eventRequiredMessage,
   ZAddEventFields,
 } from '@tabang/shared';
 import { useEffect, useState } from 'react';
@@ -101,12 +101,7 @@ export function AddEventForm({
   // The bytes are sniffed as the charity pictures' are; when editing, no new poster keeps the current one.
   const checkPoster = async () => {
     const error =
-      editing && !poster
-        ? undefined
-        : await checkImage(
-            poster,
-            msg('events.fieldRequired', { field: { key: 'dashboard.eventFields.eventImage' } }),
-          );
+      editing && !poster ? undefined : await checkImage(poster, eventRequiredMessage('eventImage'));
     setPosterError(error);
     return !error;
   };

@@ -18,9 +18,6 @@ export const charities = {
   notFound: 'Wala makit-an ang charity',
   categoriesLoadFailed: 'Dili ma-load ang mga kategorya',
   added: 'Nadugang na ang charity!',
-  fieldRequired: 'Kinahanglan ang {{field}}',
-  invalidUrl: 'Ang {{field}} kinahanglan web address nga nagsugod sa http:// o https://',
-  imageRequired: 'Kinahanglan ang {{field}}',
   invalidType: 'Ang klase sa organisasyon kinahanglan usa sa Non-profit, Komunidad, Pang-edukasyon o Uban pa',
   invalidCategories: 'Ang mga kategorya kinahanglan lista sa mga id sa kategorya nga anaa na',
   dailyLimit: 'Hangtod {{max}} ka charity ra ang madugang nimo sulod sa 24 oras. Sulayi pag-usab unya.',
@@ -55,6 +52,14 @@ export const charities = {
   pendingVerification: 'Naghulat sa beripikasyon',
   awaitingVerification:
     'Naghulat pa kini nga charity sa beripikasyon sa Tabang team. Mahimo gihapon nimo kini i-like ug mag-volunteer; maabli ang donasyon inig ma-verify na kini.',
+  trust: {
+    badgeLabel: 'Beripikado: unsa ang gisusi sa Tabang',
+    heading: 'Unsa ang gisusi sa Tabang',
+    identity:
+      'Gisiguro sa Tabang team kung kinsa ang nagdumala niini nga charity: ang ngalan, contact details ug representante niini. Ang mga beripikado nga charity lang ang makadawat og donasyon.',
+    noRegistration: 'Wala pa kini mohatag og detalye sa rehistro sa SEC o DSWD, mao nga walay nasusi.',
+    report: 'Naay sayop? Sulati mi sa',
+  },
   /** The optional registration details of the add-charity form, and how the charity page shows them. */
   registration: {
     legend: 'Detalye sa rehistro (opsyonal)',
@@ -62,10 +67,12 @@ export const charities = {
     secNumber: 'Numero sa rehistro sa SEC',
     dswdNumber: 'Numero sa rehistro, lisensya o solicitation permit sa DSWD',
     dswdValidUntil: 'Balido ang DSWD permit hangtod',
-    invalidNumber:
-      'Ang {{field}} mahimong adunay letra, numero, espasyo, tuldok, slash ug hyphen ra, nga adunay bisan usa ka numero ({{min}} hangtod {{max}} ka karakter).',
-    invalidDate: 'Ang {{field}} kinahanglan petsa (YYYY-MM-DD).',
-    expired: 'Milabay na ang {{field}}: isulod ang permit nga balido pa.',
+    invalidSecNumber:
+      'Ang numero sa rehistro sa SEC mahimong adunay letra, numero, espasyo, tuldok, slash ug hyphen ra, nga adunay bisan usa ka numero ({{min}} hangtod {{max}} ka karakter).',
+    invalidDswdNumber:
+      'Ang numero sa DSWD mahimong adunay letra, numero, espasyo, tuldok, slash ug hyphen ra, nga adunay bisan usa ka numero ({{min}} hangtod {{max}} ka karakter).',
+    invalidDate: 'Kinahanglan petsa (YYYY-MM-DD) ang validity sa DSWD permit.',
+    expired: 'Expired na ang DSWD permit: isulod ang permit nga balido pa.',
     dateWithoutNumber: 'Isulod ang numero sa DSWD nga iya niini nga petsa sa balido.',
     heading: 'Rehistro',
     registeredSec: 'Rehistrado sa SEC',

@@ -41,7 +41,7 @@ export const dashboard = {
     addEventNeedsCharity:
       'Pagdugang una og charity: ang matag kalihokan iya sa usa ka charity nga imong girepresentahan.',
   },
-  /** Field names: labels, and the {{field}} in sentences such as '{{field}} is required'. */
+  /** Field names: the form's labels (errors are whole sentences: charityFieldErrors, eventFieldErrors). */
   charityFields: {
     organizationName: 'Ngalan',
     organizationAbbreviation: 'Mubo nga ngalan',
@@ -100,12 +100,95 @@ export const dashboard = {
     cancel: 'Kanselaha',
   },
   validation: {
-    tooLong: 'Hangtod {{max}} ka character lang ang {{field}}.',
     invalidEmail: 'Pagbutang og saktong email address.',
-    invalidDateTime: 'Kinahanglan petsa ug oras ang {{field}}.',
     invalidCharity: 'Pili og usa sa imong mga charity.',
     tooManyCategories: 'Hangtod {{max}} ka kategorya lang ang mapili.',
-    controlCharacters: 'Naay mga character sa {{field}} nga dili gitugotan.',
+  },
+  charityFieldErrors: {
+    organizationName: {
+      required: 'Kinahanglan ang ngalan sa charity',
+      tooLong: 'Hangtod {{max}} ka character lang ang ngalan sa charity.',
+      controlCharacters: 'Naay mga character sa ngalan sa charity nga dili gitugotan.',
+    },
+    organizationAbbreviation: {
+      required: 'Kinahanglan ang mubo nga ngalan',
+      tooLong: 'Hangtod {{max}} ka character lang ang mubo nga ngalan.',
+      controlCharacters: 'Naay mga character sa mubo nga ngalan nga dili gitugotan.',
+    },
+    organizationAddress: {
+      required: 'Kinahanglan ang address',
+      tooLong: 'Hangtod {{max}} ka character lang ang address.',
+      controlCharacters: 'Naay mga character sa address nga dili gitugotan.',
+    },
+    organizationPhoneNumber: {
+      required: 'Kinahanglan ang numero sa telepono',
+      tooLong: 'Hangtod {{max}} ka character lang ang numero sa telepono.',
+      controlCharacters: 'Naay mga character sa numero sa telepono nga dili gitugotan.',
+    },
+    representativeName: {
+      required: 'Kinahanglan ang ngalan sa representante',
+      tooLong: 'Hangtod {{max}} ka character lang ang ngalan sa representante.',
+      controlCharacters: 'Naay mga character sa ngalan sa representante nga dili gitugotan.',
+    },
+    organizationEmail: {
+      required: 'Kinahanglan ang email sa charity',
+      tooLong: 'Hangtod {{max}} ka character lang ang email sa charity.',
+      controlCharacters: 'Naay mga character sa email sa charity nga dili gitugotan.',
+    },
+    representativeContactNumber: {
+      required: 'Kinahanglan ang contact number sa representante',
+      tooLong: 'Hangtod {{max}} ka character lang ang contact number sa representante.',
+      controlCharacters: 'Naay mga character sa contact number sa representante nga dili gitugotan.',
+    },
+    organizationDescription: {
+      required: 'Kinahanglan ang paghulagway sa charity',
+      tooLong: 'Hangtod {{max}} ka character lang ang paghulagway sa charity.',
+      controlCharacters: 'Naay mga character sa paghulagway sa charity nga dili gitugotan.',
+    },
+    organizationType: { required: 'Pili og klase sa organisasyon' },
+    organizationFacebookLink: {
+      invalidUrl: 'Ang link sa Facebook kinahanglan web address nga nagsugod sa http:// o https://',
+    },
+    organizationInstagramLink: {
+      invalidUrl: 'Ang link sa Instagram kinahanglan web address nga nagsugod sa http:// o https://',
+    },
+    organizationMainWebsite: {
+      invalidUrl: 'Ang website kinahanglan web address nga nagsugod sa http:// o https://',
+    },
+    organizationProfilePicture: { required: 'Pili og logo sa charity' },
+    organizationFeaturedPicture: { required: 'Pili og panguna nga hulagway' },
+  },
+  eventFieldErrors: {
+    organizationID: { required: 'Pili og charity' },
+    nameOfEvent: {
+      required: 'Kinahanglan ang ngalan sa kalihokan',
+      tooLong: 'Hangtod {{max}} ka character lang ang ngalan sa kalihokan.',
+      controlCharacters: 'Naay mga character sa ngalan sa kalihokan nga dili gitugotan.',
+    },
+    descriptionOfEvent: {
+      required: 'Kinahanglan ang paghulagway sa kalihokan',
+      tooLong: 'Hangtod {{max}} ka character lang ang paghulagway sa kalihokan.',
+      controlCharacters: 'Naay mga character sa paghulagway sa kalihokan nga dili gitugotan.',
+    },
+    location: {
+      required: 'Kinahanglan ang lugar sa kalihokan',
+      tooLong: 'Hangtod {{max}} ka character lang ang lugar sa kalihokan.',
+      controlCharacters: 'Naay mga character sa lugar sa kalihokan nga dili gitugotan.',
+    },
+    whoCanJoin: {
+      required: 'Isulat kung kinsa ang puwedeng moapil',
+      tooLong: 'Hangtod {{max}} ka character lang ang tubag kung kinsa ang puwedeng moapil.',
+      controlCharacters: 'Naay mga character sa tubag kung kinsa ang puwedeng moapil nga dili gitugotan.',
+    },
+    dateAndTimeStart: {
+      required: 'Kinahanglan ang petsa ug oras sa pagsugod',
+      invalid: 'Pagbutang og saktong petsa ug oras sa pagsugod.',
+    },
+    dateAndTimeEnd: {
+      required: 'Kinahanglan ang petsa ug oras sa pagtapos',
+      invalid: 'Pagbutang og saktong petsa ug oras sa pagtapos.',
+    },
+    eventImage: { required: 'Pili og hulagway sa poster' },
   },
   upload: {
     notMultipart: 'Ipadala kini nga form isip multipart/form-data.',

@@ -29,7 +29,6 @@ export const events = {
   donationsClosed:
     'Nahuman na kini nga kalihokan ug dili na modawat og donasyon. Mahimo ka gihapon mag-donate sa {{name}} sa iyang page.',
   dailyLimit: 'Hangtod {{max}} ka kalihokan ra ang madugang nimo sulod sa 24 oras. Sulayi pag-usab unya.',
-  fieldRequired: 'Kinahanglan ang {{field}}',
   searchLabel: 'Pangita og kalihokan',
   searchPlaceholder: 'Pangita pinaagi sa ngalan, deskripsyon o lugar',
   resultCount: 'Mga kalihokan nga nakit-an: {{count}}',

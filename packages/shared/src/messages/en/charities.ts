@@ -15,10 +15,8 @@ export const charities = {
   notFound: 'Charity not found',
   categoriesLoadFailed: 'Failed to load categories',
   added: 'Charity added successfully!',
-  fieldRequired: '{{field}} is required',
-  invalidUrl: '{{field}} must be a web address starting with http:// or https://',
-  imageRequired: '{{field}} is required',
-  invalidType: 'Organization type must be one of non-profit, community, educational or other',
+  /** Names the form's type labels (dashboard.charityForm.types), as each language shows them. */
+  invalidType: 'Organization type must be one of Non-profit, Community, Educational or Other',
   invalidCategories: 'Categories must be a list of existing category ids',
   dailyLimit: 'You can add at most {{max}} charities in 24 hours. Please try again later.',
   heading: 'Charities',
@@ -52,6 +50,15 @@ export const charities = {
   pendingVerification: 'Pending verification',
   awaitingVerification:
     'This charity is waiting for verification by the Tabang team. You can still like it and volunteer; donations open once it is verified.',
+  /** The Verified badge's explanation: what the Tabang team checked, and when. */
+  trust: {
+    badgeLabel: 'Verified: what Tabang checked',
+    heading: 'What Tabang checked',
+    identity:
+      'The Tabang team confirmed who runs this charity: its name, contact details and representative. Only verified charities can take donations.',
+    noRegistration: 'It has not given SEC or DSWD registration details, so none were checked.',
+    report: 'Something looks wrong? Write to us at',
+  },
   /** The optional registration details of the add-charity form, and how the charity page shows them. */
   registration: {
     legend: 'Registration details (optional)',
@@ -59,10 +66,13 @@ export const charities = {
     secNumber: 'SEC registration number',
     dswdNumber: 'DSWD registration, licence or solicitation permit number',
     dswdValidUntil: 'DSWD permit valid until',
-    invalidNumber:
-      '{{field}} may hold only letters, digits, spaces, dots, slashes and hyphens, with at least one digit ({{min}} to {{max}} characters).',
-    invalidDate: '{{field}} must be a date (YYYY-MM-DD).',
-    expired: '{{field}} has passed: enter a permit that is still valid.',
+    /** Whole sentences per field: the labels above read wrongly inside a sentence. */
+    invalidSecNumber:
+      'The SEC registration number may hold only letters, digits, spaces, dots, slashes and hyphens, with at least one digit ({{min}} to {{max}} characters).',
+    invalidDswdNumber:
+      'The DSWD number may hold only letters, digits, spaces, dots, slashes and hyphens, with at least one digit ({{min}} to {{max}} characters).',
+    invalidDate: "The DSWD permit's validity must be a date (YYYY-MM-DD).",
+    expired: 'The DSWD permit has expired: enter a permit that is still valid.',
     dateWithoutNumber: 'Enter the DSWD number that the validity date belongs to.',
     heading: 'Registration',
     registeredSec: 'Registered with SEC',

@@ -37,7 +37,7 @@ export const dashboard = {
     addEvent: 'Add event',
     addEventNeedsCharity: 'Add a charity first: events belong to a charity you represent.',
   },
-  /** The add-charity form's field names; '{Label} is required' and the form's labels are built from them. */
+  /** The add-charity form's field names (its labels). */
   charityFields: {
     organizationName: 'Name',
     organizationAbbreviation: 'Abbreviation',
@@ -97,12 +97,100 @@ export const dashboard = {
     cancel: 'Cancel',
   },
   validation: {
-    tooLong: '{{field}} must be at most {{max}} characters.',
     invalidEmail: 'Email must be a valid email address.',
-    invalidDateTime: '{{field}} must be a date and time.',
     invalidCharity: 'Charity must be one of your charities.',
     tooManyCategories: 'Choose at most {{max}} categories.',
-    controlCharacters: '{{field}} contains characters that are not allowed.',
+  },
+  /**
+   * The add-charity form's errors, one whole sentence per field and rule: a label put inside a sentence reads
+   * wrongly in Filipino and Cebuano ("Kailangan ang Sino ang puwedeng sumali").
+   */
+  charityFieldErrors: {
+    organizationName: {
+      required: 'Name is required',
+      tooLong: 'Name must be at most {{max}} characters.',
+      controlCharacters: 'Name contains characters that are not allowed.',
+    },
+    organizationAbbreviation: {
+      required: 'Abbreviation is required',
+      tooLong: 'Abbreviation must be at most {{max}} characters.',
+      controlCharacters: 'Abbreviation contains characters that are not allowed.',
+    },
+    organizationAddress: {
+      required: 'Address is required',
+      tooLong: 'Address must be at most {{max}} characters.',
+      controlCharacters: 'Address contains characters that are not allowed.',
+    },
+    organizationPhoneNumber: {
+      required: 'Phone number is required',
+      tooLong: 'Phone number must be at most {{max}} characters.',
+      controlCharacters: 'Phone number contains characters that are not allowed.',
+    },
+    representativeName: {
+      required: 'Representative name is required',
+      tooLong: 'Representative name must be at most {{max}} characters.',
+      controlCharacters: 'Representative name contains characters that are not allowed.',
+    },
+    organizationEmail: {
+      required: 'Email is required',
+      tooLong: 'Email must be at most {{max}} characters.',
+      controlCharacters: 'Email contains characters that are not allowed.',
+    },
+    representativeContactNumber: {
+      required: 'Representative contact number is required',
+      tooLong: 'Representative contact number must be at most {{max}} characters.',
+      controlCharacters: 'Representative contact number contains characters that are not allowed.',
+    },
+    organizationDescription: {
+      required: 'Description is required',
+      tooLong: 'Description must be at most {{max}} characters.',
+      controlCharacters: 'Description contains characters that are not allowed.',
+    },
+    organizationType: { required: 'Organization type is required' },
+    organizationFacebookLink: {
+      invalidUrl: 'Facebook must be a web address starting with http:// or https://',
+    },
+    organizationInstagramLink: {
+      invalidUrl: 'Instagram must be a web address starting with http:// or https://',
+    },
+    organizationMainWebsite: {
+      invalidUrl: 'Website must be a web address starting with http:// or https://',
+    },
+    organizationProfilePicture: { required: 'Logo is required' },
+    organizationFeaturedPicture: { required: 'Featured picture is required' },
+  },
+  /** The add-event form's errors, one whole sentence per field and rule (see charityFieldErrors). */
+  eventFieldErrors: {
+    organizationID: { required: 'Charity is required' },
+    nameOfEvent: {
+      required: 'Name is required',
+      tooLong: 'Name must be at most {{max}} characters.',
+      controlCharacters: 'Name contains characters that are not allowed.',
+    },
+    descriptionOfEvent: {
+      required: 'Description is required',
+      tooLong: 'Description must be at most {{max}} characters.',
+      controlCharacters: 'Description contains characters that are not allowed.',
+    },
+    location: {
+      required: 'Location is required',
+      tooLong: 'Location must be at most {{max}} characters.',
+      controlCharacters: 'Location contains characters that are not allowed.',
+    },
+    whoCanJoin: {
+      required: 'Who can join is required',
+      tooLong: 'Who can join must be at most {{max}} characters.',
+      controlCharacters: 'Who can join contains characters that are not allowed.',
+    },
+    dateAndTimeStart: {
+      required: 'Start date and time is required',
+      invalid: 'Start date and time must be a date and time.',
+    },
+    dateAndTimeEnd: {
+      required: 'End date and time is required',
+      invalid: 'End date and time must be a date and time.',
+    },
+    eventImage: { required: 'Poster image is required' },
   },
   upload: {
     notMultipart: 'Send this form as multipart/form-data.',

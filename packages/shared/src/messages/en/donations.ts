@@ -54,7 +54,16 @@ export const payment = {
   pending: '⏳ Your payment is being processed. Please wait...',
   pageTitle: 'Payment result',
   backHome: 'Back to Home',
-  redirecting: 'Taking you to the home page in a few seconds.',
+  // The spec's 5 s back to Home, counted down on screen; it stops while the person uses the page.
+  redirectingIn_one: 'Taking you to the home page in {{count}} second.',
+  redirectingIn_other: 'Taking you to the home page in {{count}} seconds.',
+  stay: 'Stay on this page',
+  stayed: 'You are using this page, so it stays open. Go back to Home when you are done.',
+  receiptEmailed: 'Your receipt has been emailed to the address on your Tabang account.',
+  receiptLogIn: 'To download it here, log in.',
+  logInForReceipt: 'Log in to get your receipt',
+  myGiving: 'See it in My giving',
+  shareLead: 'Ask your barkada to give too:',
   // What the result page says besides the status: what was given, to whom, and where to go next.
   gave: 'You gave {{amount}} to {{charity}}.',
   gaveForEvent: 'You gave {{amount}} to {{charity}} for {{event}}.',

@@ -27,7 +27,6 @@ export const events = {
   donationsClosed:
     'This event has ended and no longer takes donations. You can still donate to {{name}} on its page.',
   dailyLimit: 'You can add at most {{max}} events in 24 hours. Please try again later.',
-  fieldRequired: '{{field}} is required',
   searchLabel: 'Search events',
   searchPlaceholder: 'Search by name, description or location',
   resultCount: 'Events found: {{count}}',

@@ -18,9 +18,6 @@ export const charities = {
   notFound: 'Hindi nahanap ang charity',
   categoriesLoadFailed: 'Hindi ma-load ang mga kategorya',
   added: 'Naidagdag na ang charity!',
-  fieldRequired: 'Kailangan ang {{field}}',
-  invalidUrl: 'Ang {{field}} ay dapat web address na nagsisimula sa http:// o https://',
-  imageRequired: 'Kailangan ang {{field}}',
   invalidType: 'Ang uri ng organisasyon ay dapat isa sa Non-profit, Komunidad, Pang-edukasyon o Iba pa',
   invalidCategories: 'Ang mga kategorya ay dapat listahan ng mga id ng kategoryang mayroon na',
   dailyLimit: 'Hanggang {{max}} charity lang ang maidadagdag mo sa loob ng 24 oras. Subukan ulit mamaya.',
@@ -56,6 +53,14 @@ export const charities = {
   pendingVerification: 'Hinihintay ang beripikasyon',
   awaitingVerification:
     'Hinihintay pa ng charity na ito ang beripikasyon ng Tabang team. Puwede mo pa rin itong i-like at mag-volunteer; bubukas ang donasyon kapag beripikado na ito.',
+  trust: {
+    badgeLabel: 'Beripikado: ano ang sinuri ng Tabang',
+    heading: 'Ano ang sinuri ng Tabang',
+    identity:
+      'Tiniyak ng Tabang team kung sino ang nagpapatakbo ng charity na ito: ang pangalan, contact details at kinatawan nito. Mga beripikadong charity lang ang puwedeng tumanggap ng donasyon.',
+    noRegistration: 'Hindi pa ito nagbigay ng detalye ng rehistro sa SEC o DSWD, kaya walang nasuri.',
+    report: 'May mali ba? Sumulat sa amin sa',
+  },
   /** The optional registration details of the add-charity form, and how the charity page shows them. */
   registration: {
     legend: 'Detalye ng rehistro (opsyonal)',
@@ -63,10 +68,12 @@ export const charities = {
     secNumber: 'Numero ng rehistro sa SEC',
     dswdNumber: 'Numero ng rehistro, lisensya o solicitation permit sa DSWD',
     dswdValidUntil: 'May bisa ang DSWD permit hanggang',
-    invalidNumber:
-      'Ang {{field}} ay puwedeng may letra, numero, espasyo, tuldok, slash at gitling lang, na may kahit isang numero ({{min}} hanggang {{max}} karakter).',
-    invalidDate: 'Ang {{field}} ay dapat petsa (YYYY-MM-DD).',
-    expired: 'Lumipas na ang {{field}}: maglagay ng permit na may bisa pa.',
+    invalidSecNumber:
+      'Ang numero ng rehistro sa SEC ay puwedeng may letra, numero, espasyo, tuldok, slash at gitling lang, na may kahit isang numero ({{min}} hanggang {{max}} karakter).',
+    invalidDswdNumber:
+      'Ang numero ng DSWD ay puwedeng may letra, numero, espasyo, tuldok, slash at gitling lang, na may kahit isang numero ({{min}} hanggang {{max}} karakter).',
+    invalidDate: 'Dapat petsa (YYYY-MM-DD) ang bisa ng DSWD permit.',
+    expired: 'Lipas na ang DSWD permit: maglagay ng permit na may bisa pa.',
     dateWithoutNumber: 'Ilagay ang numero ng DSWD na may ganitong petsa ng bisa.',
     heading: 'Rehistro',
     registeredSec: 'Rehistrado sa SEC',

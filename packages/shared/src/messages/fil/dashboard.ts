@@ -40,7 +40,7 @@ export const dashboard = {
     addEvent: 'Magdagdag ng event',
     addEventNeedsCharity: 'Magdagdag muna ng charity: ang bawat event ay sa isang charity na kinakatawan mo.',
   },
-  /** Field names: labels, and the {{field}} in sentences such as '{{field}} is required'. */
+  /** Field names: the form's labels (errors are whole sentences: charityFieldErrors, eventFieldErrors). */
   charityFields: {
     organizationName: 'Pangalan',
     organizationAbbreviation: 'Pinaikling pangalan',
@@ -99,12 +99,95 @@ export const dashboard = {
     cancel: 'Kanselahin',
   },
   validation: {
-    tooLong: 'Hanggang {{max}} character lang ang {{field}}.',
     invalidEmail: 'Maglagay ng tamang email address.',
-    invalidDateTime: 'Dapat petsa at oras ang {{field}}.',
     invalidCharity: 'Pumili ng isa sa mga charity mo.',
     tooManyCategories: 'Hanggang {{max}} kategorya lang ang puwedeng piliin.',
-    controlCharacters: 'May mga character sa {{field}} na hindi pinapayagan.',
+  },
+  charityFieldErrors: {
+    organizationName: {
+      required: 'Kailangan ang pangalan ng charity',
+      tooLong: 'Hanggang {{max}} character lang ang pangalan ng charity.',
+      controlCharacters: 'May mga character sa pangalan ng charity na hindi pinapayagan.',
+    },
+    organizationAbbreviation: {
+      required: 'Kailangan ang pinaikling pangalan',
+      tooLong: 'Hanggang {{max}} character lang ang pinaikling pangalan.',
+      controlCharacters: 'May mga character sa pinaikling pangalan na hindi pinapayagan.',
+    },
+    organizationAddress: {
+      required: 'Kailangan ang address',
+      tooLong: 'Hanggang {{max}} character lang ang address.',
+      controlCharacters: 'May mga character sa address na hindi pinapayagan.',
+    },
+    organizationPhoneNumber: {
+      required: 'Kailangan ang numero ng telepono',
+      tooLong: 'Hanggang {{max}} character lang ang numero ng telepono.',
+      controlCharacters: 'May mga character sa numero ng telepono na hindi pinapayagan.',
+    },
+    representativeName: {
+      required: 'Kailangan ang pangalan ng kinatawan',
+      tooLong: 'Hanggang {{max}} character lang ang pangalan ng kinatawan.',
+      controlCharacters: 'May mga character sa pangalan ng kinatawan na hindi pinapayagan.',
+    },
+    organizationEmail: {
+      required: 'Kailangan ang email ng charity',
+      tooLong: 'Hanggang {{max}} character lang ang email ng charity.',
+      controlCharacters: 'May mga character sa email ng charity na hindi pinapayagan.',
+    },
+    representativeContactNumber: {
+      required: 'Kailangan ang contact number ng kinatawan',
+      tooLong: 'Hanggang {{max}} character lang ang contact number ng kinatawan.',
+      controlCharacters: 'May mga character sa contact number ng kinatawan na hindi pinapayagan.',
+    },
+    organizationDescription: {
+      required: 'Kailangan ang paglalarawan ng charity',
+      tooLong: 'Hanggang {{max}} character lang ang paglalarawan ng charity.',
+      controlCharacters: 'May mga character sa paglalarawan ng charity na hindi pinapayagan.',
+    },
+    organizationType: { required: 'Pumili ng uri ng organisasyon' },
+    organizationFacebookLink: {
+      invalidUrl: 'Ang link ng Facebook ay dapat web address na nagsisimula sa http:// o https://',
+    },
+    organizationInstagramLink: {
+      invalidUrl: 'Ang link ng Instagram ay dapat web address na nagsisimula sa http:// o https://',
+    },
+    organizationMainWebsite: {
+      invalidUrl: 'Ang website ay dapat web address na nagsisimula sa http:// o https://',
+    },
+    organizationProfilePicture: { required: 'Pumili ng logo ng charity' },
+    organizationFeaturedPicture: { required: 'Pumili ng pangunahing larawan' },
+  },
+  eventFieldErrors: {
+    organizationID: { required: 'Pumili ng charity' },
+    nameOfEvent: {
+      required: 'Kailangan ang pangalan ng event',
+      tooLong: 'Hanggang {{max}} character lang ang pangalan ng event.',
+      controlCharacters: 'May mga character sa pangalan ng event na hindi pinapayagan.',
+    },
+    descriptionOfEvent: {
+      required: 'Kailangan ang paglalarawan ng event',
+      tooLong: 'Hanggang {{max}} character lang ang paglalarawan ng event.',
+      controlCharacters: 'May mga character sa paglalarawan ng event na hindi pinapayagan.',
+    },
+    location: {
+      required: 'Kailangan ang lugar ng event',
+      tooLong: 'Hanggang {{max}} character lang ang lugar ng event.',
+      controlCharacters: 'May mga character sa lugar ng event na hindi pinapayagan.',
+    },
+    whoCanJoin: {
+      required: 'Isulat kung sino ang puwedeng sumali',
+      tooLong: 'Hanggang {{max}} character lang ang sagot kung sino ang puwedeng sumali.',
+      controlCharacters: 'May mga character sa sagot kung sino ang puwedeng sumali na hindi pinapayagan.',
+    },
+    dateAndTimeStart: {
+      required: 'Kailangan ang petsa at oras ng simula',
+      invalid: 'Maglagay ng tamang petsa at oras ng simula.',
+    },
+    dateAndTimeEnd: {
+      required: 'Kailangan ang petsa at oras ng pagtatapos',
+      invalid: 'Maglagay ng tamang petsa at oras ng pagtatapos.',
+    },
+    eventImage: { required: 'Pumili ng larawan ng poster' },
   },
   upload: {
     notMultipart: 'Ipadala ang form na ito bilang multipart/form-data.',

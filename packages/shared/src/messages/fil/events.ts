@@ -29,7 +29,6 @@ export const events = {
   donationsClosed:
     'Tapos na ang event na ito at hindi na tumatanggap ng donasyon. Puwede ka pa ring mag-donate sa {{name}} sa page nito.',
   dailyLimit: 'Hanggang {{max}} event lang ang maidadagdag mo sa loob ng 24 oras. Subukan ulit mamaya.',
-  fieldRequired: 'Kailangan ang {{field}}',
   searchLabel: 'Maghanap ng event',
   searchPlaceholder: 'Maghanap ayon sa pangalan, paglalarawan o lugar',
   resultCount: 'Mga event na nahanap: {{count}}',
