@@ -65,7 +65,7 @@ function busyTargetLines(reads: BusyRead[], phase: 'donating' | 'mail down', job
         ok = false;
       }
     }
-    return `| ${r.name} while ${phase} \`${pathPattern(r.path)}\` | ${wanted} | ${fmt(f.rps)} req/s = ${pct(r.ratio)} of quiet (${fmt(r.quietRps)}), p99 ${fmt(f.p99)} ms, ${fmt(f.errors + f.failures)} errors${condition} | ${met(ok)} |`;
+    return `| ${r.name} while ${phase === 'donating' ? 'donating' : 'mail is down'} \`${pathPattern(r.path)}\` | ${wanted} | ${fmt(f.rps)} req/s = ${pct(r.ratio)} of quiet (${fmt(r.quietRps)}), p99 ${fmt(f.p99)} ms, ${fmt(f.errors + f.failures)} errors${condition} | ${met(ok)} |`;
   });
 }
 

@@ -71,11 +71,12 @@ export async function startDonors(
   ledger: CompletedLedger,
 ): Promise<Donors> {
   if (dataset.sessions.length === 0) throw new Error('The data set has no sessions: regenerate it');
-  // The charities a donor can give to: the public list (first 100), so donations spread over many rows.
+  // The charities a donor can give to: the verified ones of the public list's first 100 (it also shows charities
+  // pending verification, which refuse gifts), so donations spread over many rows.
   const list = await get(`${server.base}/api/get/organizations?limit=100`);
-  const charities = (JSON.parse(list.body.toString()) as { organizationID: number }[])
-    .map((c) => c.organizationID)
-    .slice(0, 100);
+  const charities = (JSON.parse(list.body.toString()) as { organizationID: number; verified: boolean }[])
+    .filter((c) => c.verified)
+    .map((c) => c.organizationID);
   if (charities.length === 0) throw new Error('No public charity to donate to');
   const agent = new http.Agent({ keepAlive: true, maxSockets: config.donors * 2 });
   const steps = {
