@@ -2,8 +2,9 @@
  * The benchmarks (npm run bench): generates a city-size data set on PostgreSQL, builds the web app, starts the
  * production server on 127.0.0.1, load-tests every public read with autocannon next to a bare node:http server
  * answering the same bytes, measures the pages with Lighthouse, runs signed-in donors through the sandbox
- * checkout, checks the money, samples the server's RSS throughout, and writes docs/benchmarks.md. Traffic only
- * ever goes to 127.0.0.1. Not part of npm test (a measurement, never a test).
+ * checkout, measures the key reads again while donors give and then while their receipts are retried with the mail
+ * server down (bench/lib/under-writes.ts), checks the money of every gift, samples the server's RSS throughout, and
+ * writes docs/benchmarks.md. Traffic only ever goes to 127.0.0.1. Not part of npm test (a measurement, never a test).
  *
  * Environment (all optional):
  *   BENCH_SKIP_GENERATE=1   reuse the data set (the PostgreSQL database BENCH_PG_DATABASE and BENCH_DATA_DIR)
@@ -14,6 +15,9 @@
  *   BENCH_API=0             skip the API load tests (say, to look at the donations alone)
  *   BENCH_CPU_PROF=1        start the server with --cpu-prof (profiles in the data folder's cpu-profile/)
  *   BENCH_DONORS=50         concurrent signed-in donors; BENCH_DONATION_DURATION (BENCH_DURATION) seconds, 0 skips
+ *                           the donation phase (not the reads under writes)
+ *   BENCH_UNDER_WRITES=0    skip "reads while donating" and "reads while mail is down" (six key reads, each
+ *                           BENCH_WARMUP + BENCH_DURATION seconds, twice; the same BENCH_DONORS give in the first)
  *   BENCH_POSTGRES_URL      the PostgreSQL server (default postgres://postgres@127.0.0.1:5432); the run creates
  *                           BENCH_PG_DATABASE (bench_tabang) fresh and drops it at the end (BENCH_KEEP_DATABASE=1
  *                           keeps it, for a later BENCH_SKIP_GENERATE=1 run)
@@ -35,7 +39,7 @@ import { bundleSizes } from './lib/bundle';
 import { undoAll } from './lib/cleanup';
 import { type BenchConfig, ROOT, readConfig } from './lib/config';
 import { checkTotals, generateDataset, profileLists, readDataset } from './lib/dataset';
-import { measureDonations } from './lib/donations';
+import { type CompletedLedger, measureDonations, writeLedger } from './lib/donations';
 import { measurePages } from './lib/lighthouse';
 import { elapsedSeconds, log } from './lib/log';
 import { codeVersion, machineInfo } from './lib/machine';
@@ -44,14 +48,16 @@ import type { BenchResults, PassResult } from './lib/results';
 import { sampleRss } from './lib/rss';
 import { runCommand } from './lib/run-command';
 import { settle, startServer } from './lib/server';
+import { measureUnderWrites } from './lib/under-writes';
 import { report } from './report';
 
 /** Smaller default sizes for the optional PGlite pass (one connection inside the server: city size takes long). */
 const PGLITE_SIZES = { BENCH_USERS: '20000', BENCH_DONATIONS: '200000', BENCH_ENGAGEMENT: '50000' };
 
 /**
- * One database's part: its data set, the in-process profile, then the server under load, the pages and the
- * donations, with the server's RSS sampled throughout; the money is checked once the server has stopped.
+ * One database's part: its data set, the in-process profile, then the server under load, the pages, the
+ * donations and the reads under writes, with the server's RSS sampled throughout; the money of every gift of the
+ * pass is checked once the server has stopped.
  */
 async function pass(
   config: BenchConfig,
@@ -80,6 +86,7 @@ async function pass(
   const server = await startServer(config, { dataDir, databaseUrl });
   const rss = sampleRss(server.pid);
   let result: Omit<PassResult, 'rss' | 'seconds'>;
+  const ledger: CompletedLedger = { completed: [] };
   try {
     rss.phase('api');
     const api = config.api ? await measureApi(config, server, dataset.sample, dataDir) : [];
@@ -88,22 +95,18 @@ async function pass(
     const lighthouse = pages ? await measurePages(config, server, dataset.sample) : null;
     rss.phase('donations');
     const donations =
-      config.donationSeconds > 0 ? await measureDonations(config, server, dataset, dataDir) : null;
-    result = {
-      label,
-      code,
-      dataset,
-      lists,
-      api,
-      lighthouse,
-      donations: donations && { ...donations, totals: null },
-    };
+      config.donationSeconds > 0 ? await measureDonations(config, server, dataset, ledger) : null;
+    const underWrites = config.underWrites
+      ? await measureUnderWrites(config, server, { dataset, quiet: api, ledger, databaseUrl, rss })
+      : null;
+    result = { label, code, dataset, lists, api, lighthouse, donations, underWrites, totals: null };
   } finally {
     await server.stop();
+    writeLedger(dataDir, ledger);
   }
   const memory = rss.stop();
   log(`server RSS: max ${memory.maxMB.toFixed(0)} MB (${memory.samples} samples)`);
-  if (result.donations) result.donations.totals = checkTotals(dataDir, databaseUrl);
+  if (ledger.completed.length > 0 || result.donations) result.totals = checkTotals(dataDir, databaseUrl);
   return { ...result, rss: memory, seconds: Math.round((Date.now() - passStarted) / 1000) };
 }
 

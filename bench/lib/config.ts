@@ -28,6 +28,8 @@ export interface BenchConfig {
   /** The donation phase: concurrent signed-in donors, and seconds (0 skips it). */
   donors: number;
   donationSeconds: number;
+  /** Reads while donating and while mail is down (BENCH_UNDER_WRITES=0 skips both). */
+  underWrites: boolean;
   pgDatabase: string;
   /** Keep the PostgreSQL database after the run (for BENCH_SKIP_GENERATE=1 later). */
   keepDatabase: boolean;
@@ -69,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     keepDatabase: env.BENCH_KEEP_DATABASE === '1',
     donors: Math.max(1, num('BENCH_DONORS', 50)),
     donationSeconds: num('BENCH_DONATION_DURATION', num('BENCH_DURATION', 10)),
+    underWrites: env.BENCH_UNDER_WRITES !== '0',
     dataDir: resolve(ROOT, env.BENCH_DATA_DIR ?? 'data/bench'),
     output: resolve(ROOT, env.BENCH_OUTPUT ?? 'docs/benchmarks.md'),
     webOut,

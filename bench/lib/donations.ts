@@ -3,6 +3,7 @@
  * donation, open the sandbox checkout page, press "pay" (the sandbox then delivers its signed webhook, which
  * completes the donation and moves the totals), and land on the result page, which asks for the status.
  * Counts the donations that came back completed per second; bench/check-totals.ts checks the money afterwards.
+ * The same donors load the server during "reads while donating" (bench/lib/under-writes.ts).
  */
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -45,23 +46,37 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 };
 
-/** What the phase completed, for bench/check-totals.ts: req_id → centavos. */
+/** What the phases completed, for bench/check-totals.ts: req_id → centavos. */
 export interface CompletedLedger {
   completed: { reqId: string; centavos: number }[];
 }
 
-export async function measureDonations(
+/** Signed-in donors giving in a loop, started by startDonors, until stopped. */
+export interface Donors {
+  /** Gifts that came back completed between two `performance.now()` instants. */
+  completedBetween(from: number, to: number): number;
+  /** Ends the loop (each donor finishes the donation in hand) and sums up what it did. */
+  stop(): Promise<Omit<DonationResult, 'totals'>>;
+}
+
+/**
+ * Starts `config.donors` signed-in donors giving in a loop until `stop()`: the donation phase, and the load of
+ * "reads while donating". Every completed gift goes into `ledger` (one ledger for the whole pass, so the money
+ * check covers every phase).
+ */
+export async function startDonors(
   config: BenchConfig,
   server: Server,
   dataset: Dataset,
-  dataDir: string,
-): Promise<Omit<DonationResult, 'totals'>> {
+  ledger: CompletedLedger,
+): Promise<Donors> {
   if (dataset.sessions.length === 0) throw new Error('The data set has no sessions: regenerate it');
-  // The charities a donor can give to: the public list (first 100), so donations spread over many rows.
+  // The charities a donor can give to: the verified ones of the public list's first 100 (it also shows charities
+  // pending verification, which refuse gifts), so donations spread over many rows.
   const list = await get(`${server.base}/api/get/organizations?limit=100`);
-  const charities = (JSON.parse(list.body.toString()) as { organizationID: number }[])
-    .map((c) => c.organizationID)
-    .slice(0, 100);
+  const charities = (JSON.parse(list.body.toString()) as { organizationID: number; verified: boolean }[])
+    .filter((c) => c.verified)
+    .map((c) => c.organizationID);
   if (charities.length === 0) throw new Error('No public charity to donate to');
   const agent = new http.Agent({ keepAlive: true, maxSockets: config.donors * 2 });
   const steps = {
@@ -71,13 +86,15 @@ export async function measureDonations(
     status: [] as number[],
   };
   const whole: number[] = [];
-  const ledger: CompletedLedger = { completed: [] };
+  /** When each gift came back completed (performance.now()), in order. */
+  const completedAt: number[] = [];
+  let completed = 0;
   let incomplete = 0;
   let errors = 0;
   let firstError: string | null = null;
   let counter = 0;
+  let stopping = false;
   const started = performance.now();
-  const deadline = started + config.donationSeconds * 1000;
   const timed = async <T>(into: number[], work: () => Promise<T>) => {
     const t0 = performance.now();
     const result = await work();
@@ -91,7 +108,7 @@ export async function measureDonations(
   const donor = async (index: number) => {
     const session = dataset.sessions[index % dataset.sessions.length]!;
     const auth = { authorization: `Bearer ${session.token}` };
-    while (performance.now() < deadline) {
+    while (!stopping) {
       const n = counter++;
       // 100.00 to 999.50 pesos, with centavos, so rounding would show in the totals.
       const centavos = (100 + (n % 900)) * 100 + (n % 2) * 50;
@@ -139,7 +156,10 @@ export async function measureDonations(
         expect(status, 200, 'status');
         if ((JSON.parse(status.body) as { status: string }).status === 'completed') {
           ledger.completed.push({ reqId, centavos });
-          whole.push(performance.now() - t0);
+          completed += 1;
+          const now = performance.now();
+          completedAt.push(now);
+          whole.push(now - t0);
         } else incomplete += 1;
       } catch (error) {
         errors += 1;
@@ -148,30 +168,53 @@ export async function measureDonations(
     }
   };
 
-  await Promise.all(Array.from({ length: config.donors }, (_, i) => donor(i)));
-  agent.destroy();
-  const seconds = (performance.now() - started) / 1000;
-  writeFileSync(join(dataDir, 'donations-ledger.json'), JSON.stringify(ledger));
-  const result = {
-    donors: config.donors,
-    seconds,
-    completed: ledger.completed.length,
-    perSecond: ledger.completed.length / seconds,
-    incomplete,
-    errors,
-    firstError,
-    p50: percentile(whole, 50),
-    p99: percentile(whole, 99),
-    steps: Object.entries(steps).map(([name, values]) => ({
-      name,
-      p50: percentile(values, 50),
-      p99: percentile(values, 99),
-    })),
+  const running = Promise.all(Array.from({ length: config.donors }, (_, i) => donor(i)));
+  return {
+    completedBetween: (from, to) => completedAt.filter((t) => t >= from && t < to).length,
+    async stop() {
+      stopping = true;
+      await running;
+      agent.destroy();
+      const seconds = (performance.now() - started) / 1000;
+      return {
+        donors: config.donors,
+        seconds,
+        completed,
+        perSecond: completed / seconds,
+        incomplete,
+        errors,
+        firstError,
+        p50: percentile(whole, 50),
+        p99: percentile(whole, 99),
+        steps: Object.entries(steps).map(([name, values]) => ({
+          name,
+          p50: percentile(values, 50),
+          p99: percentile(values, 99),
+        })),
+      };
+    },
   };
+}
+
+/** The donation phase: the donors alone for `config.donationSeconds`. */
+export async function measureDonations(
+  config: BenchConfig,
+  server: Server,
+  dataset: Dataset,
+  ledger: CompletedLedger,
+): Promise<Omit<DonationResult, 'totals'>> {
+  const donors = await startDonors(config, server, dataset, ledger);
+  await new Promise((done) => setTimeout(done, config.donationSeconds * 1000));
+  const result = await donors.stop();
   log(
-    `donations: ${result.completed} completed in ${seconds.toFixed(1)} s = ${result.perSecond.toFixed(0)}/s ` +
+    `donations: ${result.completed} completed in ${result.seconds.toFixed(1)} s = ${result.perSecond.toFixed(0)}/s ` +
       `(${config.donors} donors; whole donation p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms; ` +
-      `${incomplete} not completed, ${errors} errors${firstError ? `, first: ${firstError}` : ''})`,
+      `${result.incomplete} not completed, ${result.errors} errors${result.firstError ? `, first: ${result.firstError}` : ''})`,
   );
   return result;
+}
+
+/** Writes the pass's ledger where bench/check-totals.ts reads it. */
+export function writeLedger(dataDir: string, ledger: CompletedLedger): void {
+  writeFileSync(join(dataDir, 'donations-ledger.json'), JSON.stringify(ledger));
 }

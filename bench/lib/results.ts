@@ -9,6 +9,8 @@ export interface ApiTarget {
   group: 'paged' | 'read' | 'unpaged' | 'image' | 'other';
   /** One of the reads the targets (p99 < 25 ms, ≥ 35 % of bare, zero errors) are about. */
   target: boolean;
+  /** One of the key public reads measured again while donors give and while mail is down. */
+  keyRead?: boolean;
   /** Why it was not measured (say, the first page had no Link header). */
   skipped?: string;
 }
@@ -63,7 +65,40 @@ export interface DonationResult {
   p99: number;
   /** Per step: p50 / p99 ms. */
   steps: { name: string; p50: number; p99: number }[];
-  totals: TotalsCheck | null;
+  /** Only in results.json files from before the reads under writes: the money check, now PassResult.totals. */
+  totals?: TotalsCheck | null;
+}
+
+/** One key read measured while the server did something else too. */
+export interface BusyRead {
+  name: string;
+  path: string;
+  figures: LoadFigures;
+  /** The same read's req/s in this pass's quiet API run, and figures.rps / quietRps; null when not measured. */
+  quietRps: number | null;
+  ratio: number | null;
+  /** While donating: gifts completed during the measured seconds, and per second (null in the mail-down phase). */
+  gifts: number | null;
+  giftsPerSecond: number | null;
+  /** While mail is down: email jobs waiting or failed when the read started (null on PGlite or while donating). */
+  emailJobs: number | null;
+}
+
+/** bench/lib/under-writes.ts: the key reads while donors give, then while the receipts of those gifts are retried. */
+export interface UnderWritesResult {
+  donating: {
+    /** The donors over the whole phase (warm-ups and all reads). */
+    donors: Omit<DonationResult, 'totals'>;
+    reads: BusyRead[];
+  };
+  mailDown: {
+    /** The server's SMTP_URL, and whether a connection to it was refused when the phase began. */
+    smtpUrl: string;
+    refused: boolean;
+    /** Email jobs by state (retry, created, active, failed) when the phase began; null on PGlite. */
+    emailJobsByState: { state: string; count: number }[] | null;
+    reads: BusyRead[];
+  };
 }
 
 /** bench/check-totals.ts: money after the donation phase. */
@@ -209,6 +244,10 @@ export interface PassResult {
   api: ApiResult[];
   lighthouse: PageResult[] | null;
   donations: DonationResult | null;
+  /** Reads while donating and while mail is down; absent in results.json files from before them. */
+  underWrites?: UnderWritesResult | null;
+  /** The money after every phase that gave (bench/check-totals.ts); absent in older files (see DonationResult). */
+  totals?: TotalsCheck | null;
   rss: RssResultJson | null;
   seconds: number;
 }

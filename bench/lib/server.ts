@@ -8,6 +8,9 @@ import { type BenchConfig, HOST, ROOT } from './config';
 import { get } from './http';
 import { log } from './log';
 
+/** The bench server's mail server: the discard port on 127.0.0.1, where nothing listens. */
+export const UNREACHABLE_SMTP_URL = 'smtp://127.0.0.1:9';
+
 export interface Server {
   pid: number;
   base: string;
@@ -52,8 +55,9 @@ export async function startServer(
     PAYMENT_PROVIDER: 'sandbox',
     // The benchmark runs production mode with pretend payments, as a staging server would.
     ALLOW_SANDBOX_IN_PRODUCTION: '1',
-    // Production needs a mail server; nothing sends mail during a benchmark, so an unused local port will do.
-    SMTP_URL: 'smtp://127.0.0.1:9',
+    // Production needs a mail server. Nothing listens here: mail is down for the whole run, so every receipt fails
+    // and is retried by the job queue, which is what "reads while mail is down" measures under.
+    SMTP_URL: UNREACHABLE_SMTP_URL,
     PUBLIC_URL: base,
     WEB_DIST_DIR: relative(ROOT, config.webDist),
   };
