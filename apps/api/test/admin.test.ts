@@ -98,6 +98,15 @@ describe('admin charity review', () => {
     expect(verified.json()).toMatchObject({ organizationID: charity.id, verified: true, suspended: false });
     expect(ids((await list('pending')).json())).not.toContain(charity.id);
     expect(ids((await list('verified')).json())).toContain(charity.id);
+    // The day it was verified, shown by the public Verified badge; verifying again keeps it.
+    const publicCharity = async () =>
+      (await ctx.app.inject({ url: `/api/get/organizationsByID/${charity.id}` })).json()[0];
+    const [{ verifiedAt }] = await ctx.db.select().from(organizations).where(eq(organizations.id, charity.id));
+    expect(Date.now() - verifiedAt!.getTime()).toBeLessThan(60_000);
+    expect((await publicCharity()).verifiedAt).toBe(verifiedAt!.toISOString());
+    expect((await act(charity.id, 'verify')).statusCode).toBe(200);
+    const [again] = await ctx.db.select().from(organizations).where(eq(organizations.id, charity.id));
+    expect(again!.verifiedAt).toEqual(verifiedAt);
 
     const suspended = await act(charity.id, 'suspend');
     expect(suspended.json()).toMatchObject({ verified: true, suspended: true });

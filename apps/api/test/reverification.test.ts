@@ -87,7 +87,7 @@ describe('editing a verified charity', () => {
       organizationName: 'Philippine Red Cross - Davao Chapter',
       verified: false,
     });
-    expect((await row(charity.id)).verified).toBe(false);
+    expect(await row(charity.id)).toMatchObject({ verified: false, verifiedAt: null });
 
     const neverVerified = await createOrganization(h.db, { verified: false });
     const expected = await donate(neverVerified.id);

@@ -28,6 +28,7 @@ const charity = {
   organizationType: 'non-profit' as const,
   totalDonationCollected: 1234.5,
   verified: true,
+  verifiedAt: null,
   categories: [{ categoryID: 1, category: 'Health' }],
   registration: null,
 };

@@ -91,6 +91,7 @@ export const PERSONAL_DATA = {
     feature_image_id: 'not personal',
     total_donation_centavos: 'not personal',
     verified: 'not personal',
+    verified_at: 'not personal',
     suspended: 'not personal',
     sec_registration_number: 'not personal',
     dswd_registration_number: 'not personal',

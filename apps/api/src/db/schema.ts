@@ -159,6 +159,8 @@ export const organizations = pgTable(
     featureImageId: integer('feature_image_id').references(() => images.id),
     totalDonationCentavos: bigint('total_donation_centavos', { mode: 'number' }).notNull().default(0),
     verified: boolean('verified').notNull().default(false),
+    /** When an admin last verified it (shown by the Verified badge); null while not verified, or verified before 0018. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     suspended: boolean('suspended').notNull().default(false),
     /** Optional registration details given when the charity was added; public only once an admin checked them. */
     secRegistrationNumber: text('sec_registration_number'),

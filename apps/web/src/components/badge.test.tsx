@@ -15,7 +15,7 @@ const REGISTRATION = {
 describe('the Verified badge', () => {
   it('opens what Tabang checked and when by keyboard, and Escape closes it and returns focus', async () => {
     const user = userEvent.setup();
-    render(<VerificationBadge verified registration={REGISTRATION} />);
+    render(<VerificationBadge verified verifiedAt="2026-10-14T01:00:00.000Z" registration={REGISTRATION} />);
     const badge = screen.getByRole('button', { name: 'Verified: what Tabang checked' });
     expect(badge).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByTestId('verified-explanation')).toBeNull();
@@ -28,6 +28,7 @@ describe('the Verified badge', () => {
     expect(badge).toHaveAttribute('aria-controls', panel.id);
     expect(panel).toBeVisible();
     expect(panel).toHaveTextContent('What Tabang checked');
+    expect(panel).toHaveTextContent('Verified by the Tabang team on Oct 14, 2026.');
     expect(panel).toHaveTextContent('Registered with SEC No. CN200912345');
     expect(panel).toHaveTextContent(
       'Registered with DSWD No. DSWD-SB-L-00087-2024 · Valid until Dec 31, 2027',
@@ -60,6 +61,8 @@ describe('the Verified badge', () => {
     expect(screen.getByTestId('verified-explanation')).toHaveTextContent(
       'It has not given SEC or DSWD registration details, so none were checked.',
     );
+    // Verified before the date was kept: no date is made up.
+    expect(screen.getByTestId('verified-explanation')).not.toHaveTextContent('Verified by');
     await user.click(screen.getByText('Elsewhere'));
     expect(badge).toHaveAttribute('aria-expanded', 'false');
   });

@@ -13,22 +13,33 @@ type Registration = Organization['registration'];
  */
 export function VerificationBadge({
   verified,
+  verifiedAt = null,
   registration = null,
   className = '',
 }: {
   verified: boolean;
+  /** When an admin verified it; null for a charity verified before the date was kept. */
+  verifiedAt?: string | null;
   /** The SEC / DSWD details as an admin checked them; null when there are none. */
   registration?: Registration;
   className?: string;
 }) {
   return verified ? (
-    <VerifiedBadge registration={registration} className={className} />
+    <VerifiedBadge verifiedAt={verifiedAt} registration={registration} className={className} />
   ) : (
     <PendingVerificationBadge className={className} />
   );
 }
 
-function VerifiedBadge({ registration, className }: { registration: Registration; className: string }) {
+function VerifiedBadge({
+  verifiedAt,
+  registration,
+  className,
+}: {
+  verifiedAt: string | null;
+  registration: Registration;
+  className: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLSpanElement>(null);
@@ -93,6 +104,11 @@ function VerifiedBadge({ registration, className }: { registration: Registration
         >
           <strong className="block text-base text-brand-900">{t('charities.trust.heading')}</strong>
           <span className="mt-1 block">{t('charities.trust.identity')}</span>
+          {verifiedAt && (
+            <span className="mt-1 block text-stone-600">
+              {t('charities.trust.verifiedOn', { date: formatDay(verifiedAt) })}
+            </span>
+          )}
           {registration ? (
             <span className="mt-2 block">
               {registration.secRegistrationNumber && (

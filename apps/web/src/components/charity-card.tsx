@@ -80,6 +80,7 @@ export function CharityCard({
           </Heading>
           <VerificationBadge
             verified={organization.verified}
+            verifiedAt={organization.verifiedAt}
             registration={organization.registration}
             className="mt-1"
           />

@@ -24,7 +24,7 @@ export function VolunteerSlots({ event, className = '' }: { event: Slots; classN
         ? t('slots.full')
         : t('slots.left', {
             left: String(event.volunteerCapacity - event.volunteerCount),
-            capacity: String(event.volunteerCapacity),
+            count: event.volunteerCapacity,
           })}
     </p>
   );

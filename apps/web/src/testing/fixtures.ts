@@ -19,6 +19,7 @@ export const organization = (id: number, fields: Partial<Organization> = {}): Or
   organizationType: 'community',
   totalDonationCollected: 0,
   verified: true,
+  verifiedAt: '2026-10-01T02:00:00.000Z',
   categories: [],
   registration: null,
   ...fields,

@@ -36,6 +36,8 @@ export const ZOrganization = z.object({
   totalDonationCollected: z.number(),
   /** False until an admin verifies the charity: the web app shows "Pending verification". */
   verified: z.boolean(),
+  /** When an admin verified it (ISO 8601); null while not verified, or for one verified before the date was kept. */
+  verifiedAt: z.string().nullable(),
   categories: z.array(ZCategory),
   /**
    * The SEC / DSWD details once an admin has checked them (checkedAt, ISO 8601); null before, or when the charity

@@ -231,6 +231,7 @@ export async function seedDemoData(
           logoImageId,
           featureImageId,
           verified: true,
+          verifiedAt: new Date(now - (60 - i) * DAY),
           secRegistrationNumber: charity.registration?.sec ?? null,
           dswdRegistrationNumber: charity.registration?.dswd ?? null,
           dswdValidUntil: charity.registration?.dswd ? `${new Date(now).getUTCFullYear() + 1}-12-31` : null,

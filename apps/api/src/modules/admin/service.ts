@@ -90,7 +90,8 @@ async function verify(db: Db, id: number, reviewedVersion: string | undefined): 
       throw conflict(t('admin.identity.changedMeanwhile'));
     await tx
       .update(organizations)
-      .set({ verified: true, verifiedIdentity: identityOf(row) })
+      // Verifying again what is verified keeps the day it was verified.
+      .set({ verified: true, verifiedAt: row.verified ? row.verifiedAt : new Date(), verifiedIdentity: identityOf(row) })
       .where(eq(organizations.id, id));
   });
 }

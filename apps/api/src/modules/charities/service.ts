@@ -72,6 +72,7 @@ export function toOrganization(row: OrganizationRow, categoryList: Category[]): 
     organizationType: row.type,
     totalDonationCollected: toPesos(row.totalDonationCentavos),
     verified: row.verified,
+    verifiedAt: row.verifiedAt ? new Date(row.verifiedAt).toISOString() : null,
     categories: categoryList,
     registration: publicRegistration(row),
   };

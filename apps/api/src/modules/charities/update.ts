@@ -120,7 +120,11 @@ export async function updateCharity(
           // Donations stop in this same transaction. The admin's review compares with the identity last verified;
           // a charity verified without that snapshot (the seed's, say) keeps its values until now as such.
           ...(backToVerification
-            ? { verified: false, verifiedIdentity: current!.verifiedIdentity ?? identityOf(current!) }
+            ? {
+                verified: false,
+                verifiedAt: null,
+                verifiedIdentity: current!.verifiedIdentity ?? identityOf(current!),
+              }
             : {}),
         })
         .where(eq(organizations.id, id));

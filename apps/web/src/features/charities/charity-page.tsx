@@ -257,7 +257,11 @@ function CharityView({ organization }: { organization: Organization }) {
           <div className="mt-3 min-w-0">
             {/* The SEC / DSWD registration sits by the badge: it is what a donor checks first. */}
             <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
-              <VerificationBadge verified={organization.verified} registration={organization.registration} />
+              <VerificationBadge
+                verified={organization.verified}
+                verifiedAt={organization.verifiedAt}
+                registration={organization.registration}
+              />
               <RegistrationDetails organization={organization} />
             </div>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-brand-900 sm:text-4xl">

@@ -194,7 +194,7 @@ describe('EventPage: the last volunteer slot', () => {
 
   it('tells whoever takes it "You’re in!" with their code, the calendar and a way out, never "Full"', async () => {
     const { user, server } = oneSlotEvent(signedIn, false);
-    expect(await screen.findByText('1 of 1 slots left')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 1 slot left')).toBeInTheDocument();
     const volunteer = await screen.findByRole('button', { name: 'Volunteer' });
     await waitFor(() => expect(volunteer).toBeEnabled());
     await user.click(volunteer);
@@ -220,7 +220,7 @@ describe('EventPage: the last volunteer slot', () => {
     await user.click(leave);
     expect(await screen.findByText('You have unvolunteered.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('youre-in')).not.toBeInTheDocument());
-    expect(await screen.findByText('1 of 1 slots left')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 1 slot left')).toBeInTheDocument();
     expect(server.posts().map((call) => call.path)).toEqual([
       '/api/post/events/volunteer',
       '/api/post/events/unvolunteer',

@@ -105,6 +105,8 @@ describe('VolunteerSlots', () => {
 
   it('says how many slots are left, or that the event is full', async () => {
     expect(await slotsText({ volunteerCapacity: 10, volunteerCount: 3 })).toBe('7 of 10 slots left');
+    // "slot" when there is one in all.
+    expect(await slotsText({ volunteerCapacity: 1, volunteerCount: 0 })).toBe('1 of 1 slot left');
     expect(await slotsText({ volunteerCapacity: 2, volunteerCount: 2 })).toBe('Full — join the waitlist');
     // Slots lowered below the volunteers: still full.
     expect(await slotsText({ volunteerCapacity: 2, volunteerCount: 5 })).toBe('Full — join the waitlist');

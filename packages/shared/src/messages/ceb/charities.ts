@@ -58,6 +58,7 @@ export const charities = {
     identity:
       'Gisiguro sa Tabang team kung kinsa ang nagdumala niini nga charity: ang ngalan, contact details ug representante niini. Ang mga beripikado nga charity lang ang makadawat og donasyon.',
     noRegistration: 'Wala pa kini mohatag og detalye sa rehistro sa SEC o DSWD, mao nga walay nasusi.',
+    verifiedOn: 'Na-beripika sa Tabang team niadtong {{date}}.',
     report: 'Naay sayop? Sulati mi sa',
   },
   /** The optional registration details of the add-charity form, and how the charity page shows them. */

@@ -30,7 +30,7 @@ export const events = {
     'Nahuman na kini nga kalihokan ug dili na modawat og donasyon. Mahimo ka gihapon mag-donate sa {{name}} sa iyang page.',
   dailyLimit: 'Hangtod {{max}} ka kalihokan ra ang madugang nimo sulod sa 24 oras. Sulayi pag-usab unya.',
   searchLabel: 'Pangita og kalihokan',
-  searchPlaceholder: 'Pangita pinaagi sa ngalan, deskripsyon o lugar',
+  searchPlaceholder: 'Ngalan, deskripsyon o lugar',
   resultCount: 'Mga kalihokan nga nakit-an: {{count}}',
   loadingList: 'Gina-load ang mga kalihokan...',
   listLoadFailed: 'Dili ma-load ang mga kalihokan',

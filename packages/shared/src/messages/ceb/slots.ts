@@ -8,7 +8,8 @@ export const slots = {
     'Pila ka volunteer ang imong madawat. Biyai nga blangko kung walay limit; sa waitlist mapunta ang sobra.',
   invalid: 'Ang slot sa volunteer kinahanglan tibuok nga numero gikan 1 hangtod {{max}}.',
   // Event cards and the Event page.
-  left: '{{left}} sa {{capacity}} ka slot ang nahabilin',
+  left_one: '{{left}} sa {{count}} ka slot ang nahabilin',
+  left_other: '{{left}} sa {{count}} ka slot ang nahabilin',
   full: 'Puno na — apil sa waitlist',
   // The volunteer button and the notice under it.
   joinWaitlist: 'Apil sa waitlist',

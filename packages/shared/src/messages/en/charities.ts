@@ -57,6 +57,7 @@ export const charities = {
     identity:
       'The Tabang team confirmed who runs this charity: its name, contact details and representative. Only verified charities can take donations.',
     noRegistration: 'It has not given SEC or DSWD registration details, so none were checked.',
+    verifiedOn: 'Verified by the Tabang team on {{date}}.',
     report: 'Something looks wrong? Write to us at',
   },
   /** The optional registration details of the add-charity form, and how the charity page shows them. */

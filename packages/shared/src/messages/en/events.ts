@@ -28,7 +28,7 @@ export const events = {
     'This event has ended and no longer takes donations. You can still donate to {{name}} on its page.',
   dailyLimit: 'You can add at most {{max}} events in 24 hours. Please try again later.',
   searchLabel: 'Search events',
-  searchPlaceholder: 'Search by name, description or location',
+  searchPlaceholder: 'Name, description or place',
   resultCount: 'Events found: {{count}}',
   loadingList: 'Loading events...',
   listLoadFailed: 'Failed to load events',

@@ -5,7 +5,8 @@ export const slots = {
     'How many volunteers you can take. Leave it empty for no limit; people beyond it join a waitlist.',
   invalid: 'Volunteer slots must be a whole number from 1 to {{max}}.',
   // Event cards and the Event page.
-  left: '{{left}} of {{capacity}} slots left',
+  left_one: '{{left}} of {{count}} slot left',
+  left_other: '{{left}} of {{count}} slots left',
   full: 'Full — join the waitlist',
   // The volunteer button and the notice under it.
   joinWaitlist: 'Join the waitlist',

@@ -59,6 +59,7 @@ export const charities = {
     identity:
       'Tiniyak ng Tabang team kung sino ang nagpapatakbo ng charity na ito: ang pangalan, contact details at kinatawan nito. Mga beripikadong charity lang ang puwedeng tumanggap ng donasyon.',
     noRegistration: 'Hindi pa ito nagbigay ng detalye ng rehistro sa SEC o DSWD, kaya walang nasuri.',
+    verifiedOn: 'Na-beripika ng Tabang team noong {{date}}.',
     report: 'May mali ba? Sumulat sa amin sa',
   },
   /** The optional registration details of the add-charity form, and how the charity page shows them. */

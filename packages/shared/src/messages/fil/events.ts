@@ -30,7 +30,7 @@ export const events = {
     'Tapos na ang event na ito at hindi na tumatanggap ng donasyon. Puwede ka pa ring mag-donate sa {{name}} sa page nito.',
   dailyLimit: 'Hanggang {{max}} event lang ang maidadagdag mo sa loob ng 24 oras. Subukan ulit mamaya.',
   searchLabel: 'Maghanap ng event',
-  searchPlaceholder: 'Maghanap ayon sa pangalan, paglalarawan o lugar',
+  searchPlaceholder: 'Pangalan, paglalarawan o lugar',
   resultCount: 'Mga event na nahanap: {{count}}',
   loadingList: 'Naglo-load ang mga event...',
   listLoadFailed: 'Hindi ma-load ang mga event',

@@ -8,7 +8,8 @@ export const slots = {
     'Ilang volunteer ang kaya mong tanggapin. Iwanang blangko kung walang limit; sa waitlist mapupunta ang sobra.',
   invalid: 'Dapat buong numero mula 1 hanggang {{max}} ang slot ng volunteer.',
   // Event cards and the Event page.
-  left: '{{left}} sa {{capacity}} na slot ang bakante',
+  left_one: '{{left}} sa {{count}} na slot ang bakante',
+  left_other: '{{left}} sa {{count}} na slot ang bakante',
   full: 'Puno na — sumali sa waitlist',
   // The volunteer button and the notice under it.
   joinWaitlist: 'Sumali sa waitlist',
