@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // "Add to calendar" and the volunteer's calendar feed: the rules the server's .ics files and the web app's
 // Google Calendar links share, so both give an event the same times.
 
@@ -62,7 +60,3 @@ export const webcalUrl = (url: string) => url.replace(/^https?:\/\//, 'webcal://
 /** Google Calendar's "add this calendar by URL" page for a feed. */
 export const googleCalendarSubscribeUrl = (feedUrl: string) =>
   `${GOOGLE_CALENDAR_SUBSCRIBE}?${new URLSearchParams({ cid: webcalUrl(feedUrl) })}`;
-
-/** GET /api/get/my/calendar and POST /api/post/my/calendar: the caller's feed URL, null when they have none. */
-export const ZCalendarFeed = z.object({ url: z.string().nullable() });
-export type CalendarFeed = z.infer<typeof ZCalendarFeed>;

@@ -35,20 +35,3 @@ export const ZEvent = z.object({
   cancelReason: z.string().nullable(),
 });
 export type Event = z.infer<typeof ZEvent>;
-
-/** When an event is over: its end, or its start when it has no end. */
-export function eventEndTime(event: { startsAt: Date | string; endsAt: Date | string | null }): Date {
-  return new Date(event.endsAt ?? event.startsAt);
-}
-
-/** Whether an event has ended by `now`. The server refuses volunteering (and most donations) from then on. */
-export function hasEventEnded(
-  event: { startsAt: Date | string; endsAt: Date | string | null },
-  now: Date = new Date(),
-): boolean {
-  return eventEndTime(event).getTime() <= now.getTime();
-}
-
-/** The same for an event as the API shows it. */
-export const isPastEvent = (event: Pick<Event, 'dateAndTimeStart' | 'dateAndTimeEnd'>, now?: Date) =>
-  hasEventEnded({ startsAt: event.dateAndTimeStart, endsAt: event.dateAndTimeEnd }, now);

@@ -91,7 +91,11 @@ async function verify(db: Db, id: number, reviewedVersion: string | undefined): 
     await tx
       .update(organizations)
       // Verifying again what is verified keeps the day it was verified.
-      .set({ verified: true, verifiedAt: row.verified ? row.verifiedAt : new Date(), verifiedIdentity: identityOf(row) })
+      .set({
+        verified: true,
+        verifiedAt: row.verified ? row.verifiedAt : new Date(),
+        verifiedIdentity: identityOf(row),
+      })
       .where(eq(organizations.id, id));
   });
 }
