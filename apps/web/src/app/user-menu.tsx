@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth, useLogout } from '../lib/session';
+import { useDismiss } from '../lib/use-dismiss';
 
 /**
  * The signed-in person's avatar and its menu (name, Dashboard, My giving, My volunteering, My profile, Admin for
@@ -16,24 +17,7 @@ export default function UserMenu({ firstName, lastName }: { firstName: string; l
   const logout = useLogout();
   const isAdmin = useAuth().user?.role === 'admin';
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, ref, buttonRef);
 
   const initial = (firstName.trim()[0] ?? 'U').toUpperCase();
   return (

@@ -1,8 +1,9 @@
 import type { Organization } from '@tabang/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryLabel } from '../lib/categories';
 import { formatCalendarDate, formatDay } from '../lib/dates';
+import { useDismiss } from '../lib/use-dismiss';
 import { PendingVerificationBadge } from './pending-verification-badge';
 
 type Registration = Organization['registration'];
@@ -46,23 +47,7 @@ function VerifiedBadge({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, ref, buttonRef);
 
   const email = t('common.footer.email');
   return (
