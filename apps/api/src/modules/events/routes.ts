@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = new Date(app.now());
       const page = await listEvents(app.db, { when: 'upcoming', ...request.query, now });
       // "Today" and the rest move at Philippine midnight, with no write to tell the cache.
       if (request.query.date) keepPublicReadUntil(request, nextManilaMidnight(now));
