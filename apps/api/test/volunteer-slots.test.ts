@@ -61,6 +61,13 @@ const slotsOf = (event: Event) => ({
   waitlistCount: event.waitlistCount,
 });
 
+/** Who is signed up for the event, and how (volunteered or waitlisted). */
+const signUpsOf = (eventId: number) =>
+  ctx.db
+    .select({ userId: eventVolunteers.userId, status: eventVolunteers.status })
+    .from(eventVolunteers)
+    .where(eq(eventVolunteers.targetId, eventId));
+
 describe('volunteer slots on Add event', () => {
   let headers: Headers;
   let charityId: number;
@@ -249,10 +256,7 @@ describe('withdrawing', () => {
       volunteered: false,
       totalVolunteers: 1,
     });
-    const rows = await ctx.db
-      .select({ userId: eventVolunteers.userId, status: eventVolunteers.status })
-      .from(eventVolunteers)
-      .where(eq(eventVolunteers.targetId, event.id));
+    const rows = await signUpsOf(event.id);
     expect(rows.sort((a, b) => a.userId - b.userId)).toEqual(
       [
         { userId: ben.userID, status: 'volunteered' },
@@ -348,10 +352,7 @@ describe('undoing a withdrawal (the Undo in the toast volunteers again)', () => 
       volunteered: false,
       totalVolunteers: 1,
     });
-    const rows = await ctx.db
-      .select({ userId: eventVolunteers.userId, status: eventVolunteers.status })
-      .from(eventVolunteers)
-      .where(eq(eventVolunteers.targetId, event.id));
+    const rows = await signUpsOf(event.id);
     expect(new Map(rows.map((row) => [row.userId, row.status]))).toEqual(
       new Map([
         [ben.userID, 'volunteered'],
