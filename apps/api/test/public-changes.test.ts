@@ -57,6 +57,15 @@ describe('what a write tells the public cache', () => {
       organizationId: charity.id,
       status: 'completed',
     });
+    // A charity's private columns: its representative's number, the identity an admin last verified.
+    expect(
+      await changesOf(() =>
+        t.db
+          .update(organizations)
+          .set({ representativeContactNumber: '09181112222', verifiedIdentity: { name: 'x' } })
+          .where(eq(organizations.id, charity.id)),
+      ),
+    ).toEqual([]);
     expect(
       await changesOf(() =>
         t.db

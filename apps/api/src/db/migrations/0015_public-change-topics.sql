@@ -144,8 +144,9 @@ CREATE TRIGGER tabang_public_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCAT
 CREATE TRIGGER tabang_public_changed AFTER UPDATE OF first_name, last_name, deleted_at OR DELETE OR TRUNCATE
   ON users FOR EACH STATEMENT EXECUTE FUNCTION tabang_notify_everything();
 --> statement-breakpoint
--- A charity's update: a gift moves only its total (soon: the charity and the lists that show totals); any other
--- change shows on the charity, the lists and each of its events (their pages name it, and hide with it).
+-- A charity's update: a gift moves only its total (soon: the charity and the lists that show totals); the
+-- representative's contact number and the identity an admin last verified show nowhere public; any other change
+-- shows on the charity, the lists and each of its events (their pages name it, and hide with it).
 CREATE FUNCTION tabang_notify_organizations_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   topics text[];
@@ -154,7 +155,8 @@ BEGIN
     FROM new_rows n JOIN old_rows o ON o.id = n.id,
       unnest(ARRAY['charity:' || n.id, 'charities', 'events']
         || ARRAY(SELECT 'event:' || e.id FROM events e WHERE e.organization_id = n.id)) topic
-    WHERE to_jsonb(n) - 'total_donation_centavos' IS DISTINCT FROM to_jsonb(o) - 'total_donation_centavos';
+    WHERE to_jsonb(n) - ARRAY['total_donation_centavos', 'representative_contact_number', 'verified_identity']
+      IS DISTINCT FROM to_jsonb(o) - ARRAY['total_donation_centavos', 'representative_contact_number', 'verified_identity'];
   PERFORM tabang_notify_topics('now', topics);
   SELECT array_agg(DISTINCT topic) INTO topics
     FROM new_rows n JOIN old_rows o ON o.id = n.id, unnest(ARRAY['charity:' || n.id, 'charities']) topic
