@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, donorTotals, eventVolunteers, organizations, users } from '../src/db/schema';
 import { createEvent, createOrganization } from './factories';
 import { decodeQuotedPrintable, startSmtpServer } from './fakes/smtp';
-import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { changesHeard, createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
 // Deleting an account while its payments complete, and while it holds a volunteer slot. Runs on PGlite and, when
 // TEST_DATABASE_URL is set, on PostgreSQL; the races run only there (PGlite has one connection, so nothing overlaps).
@@ -89,6 +89,7 @@ describe('a payment and the deletion of its donor', () => {
     await h.db
       .insert(donorTotals)
       .values({ userId: donor.userID, totalCentavos: 9_000_000, donationCount: 1 });
+    await changesHeard(h.app);
 
     const board = (await get('/api/get/leaderboard')).json() as { userID: number; rank: number }[];
     expect(board.map((entry) => entry.userID)).not.toContain(donor.userID);

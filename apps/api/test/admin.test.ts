@@ -6,7 +6,7 @@ import { events, organizations } from '../src/db/schema';
 import type { JobHandlers } from '../src/jobs/kinds';
 import { createJobQueue } from '../src/jobs/queue';
 import { createCategory, createEvent, createOrganization } from './factories';
-import { createTestApp, createUser, jobsOf, loginAs, type TestApp } from './helpers';
+import { changesHeard, createTestApp, createUser, jobsOf, loginAs, type TestApp } from './helpers';
 import { multipart, pngFile } from './multipart-form';
 
 let ctx: TestApp;
@@ -99,8 +99,10 @@ describe('admin charity review', () => {
     expect(ids((await list('pending')).json())).not.toContain(charity.id);
     expect(ids((await list('verified')).json())).toContain(charity.id);
     // The day it was verified, shown by the public Verified badge; verifying again keeps it.
-    const publicCharity = async () =>
-      (await ctx.app.inject({ url: `/api/get/organizationsByID/${charity.id}` })).json()[0];
+    const publicCharity = async () => {
+      await changesHeard(ctx.app);
+      return (await ctx.app.inject({ url: `/api/get/organizationsByID/${charity.id}` })).json()[0];
+    };
     const [first] = await ctx.db.select().from(organizations).where(eq(organizations.id, charity.id));
     const verifiedAt = first!.verifiedAt;
     expect(Date.now() - verifiedAt!.getTime()).toBeLessThan(60_000);
@@ -125,8 +127,10 @@ describe('admin charity review', () => {
     expect(ids(mineForAdmin.json().eventCharities)).not.toContain(charity.id);
 
     // Gone from the public list and page, and it takes no donations.
-    const publicIds = async () =>
-      ids((await ctx.app.inject({ method: 'GET', url: '/api/get/organizations' })).json());
+    const publicIds = async () => {
+      await changesHeard(ctx.app);
+      return ids((await ctx.app.inject({ method: 'GET', url: '/api/get/organizations' })).json());
+    };
     expect(await publicIds()).not.toContain(charity.id);
     const page = await ctx.app.inject({ method: 'GET', url: `/api/get/organizationsByID/${charity.id}` });
     expect(page.statusCode).toBe(404);
@@ -169,8 +173,11 @@ describe('admin check of registration details', () => {
     dswdRegistrationNumber: 'DSWD-SB-SP-00023-2026',
     dswdValidUntil: '2099-12-31',
   };
-  const publicRegistration = async (id: number) =>
-    (await ctx.app.inject({ method: 'GET', url: `/api/get/organizationsByID/${id}` })).json()[0].registration;
+  const publicRegistration = async (id: number) => {
+    await changesHeard(ctx.app);
+    return (await ctx.app.inject({ method: 'GET', url: `/api/get/organizationsByID/${id}` })).json()[0]
+      .registration;
+  };
 
   it('shows the details for review, and once checked the public page shows them', async () => {
     const charity = await createOrganization(ctx.db, { verified: false, ...details });

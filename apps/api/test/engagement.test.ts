@@ -9,7 +9,7 @@ import {
   organizationVolunteers,
 } from '../src/db/schema';
 import { createEvent, createOrganization } from './factories';
-import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { changesHeard, createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -353,7 +353,10 @@ describe('volunteering for a charity', () => {
     const body = { userID: user.userID, organizationID: charity.id };
     expect((await post('/post/organizations/volunteer', body)).statusCode).toBe(401);
 
-    const count = async () => (await get(`/get/organizations/volunteers/count/${charity.id}`)).json();
+    const count = async () => {
+      await changesHeard(t.app);
+      return (await get(`/get/organizations/volunteers/count/${charity.id}`)).json();
+    };
     expect(await count()).toEqual({ totalVolunteers: 0 });
 
     await post(
@@ -522,6 +525,7 @@ describe('volunteering for an event', () => {
     expect((await get(`/get/events/volunteers/count/${event.id}`)).json()).toEqual({ totalVolunteers: 0 });
     for (const user of [a, b])
       await post('/post/events/volunteer', { userID: user.userID, eventID: event.id }, user.headers);
+    await changesHeard(t.app);
     const response = await get(`/get/events/volunteers/count/${event.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ totalVolunteers: 2 });

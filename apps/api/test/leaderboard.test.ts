@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { donations, donorTotals, users } from '../src/db/schema';
 import { createOrganization } from './factories';
-import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { changesHeard, createTestApp, createUser, loginAs, type TestApp } from './helpers';
 
 // The leaderboard is global, so each test starts with no users and no totals (cheaper than a new database).
 let t: TestApp | undefined;
@@ -18,7 +18,11 @@ beforeEach(async () => {
 });
 afterAll(() => t?.close());
 
-const get = () => t!.app.inject({ method: 'GET', url: '/api/get/leaderboard' });
+// After the rows each test writes have been heard (on PostgreSQL a notification arrives a moment after its commit).
+const get = async () => {
+  await changesHeard(t!.app);
+  return t!.app.inject({ method: 'GET', url: '/api/get/leaderboard' });
+};
 
 async function donor(firstName: string, lastName: string, totalCentavos: number, donationCount: number) {
   const user = await createUser(t!.db, { firstName, lastName });

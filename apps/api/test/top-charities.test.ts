@@ -1,7 +1,7 @@
 import { DASHBOARD_TOP_CHARITY_COUNT, ZTopCharities } from '@tabang/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from './factories';
-import { createTestApp, type TestApp } from './helpers';
+import { changesHeard, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,6 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const top = async () => {
+  await changesHeard(t.app);
   const response = await t.app.inject({ method: 'GET', url: '/api/get/organizations/top' });
   expect(response.statusCode).toBe(200);
   return { response, body: ZTopCharities.parse(response.json()) };
