@@ -41,10 +41,44 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    listen: heardLate(database.listen),
     async close() {
       await database.close();
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
+  };
+}
+
+/**
+ * On PostgreSQL a notification arrives a moment after its commit. Tests hear each one this much later still (and
+ * learn as late that everything before it has been heard), so a test that reads a cached answer without first
+ * awaiting `changesHeard` fails every time, not once in a while on a busy machine.
+ */
+const NOTIFICATION_DELAY_MS = 150;
+
+function heardLate(listen: Database['listen']): Database['listen'] {
+  return (channel, events, timings) => {
+    let heardUpTo = 0;
+    // Timers of one delay run in the order they were set: a notification is passed on before any later proof.
+    const late = (run: () => void) => setTimeout(run, NOTIFICATION_DELAY_MS);
+    const listener = listen(
+      channel,
+      { ...events, notify: (payload) => late(() => events.notify(payload)) },
+      timings,
+    );
+    const sampling = setInterval(() => {
+      const upTo = listener.heardUpTo();
+      late(() => {
+        heardUpTo = upTo === 0 ? 0 : Math.max(heardUpTo, upTo);
+      });
+    }, 10);
+    return {
+      heardUpTo: () => heardUpTo,
+      async close() {
+        clearInterval(sampling);
+        await listener.close();
+      },
+    };
   };
 }
 

@@ -7,6 +7,7 @@ import { eventVolunteers, organizations } from '../src/db/schema';
 import { PUBLIC_CACHE_CONTROL } from '../src/plugins/public-cache';
 import { createEvent, createOrganization } from './factories';
 import {
+  changesHeard,
   createTestApp,
   createUser,
   giveThroughSandbox,
@@ -436,6 +437,8 @@ describe('request limits on public reads', () => {
       const [ana, ben] = [await createUser(limited.db), await createUser(limited.db)];
       const anaAuth = (await loginAs(limited.db, ana)).headers;
       const benAuth = (await loginAs(limited.db, ben)).headers;
+      // The cache serves answers once it is listening for changes.
+      await changesHeard(limited.app);
       const read = (headers: Record<string, string> = {}) =>
         limited.app.inject({ method: 'GET', url: '/api/get/categories/all', headers });
       for (let i = 0; i < 3; i += 1) expect((await read(anaAuth)).statusCode).toBe(200);
