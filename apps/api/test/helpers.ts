@@ -269,11 +269,18 @@ export async function jobsOf(db: Db, kind: JobKind): Promise<StoredJob[]> {
 
 /**
  * A queue that enqueues for real and then fails, as a change that breaks after its job was added: the transaction
- * rolls back, and a test shows the job went with it.
+ * (or the one statement, for `enqueueWhen`) rolls back, and a test shows the job went with it.
  */
-export const enqueueThenFail = (jobs: JobQueue): Pick<JobQueue, 'enqueue'> => ({
+export const enqueueThenFail = (jobs: JobQueue): Pick<JobQueue, 'enqueue' | 'enqueueWhen'> => ({
   async enqueue(...args) {
     await jobs.enqueue(...args);
     throw new Error('the change failed after its job was enqueued');
   },
+  // The job's condition, read as the job is written, fails the statement (a text that is no number).
+  enqueueWhen: (when, kind, data) =>
+    jobs.enqueueWhen(
+      sql`select 1 where (select ('the change failed after its job was enqueued ' || count(*))::int from (${when}) w) > 0`,
+      kind,
+      data,
+    ),
 });

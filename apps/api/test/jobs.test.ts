@@ -56,6 +56,37 @@ describe('enqueueing in a transaction (executorOver)', () => {
   });
 });
 
+describe('a job written by the statement that causes it (enqueueWhen)', () => {
+  const email = (to: string) => ({ purpose: 'passwordReset' as const, to, subject: 'Hi', text: 'Hello' });
+  /** Every column pg-boss keeps for a job, but the ones that differ between any two jobs. */
+  const settingsOf = async (to: string) => {
+    const { rows } = (await h.db.execute(
+      sql`select name, data, priority, state, retry_limit, retry_delay, retry_backoff, singleton_key, singleton_on,
+                 expire_in, keep_until - start_after as kept_for, policy, dead_letter
+          from pgboss.job where name = 'email' and data->>'to' = ${to}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    return rows;
+  };
+
+  it('is the job a send writes, when its condition answers a row, and nothing when it answers none', async () => {
+    const mark = randomBytes(4).toString('hex');
+    const [sent, written, skipped] = ['sent', 'written', 'skipped'].map((who) => `${who}-${mark}@example.ph`);
+    await h.app.jobs.enqueue(h.db, 'email', email(sent!));
+    const write = async (to: string, when: ReturnType<typeof sql>) =>
+      h.db.execute(
+        sql`with changed as (${when}), job as (${await h.app.jobs.enqueueWhen(sql`select 1 from changed`, 'email', email(to))})
+            select (select count(*) from job)::int as jobs`,
+      );
+    await write(written!, sql`select 1 as one`);
+    await write(skipped!, sql`select 1 as one where false`);
+
+    const [one] = await settingsOf(sent!);
+    expect(one).toMatchObject({ state: 'created', retry_limit: 10, retry_backoff: true });
+    expect(await settingsOf(written!)).toEqual([{ ...one, data: email(written!) }]);
+    expect(await settingsOf(skipped!)).toEqual([]);
+  });
+});
+
 /** Handlers that count their runs; an email's can be held until the test lets it go. */
 function countingHandlers() {
   const runs = { email: 0, sms: 0, 'reconcile-donations': 0, housekeeping: 0, 'volunteer-reminders': 0 };

@@ -1,5 +1,5 @@
 import { JOB_KINDS, type JobKind } from '@tabang/shared';
-import { type SQLChunk, sql } from 'drizzle-orm';
+import { type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { fetchNextJob } from 'pg-boss/src/plans.js';
@@ -58,6 +58,27 @@ export function executorOver(tx: Db | Tx): SqlExecutor {
   };
 }
 
+/** Where pg-boss's insert of a job joins its queue (manager.createJob's statement, plans.insertJob). */
+const INSERT_JOINS_QUEUE = `) j JOIN ${SCHEMA}.queue q ON j.name = q.name`;
+
+/**
+ * pg-boss's own insert of a job (what `send` runs), as SQL to put in a bigger statement as a data-modifying CTE:
+ * the job is written only if `when` answers a row. Inside that statement its parameters number after the
+ * statement's own, so each use of one is sent as a parameter of its own.
+ */
+function insertWhen(text: string, values: unknown[], when: SQL): SQL {
+  const [before, after, ...more] = text.split(INSERT_JOINS_QUEUE);
+  if (after === undefined || more.length > 0)
+    throw new Error('pg-boss insert statement changed: check insertWhen');
+  const part = (piece: string) =>
+    sql.join(
+      piece
+        .split(/(\$\d+)/)
+        .map((bit) => (/^\$\d+$/.test(bit) ? sql.param(values[Number(bit.slice(1)) - 1]) : sql.raw(bit))),
+    );
+  return sql`${part(before!)}${sql.raw(`${INSERT_JOINS_QUEUE} AND EXISTS (`)}${when})${part(after)}`;
+}
+
 /**
  * Deletes every email job addressed to `address`, in any state and from the archive too (an account deletion): their
  * data holds the address, the name and the text. Receipts name only a donation and are skipped when they run.
@@ -112,6 +133,12 @@ export type JobQueue = {
    * Outside a transaction, pass the database.
    */
   enqueue<K extends JobKind>(tx: Db | Tx, kind: K, data: JobData[K], options?: EnqueueOptions): Promise<void>;
+  /**
+   * The same job as SQL, for a data-modifying CTE in the statement of the change that causes it: written only if
+   * `when` (a query, e.g. over the rows that statement changed) answers a row. One statement needs no transaction
+   * around it, so no lock is held while the server gets round to its next round trip.
+   */
+  enqueueWhen<K extends JobKind>(when: SQL, kind: K, data: JobData[K]): Promise<SQL>;
   /** Starts working: every kind's worker, the scheduled kinds, and pg-boss's maintenance. */
   start(): Promise<void>;
   /**
@@ -200,6 +227,23 @@ export function createJobQueue({ database, handlers, now, log }: JobQueueOptions
         startAfter: options.startAfter ?? new Date(now()),
         db: executorOver(tx),
       });
+    },
+
+    async enqueueWhen(when, kind, data) {
+      // pg-boss builds its insert and values as for a send; they are kept here instead of run.
+      let statement: SQL | undefined;
+      await boss.send(kind, data, {
+        ...sendOptions(kind),
+        startAfter: new Date(now()),
+        db: {
+          async executeSql(text, values = []) {
+            statement = insertWhen(text, values, when);
+            return { rows: [{ id: 'kept' }] };
+          },
+        },
+      });
+      if (!statement) throw new Error('pg-boss sent no insert statement');
+      return statement;
     },
 
     async start() {

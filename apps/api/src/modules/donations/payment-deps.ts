@@ -13,7 +13,7 @@ export type PaymentDeps = {
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Where a completed donation's receipt email is enqueued, in the completing transaction. */
-  jobs: Pick<JobQueue, 'enqueue'>;
+  jobs: Pick<JobQueue, 'enqueue' | 'enqueueWhen'>;
   /** Counts a donation that was created (pending) or moved to `status`, once that change has committed. */
   countDonation(status: DonationStatus): void;
 };

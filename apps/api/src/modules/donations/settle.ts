@@ -1,7 +1,6 @@
 import { type DonationStatus, RECEIPT_TIME_ZONE } from '@tabang/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
 import { donations } from '../../db/schema';
 import { AppError } from '../../errors';
 import { t } from '../../i18n';
@@ -91,8 +90,9 @@ export async function applyGatewayResult(
   // One statement, so one round trip and no lock held between round trips (donations to one charity queue on its
   // row): the event key is recorded, the donation moves only if that event is new and the state machine allows
   // it, and only a move to completed adds the amount to both totals and takes the year's next receipt number.
-  // A statement is atomic, so the money and the number move exactly once with the donation or not at all. A
-  // completion also enqueues its receipt email, in the same transaction: one more round trip under the locks.
+  // A statement is atomic, so the money, the number and the receipt email move exactly once with the donation or
+  // not at all; and it needs no transaction around it, so its locks are never held while this server is busy with
+  // other requests before it sends its next round trip.
   const recordEvent =
     eventKey === null
       ? sql`select 1 as one`
@@ -153,24 +153,21 @@ export async function applyGatewayResult(
                   donation_count = donor_totals.donation_count + 1, updated_at = now()
             returning 1)`
     : sql``;
-  const settle = async (executor: Db | Tx) =>
-    (
-      (await executor.execute(sql`
-        with recorded as (${recordEvent})${receipt}, moved as (${move})${totals}
-        select (select count(*) from recorded)::int as recorded, (select count(*) from moved)::int as moved,
-               coalesce((select bool_or(needs_review) from moved), false) as "needsReview"`)) as unknown as {
-        rows: { recorded: number; moved: number; needsReview: boolean }[];
-      }
-    ).rows;
-  const [outcome] = completing
-    ? await db.transaction(async (tx) => {
-        const rows = await settle(tx);
-        // The receipt email exists if and only if the donation completed: it commits with the move, or neither does.
-        if (Number(rows[0]?.moved) > 0)
-          await deps.jobs.enqueue(tx, 'email', { purpose: 'receipt', donationId: donation.id });
-        return rows;
-      })
-    : await settle(db);
+  // The receipt email exists if and only if the donation completed: written by the same statement, or not at all.
+  const receiptEmail = completing
+    ? sql`, receipt_email as (${await deps.jobs.enqueueWhen(sql`select 1 from moved`, 'email', {
+        purpose: 'receipt',
+        donationId: donation.id,
+      })})`
+    : sql``;
+  const [outcome] = (
+    (await db.execute(sql`
+      with recorded as (${recordEvent})${receipt}, moved as (${move})${totals}${receiptEmail}
+      select (select count(*) from recorded)::int as recorded, (select count(*) from moved)::int as moved,
+             coalesce((select bool_or(needs_review) from moved), false) as "needsReview"`)) as unknown as {
+      rows: { recorded: number; moved: number; needsReview: boolean }[];
+    }
+  ).rows;
   if (!outcome || Number(outcome.recorded) === 0) return 'duplicate';
   if (from.length === 0) return 'unchanged';
   if (Number(outcome.moved) === 0) {
