@@ -127,3 +127,9 @@ export const isForeignKeyViolation = (error: unknown) => postgresCode(error, (co
  * range, an impossible date). Input slipped past validation, so the request is at fault, not the server.
  */
 export const isDataException = (error: unknown) => postgresCode(error, (code) => code.startsWith('22'));
+
+/**
+ * A service a job needs (the mail server) could not be reached at all, as opposed to refusing this one message: the
+ * job fails, to be tried again, and its worker rests before the next job of its kind (jobs/queue.ts).
+ */
+export class ServiceAway extends Error {}

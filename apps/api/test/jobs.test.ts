@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, loginFailures, passwordResets, sessions } from '../src/db/schema';
-import { jobMessageId } from '../src/jobs/handlers';
+import { jobHandlers, jobMessageId } from '../src/jobs/handlers';
 import type { JobHandlers } from '../src/jobs/kinds';
 import { createJobQueue, executorOver } from '../src/jobs/queue';
+import { SERVICE_AWAY_REST_MS } from '../src/jobs/settings';
 import { createSession } from '../src/lib/sessions';
 import { createPasswordReset } from '../src/modules/auth/service';
 import { createDonation, createOrganization } from './factories';
@@ -306,5 +307,41 @@ describe('the worker loop', () => {
     } finally {
       await h.app.jobs.stop();
     }
+  });
+  it('rests after the mail server turned out to be away, instead of trying every waiting email in turn', async () => {
+    // Only this test's emails wait (earlier tests leave theirs), so the first one tried is one of them.
+    await h.db.execute(sql`delete from pgboss.job where name = 'email' and state in ('created', 'retry')`);
+    const mark = randomBytes(4).toString('hex');
+    const to = [1, 2, 3].map((n) => `away-${n}-${mark}@example.ph`);
+    for (const address of to)
+      await h.app.jobs.enqueue(h.db, 'email', {
+        purpose: 'passwordReset',
+        to: address,
+        subject: 'Hi',
+        text: 'Hello',
+      });
+    const refusedBefore = smtp.refused();
+    smtp.down();
+    const worker = queueOver(jobHandlers(h.app));
+    await worker.start();
+    try {
+      await expect
+        .poll(() => smtp.refused() - refusedBefore, { timeout: 20_000, interval: 5 })
+        .toBeGreaterThan(0);
+    } finally {
+      // Stopping ends the rest at once.
+      const stopping = Date.now();
+      await worker.stop();
+      expect(Date.now() - stopping).toBeLessThan(SERVICE_AWAY_REST_MS);
+      smtp.up();
+    }
+    expect(smtp.refused() - refusedBefore).toBe(1);
+    const states = async () =>
+      (await jobsOf(h.db, 'email'))
+        .filter((job) => to.includes(String(job.data.to)))
+        .map((job) => job.state)
+        .sort();
+    // The one tried fails back to be retried (on PostgreSQL that write may land just after stop resolves).
+    await expect.poll(states).toEqual(['created', 'created', 'retry']);
   });
 });

@@ -1,10 +1,11 @@
+import { setTimeout as rest } from 'node:timers/promises';
 import { JOB_KINDS, type JobKind } from '@tabang/shared';
 import { type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { fetchNextJob } from 'pg-boss/src/plans.js';
 import type { Database, Db, Tx } from '../db/client';
-import { isDatabaseUnavailable } from '../errors';
+import { isDatabaseUnavailable, ServiceAway } from '../errors';
 import type { JobData, JobHandlers } from './kinds';
 import {
   JOB_RETENTION,
@@ -14,6 +15,7 @@ import {
   MAINTENANCE_INTERVAL_SECONDS,
   POLLING_INTERVAL_SECONDS,
   SCHEDULE_TICK_MS,
+  SERVICE_AWAY_REST_MS,
 } from './settings';
 
 /*
@@ -218,6 +220,8 @@ export function createJobQueue({ database, handlers, now, log }: JobQueueOptions
 
   let started = false;
   let stopping: Promise<void> | undefined;
+  /** Ends a worker's rest at once when the queue stops. */
+  const resting = new AbortController();
   let scheduleTimer: NodeJS.Timeout | undefined;
 
   const queue: JobQueue = {
@@ -262,6 +266,11 @@ export function createJobQueue({ database, handlers, now, log }: JobQueueOptions
         workerId = await boss.work<unknown>(kind, { batchSize: 1, includeMetadata: true }, async ([job]) => {
           try {
             if (job) await run(kind, job);
+          } catch (error) {
+            // The next job of this kind would fail the same way: rest first (the fetch waits for this to end).
+            if (error instanceof ServiceAway)
+              await rest(SERVICE_AWAY_REST_MS, undefined, { signal: resting.signal }).catch(() => {});
+            throw error;
           } finally {
             // Straight on to the next job instead of waiting out the polling interval; an empty fetch waits.
             if (workerId) boss.notifyWorker(workerId);
@@ -272,6 +281,7 @@ export function createJobQueue({ database, handlers, now, log }: JobQueueOptions
 
     async stop(timeoutMs = JOB_STOP_TIMEOUT_MS) {
       clearInterval(scheduleTimer);
+      resting.abort();
       if (!started) return;
       stopping ??= boss.stop({ graceful: true, timeout: timeoutMs, close: false });
       await stopping;

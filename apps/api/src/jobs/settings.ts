@@ -80,5 +80,13 @@ export const JOB_RETENTION = {
   waitingDays: 30,
 };
 
+/**
+ * After a job found its service away (ServiceAway: the mail server unreachable), how long its worker rests before
+ * the next job of that kind. Each would only fail the same way, and during a campaign thousands of receipts wait,
+ * each a PDF and a connection to make; resting keeps the server's time for the people using it. Below the first
+ * retry's wait, so no job waits longer for it than for its own retry.
+ */
+export const SERVICE_AWAY_REST_MS = 10_000;
+
 /** On shutdown, how long a worker lets its running jobs finish before failing them back to the queue. */
 export const JOB_STOP_TIMEOUT_MS = 10_000;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { ServiceAway } from '../../errors';
 import { MAIL_SEND_TIMEOUT_MS } from '../../jobs/settings';
 
 type MailAttachment = { filename: string; content: Buffer; contentType: string };
@@ -28,6 +29,19 @@ declare module 'fastify' {
  * they stay within MAIL_SEND_TIMEOUT_MS, which bounds the whole send below the email job's expiry.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 25_000 };
+
+/** nodemailer's codes for a mail server that could not be reached or talked to at all (not a refused message). */
+const AWAY_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS']);
+
+/** Whether a failed send says the mail server is away: unreachable, failing as we connect, or 421 (not available). */
+function serverAway(error: unknown): boolean {
+  const { code, command, responseCode } = (error ?? {}) as {
+    code?: string;
+    command?: string;
+    responseCode?: number;
+  };
+  return (code !== undefined && AWAY_CODES.has(code)) || command === 'CONN' || responseCode === 421;
+}
 
 /** Rejects when `send` has not finished within MAIL_SEND_TIMEOUT_MS, whatever the server keeps doing. */
 function withinSendTimeout(send: Promise<unknown>): Promise<void> {
@@ -63,6 +77,9 @@ export function createMailer(options: {
   }
   const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
   return {
-    send: (message) => withinSendTimeout(transport.sendMail({ from: options.from, ...message })),
+    send: (message) =>
+      withinSendTimeout(transport.sendMail({ from: options.from, ...message })).catch((error: unknown) => {
+        throw serverAway(error) ? new ServiceAway('the mail server is away', { cause: error }) : error;
+      }),
   };
 }
