@@ -55,8 +55,11 @@ type UpdateNeedRequest = z.output<typeof ZUpdateNeedRequest>;
 /** A day as YYYY-MM-DD in Philippine time. */
 const manilaDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: PH_TIME_ZONE });
 
-const received = sql<number>`coalesce((select sum(r.quantity) from ${driveReceipts} r where r.need_id = ${driveNeeds.id}), 0)::int`;
-const pledged = sql<number>`coalesce((select sum(p.quantity - p.quantity_received) from ${drivePledges} p where p.need_id = ${driveNeeds.id} and p.status <> 'cancelled'), 0)::int`;
+// Drizzle writes a column of a one-table select without its table, which inside these subqueries would name the
+// subquery's own id: the need's id is written out in full.
+const needId = sql.raw('"drive_needs"."id"');
+const received = sql<number>`coalesce((select sum(r.quantity) from ${driveReceipts} r where r.need_id = ${needId}), 0)::int`;
+const pledged = sql<number>`coalesce((select sum(p.quantity - p.quantity_received) from ${drivePledges} p where p.need_id = ${needId} and p.status <> 'cancelled'), 0)::int`;
 
 const needColumns = {
   needID: driveNeeds.id,
