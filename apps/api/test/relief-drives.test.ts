@@ -7,7 +7,7 @@ import {
   ZMyPledges,
   ZNeeds,
 } from '@tabang/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driveReceipts, events } from '../src/db/schema';
 import { createEvent, createOrganization } from './factories';
@@ -416,6 +416,53 @@ describe('pledges', () => {
       ]),
     );
     expect(receipts.every((row) => row.recordedAt instanceof Date)).toBe(true);
+  });
+});
+
+const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
+
+/** Waits until this many statements of the database wait for a lock (PostgreSQL). */
+async function waitForBlocked(count: number) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const result = (await ctx.db.execute(
+      sql`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid where not l.granted and a.datname = current_database()`,
+    )) as unknown as { rows: { n: number }[] };
+    if (result.rows[0]!.n >= count) return;
+    if (Date.now() > deadline) throw new Error('the pledges never waited for the lock');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('the last units', () => {
+  // On PostgreSQL the two pledges run at once on two connections; the need's row lock lets exactly one through.
+  it('go to one of two people pledging for them at the same moment; the other is told how much is left', async () => {
+    const { event, needID, dropoffID } = await drive({}, 5);
+    const a = await person();
+    const b = await person();
+    const body = { needID, quantity: 4, dropoffID, expectedOn: day(Date.now() + DAY) };
+    const both = () =>
+      Promise.all([
+        post('/api/post/events/pledge', body, a.headers),
+        post('/api/post/events/pledge', body, b.headers),
+      ]);
+    let answers: Awaited<ReturnType<typeof both>>;
+    if (onPostgres) {
+      // Another transaction holds the drive's row, so each pledge stops at its insert (which must share that row)
+      // until both have started: without the need's lock both would have passed the check by then.
+      let pledging: ReturnType<typeof both> | undefined;
+      await ctx.db.transaction(async (tx) => {
+        await tx.select().from(events).where(eq(events.id, event.id)).for('update');
+        pledging = both();
+        await waitForBlocked(2);
+      });
+      answers = await pledging!;
+    } else answers = await both();
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual(
+      error(t('drives.stillNeeded', { count: 1, unit: 'sacks' })),
+    );
+    expect((await needsOf(event.id))[0]).toMatchObject({ quantityPledged: 4, quantityReceived: 0 });
   });
 });
 
