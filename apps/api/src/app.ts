@@ -19,6 +19,7 @@ import dashboardRoutes from './modules/dashboard/routes';
 import payments from './modules/donations/payment-deps';
 import donationRoutes from './modules/donations/routes';
 import sandboxRoutes from './modules/donations/sandbox-routes';
+import driveRoutes from './modules/drives/routes';
 import engagementRoutes from './modules/engagement/routes';
 import eventRoutes from './modules/events/routes';
 import givingRoutes from './modules/giving/routes';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(shareRoutes);
       await api.register(reportRoutes);
       await api.register(volunteeringRoutes);
+      await api.register(driveRoutes);
     },
     { prefix: '/api' },
   );

@@ -213,6 +213,9 @@ describe('GET /api/get/events/{id}', () => {
         waitlistCount: 0,
         cancelledAt: null,
         cancelReason: null,
+        reliefDrive: false,
+        urgent: false,
+        acceptanceRules: null,
       },
     ]);
   });

@@ -203,6 +203,9 @@ describe("a charity's events", () => {
       waitlistCount: 0,
       cancelledAt: null,
       cancelReason: null,
+      reliefDrive: false,
+      urgent: false,
+      acceptanceRules: null,
     });
   });
 

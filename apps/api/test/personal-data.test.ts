@@ -115,6 +115,8 @@ function ownedBy(userId: number, email: string): Record<string, SQL> {
     donations: byUser,
     donor_totals: byUser,
     calendar_feeds: byUser,
+    drive_pledges: byUser,
+    drive_receipts: sql`${sql.identifier('recorded_by_user_id')} = ${userId}`,
   };
 }
 
@@ -221,6 +223,45 @@ describe('a fully used account', () => {
     await donate(150, true, true);
     await donate(300, false, true);
     await donate(75, false, false);
+    // A pledge of goods to a relief drive, part of which arrived, recorded by them at the desk (they are an admin).
+    const [need] = await h.db
+      .insert(schema.driveNeeds)
+      .values({ eventId: event.id, item: 'Rice', unit: 'sacks', quantityNeeded: 10 })
+      .returning();
+    const [dropoff] = await h.db
+      .insert(schema.driveDropoffs)
+      .values({
+        eventId: event.id,
+        name: 'Barangay hall',
+        address: 'Roxas Avenue',
+        barangay: 'Poblacion',
+        hours: '8 AM to 5 PM',
+        contactName: 'Ana Cruz',
+        contactNumber: '09171234567',
+      })
+      .returning();
+    const [pledge] = await h.db
+      .insert(schema.drivePledges)
+      .values({
+        eventId: event.id,
+        needId: need!.id,
+        dropoffId: dropoff!.id,
+        userId: user.userID,
+        quantity: 4,
+        quantityReceived: 1,
+        status: 'partly-received',
+        expectedOn: '2031-02-03',
+        code: 'QX7K2M',
+        cancelledAt: null,
+      })
+      .returning();
+    await h.db.insert(schema.driveReceipts).values({
+      eventId: event.id,
+      needId: need!.id,
+      pledgeId: pledge!.id,
+      quantity: 1,
+      recordedByUserId: user.userID,
+    });
     const feed = await post('/api/post/my/calendar', {}, headers);
     expect(feed.statusCode).toBe(200);
     // A reset link asked for: its email waits in the job queue, with their address and name.

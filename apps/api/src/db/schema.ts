@@ -3,6 +3,7 @@ import {
   EVENT_STATUS_PUBLISHED,
   LANGUAGES,
   ORGANIZATION_TYPES,
+  PLEDGE_STATUSES,
   USER_ROLES,
   VOLUNTEER_HOURS_MAX,
   VOLUNTEER_STATUSES,
@@ -224,6 +225,12 @@ export const events = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why it was cancelled, as the organiser wrote it (optional); shown on its page and in the volunteers' email. */
     cancelReason: text('cancel_reason'),
+    /** A relief drive (issue 30): it has needs, drop-off points and pledges of goods (drive_* tables). */
+    reliefDrive: boolean('relief_drive').notNull().default(false),
+    /** An urgent drive: listed first on Home while open. Only a relief drive can be (events_urgent_drive). */
+    urgent: boolean('urgent').notNull().default(false),
+    /** What a drive accepts, shown up front ("No used clothing"); null without. */
+    acceptanceRules: text('acceptance_rules'),
     /** Events are published on creation; the public sees no other status. */
     status: smallint('status').notNull().default(EVENT_STATUS_PUBLISHED),
     imageId: integer('image_id').references(() => images.id),
@@ -237,12 +244,124 @@ export const events = pgTable(
       'events_volunteer_capacity_check',
       sql`${table.volunteerCapacity} is null or ${table.volunteerCapacity} > 0`,
     ),
+    check('events_urgent_drive', sql`not ${table.urgent} or ${table.reliefDrive}`),
     index('events_organization_idx').on(table.organizationId),
     // The upcoming list's order and keyset: (start, id) after the cursor.
     index('events_starts_at_id_idx').on(table.startsAt, table.id),
     index('events_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('events_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
     index('events_location_trgm_idx').using('gin', table.location.op('gin_trgm_ops')),
+  ],
+);
+
+/** A relief drive's need: goods it asks for, in a unit, and how many (modules/drives). */
+export const driveNeeds = pgTable(
+  'drive_needs',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    item: text('item').notNull(),
+    unit: text('unit').notNull(),
+    quantityNeeded: integer('quantity_needed').notNull(),
+    /** The organiser says there is enough: it takes no more pledges. */
+    enough: boolean('enough').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('drive_needs_quantity_check', sql`${table.quantityNeeded} >= 1`),
+    index('drive_needs_event_idx').on(table.eventId, table.id),
+  ],
+);
+
+/** Where a relief drive takes goods. */
+export const driveDropoffs = pgTable(
+  'drive_dropoffs',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    barangay: text('barangay').notNull(),
+    hours: text('hours').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('drive_dropoffs_event_idx').on(table.eventId, table.id)],
+);
+
+/**
+ * A person's pledge of goods for one need, to be brought to a drop-off point on a day. `quantityReceived` is the
+ * sum of its rows in drive_receipts, kept here in the same transaction so the desk and the counts read one row.
+ */
+export const drivePledges = pgTable(
+  'drive_pledges',
+  {
+    id: serial('id').primaryKey(),
+    /** The need's event, kept here so a code is unique within the drive. */
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    needId: integer('need_id')
+      .notNull()
+      .references(() => driveNeeds.id, { onDelete: 'cascade' }),
+    dropoffId: integer('dropoff_id')
+      .notNull()
+      .references(() => driveDropoffs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    quantityReceived: integer('quantity_received').notNull().default(0),
+    /** The day the pledger means to bring it (Philippine time). */
+    expectedOn: date('expected_on', { mode: 'string' }).notNull(),
+    /** PLEDGE_CODE_LENGTH characters of PLEDGE_CODE_ALPHABET, unique within the drive; on the slip and its QR. */
+    code: text('code').notNull(),
+    status: text('status', { enum: PLEDGE_STATUSES }).notNull().default('pledged'),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('drive_pledges_status_check', oneOf(table.status, PLEDGE_STATUSES)),
+    check(
+      'drive_pledges_quantity_check',
+      sql`${table.quantity} >= 1 and ${table.quantityReceived} between 0 and ${table.quantity}`,
+    ),
+    uniqueIndex('drive_pledges_code_unique').on(table.eventId, table.code),
+    index('drive_pledges_need_idx').on(table.needId),
+    index('drive_pledges_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * Goods the drop-off desk recorded as arrived for a need: of a pledge (`pledgeId`) or walked in without one. The
+ * only record of goods received on a drive, so each unit counts once; kept with who recorded it and when.
+ */
+export const driveReceipts = pgTable(
+  'drive_receipts',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    needId: integer('need_id')
+      .notNull()
+      .references(() => driveNeeds.id, { onDelete: 'cascade' }),
+    pledgeId: integer('pledge_id').references(() => drivePledges.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** The desk's note on walk-in goods; null without one. */
+    note: text('note'),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('drive_receipts_quantity_check', sql`${table.quantity} >= 1`),
+    index('drive_receipts_need_idx').on(table.needId),
+    index('drive_receipts_pledge_idx').on(table.pledgeId),
   ],
 );
 

@@ -1,7 +1,12 @@
 import type { JobKind } from '@tabang/shared';
 
 /** Why an email was sent: the admin page's words for a failed one (`admin.jobs.about.*`). */
-export type EmailPurpose = 'passwordReset' | 'waitlistPromotion' | 'eventCancelled' | 'volunteerReminder';
+export type EmailPurpose =
+  | 'passwordReset'
+  | 'waitlistPromotion'
+  | 'eventCancelled'
+  | 'volunteerReminder'
+  | 'pledgeSlip';
 
 /** Why a text message was sent: the admin page's words for a failed one (`admin.jobs.about.texts.*`). */
 export type TextPurpose = 'volunteerReminder';

@@ -15,7 +15,14 @@ import { t } from '../i18n';
 export type ListPage<T> = { items: T[]; next: string | null };
 
 /** The list a cursor belongs to and the filter it was made with. */
-export type ListFilter = { list: string; q?: string; category?: number; date?: string; openSlots?: boolean };
+export type ListFilter = {
+  list: string;
+  q?: string;
+  category?: number;
+  date?: string;
+  openSlots?: boolean;
+  urgent?: boolean;
+};
 
 /**
  * Where a page ended. `key` is the sort key as text, for lists that are not ordered by id alone; `id` is the row's
@@ -30,6 +37,7 @@ export type PageQuery = {
   category?: number;
   date?: string;
   openSlots?: boolean;
+  urgent?: boolean;
 };
 
 const ZRowId = z.number().int().positive().max(2_147_483_647);
@@ -50,6 +58,8 @@ const fingerprint = (filter: ListFilter) =>
         filter.q ?? '',
         filter.category ?? null,
         ...(filter.date === undefined && !filter.openSlots ? [] : [filter.date ?? null, !!filter.openSlots]),
+        // Added later: absent, the fingerprint (and every cursor already handed out) stays as it was.
+        ...(filter.urgent ? ['urgent'] : []),
       ]),
     )
     .digest('base64url')
@@ -139,6 +149,7 @@ export function nextLink(path: string, query: PageQuery, cursor: string): string
   if (query.category !== undefined) params.set('category', String(query.category));
   if (query.date !== undefined) params.set('date', query.date);
   if (query.openSlots) params.set('openSlots', '1');
+  if (query.urgent) params.set('urgent', '1');
   params.set('cursor', cursor);
   return `<${path}?${params}>; rel="next"`;
 }

@@ -95,6 +95,11 @@ export const API_TAGS = [
       'check-in.',
   },
   {
+    name: 'drives',
+    description:
+      "Relief drives: a drive's needs and drop-off points, pledges of goods, and the organiser's drop-off desk.",
+  },
+  {
     name: 'donations',
     description: 'Starting a donation, following it to its result, and the public lists of recent gifts.',
   },

@@ -6,6 +6,7 @@ import { charities } from './en/charities';
 import { common, errors } from './en/common';
 import { dashboard } from './en/dashboard';
 import { donations, payment } from './en/donations';
+import { drives } from './en/drives';
 import { editing } from './en/editing';
 import { engagement } from './en/engagement';
 import { events } from './en/events';
@@ -62,6 +63,7 @@ export const en = {
   roster,
   volunteering,
   slots,
+  drives,
   language,
   offline,
   interests,

@@ -55,9 +55,13 @@ const ZEventDate = z.enum(EVENT_DATE_FILTERS, { error: msg('lists.invalidDate') 
 /** "Open volunteer slots": the only value is 1 (a checkbox in a URL). */
 const ZOpenSlots = z.literal('1', { error: msg('lists.invalidOpenSlots') }).transform(() => true as const);
 
+/** "Urgent relief drives only" (Home's banner): the only value is 1. */
+const ZUrgent = z.literal('1', { error: msg('lists.invalidUrgent') }).transform(() => true as const);
+
 /**
- * GET /api/get/events/all/upcoming?limit=&cursor=&q=&date=&category=&openSlots= (all optional): `date` is today,
- * weekend or month (Philippine time), `category` a category id, `openSlots=1` only events with a free slot.
+ * GET /api/get/events/all/upcoming?limit=&cursor=&q=&date=&category=&openSlots=&urgent= (all optional): `date` is
+ * today, weekend or month (Philippine time), `category` a category id, `openSlots=1` only events with a free slot,
+ * `urgent=1` only urgent relief drives.
  */
 export const ZEventListQuery = z
   .object({
@@ -65,6 +69,7 @@ export const ZEventListQuery = z
     date: ZEventDate.optional(),
     category: ZCategory.optional(),
     openSlots: ZOpenSlots.optional(),
+    urgent: ZUrgent.optional(),
   })
   .superRefine(cursorNeedsLimit);
 export type EventListQuery = z.infer<typeof ZEventListQuery>;

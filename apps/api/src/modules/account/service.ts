@@ -37,6 +37,7 @@ import {
 } from '../auth/rate-limit';
 import { loginThrottled } from '../auth/service';
 import { calendarFeedUrl } from '../calendar/service';
+import { closePledgesOf, listMyPledges } from '../drives/service';
 import { leaveAllEvents, type PromotionMail, waitlistPosition } from '../volunteering/slots';
 
 const profileColumns = {
@@ -174,6 +175,7 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
     [feed],
     mySessions,
     resets,
+    pledges,
   ] = await Promise.all([
     charityEngagement(organizationLikes),
     db
@@ -281,6 +283,7 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
       .from(passwordResets)
       .where(eq(passwordResets.userId, userId))
       .orderBy(desc(passwordResets.createdAt)),
+    listMyPledges(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -302,6 +305,7 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
     leaderboard: leaderboard ?? null,
     charitiesRepresented: represented,
     eventsCreated,
+    pledges,
     calendarFeed: feed ? { url: calendarFeedUrl(publicUrl, feed.token), createdAt: feed.createdAt } : null,
     sessions: mySessions,
     // Named so: the file holds no word "password" at all, as no password hash may ever be in it.
@@ -351,6 +355,8 @@ export async function deleteAccount(
       })
       .where(eq(users.id, userId));
     await leaveAllEvents(tx, mail, userId);
+    // Their pledges' goods counts stay; promises still open end (decision 024).
+    await closePledgesOf(tx, userId);
     for (const table of [organizationLikes, eventLikes, organizationVolunteers])
       await tx.delete(table).where(eq(table.userId, userId));
     // Its trigger tells every server to drop its public answers, so the leaderboard loses the donor at once.

@@ -57,6 +57,9 @@ const eventColumns = {
   volunteerCapacity: events.volunteerCapacity,
   cancelledAt: events.cancelledAt,
   cancelReason: events.cancelReason,
+  reliefDrive: events.reliefDrive,
+  urgent: events.urgent,
+  acceptanceRules: events.acceptanceRules,
 };
 type EventRow = {
   id: number;
@@ -76,6 +79,9 @@ type EventRow = {
   volunteerCapacity: number | null;
   cancelledAt: Date | null;
   cancelReason: string | null;
+  reliefDrive: boolean;
+  urgent: boolean;
+  acceptanceRules: string | null;
 };
 
 /** What an event has raised: the sum and the distinct donors of its completed donations. */
@@ -167,6 +173,9 @@ function toEvent(row: EventRow, totals: EventTotals, signUps: EventSignUps): Eve
     ...signUps,
     cancelledAt: row.cancelledAt ? new Date(row.cancelledAt).toISOString() : null,
     cancelReason: row.cancelledAt ? row.cancelReason : null,
+    reliefDrive: row.reliefDrive,
+    urgent: row.urgent,
+    acceptanceRules: row.acceptanceRules,
   };
 }
 
@@ -202,6 +211,8 @@ type EventListOptions =
       category?: number;
       /** Only events with no slot limit, or a slot still free. */
       openSlots?: boolean;
+      /** Only urgent relief drives (Home's banner). */
+      urgent?: boolean;
     })
   /** past: ended, most recent first; all: by start. */
   | (EventListBase & { when: 'past' | 'all' });
@@ -224,7 +235,7 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
     return { items: await toEvents(db, rows), next: null };
   }
 
-  const { limit, q, date, category, openSlots } = options;
+  const { limit, q, date, category, openSlots, urgent } = options;
   const filter: ListFilter = {
     list:
       options.organizationId === undefined
@@ -234,6 +245,7 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
     category,
     date,
     openSlots,
+    urgent,
   };
   const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, filter, isInstantKey);
   const pattern = q === undefined ? undefined : containsPattern(q);
@@ -257,6 +269,8 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
         date === undefined ? undefined : duringSpan(eventDateRange(date, options.now)),
         category === undefined ? undefined : inCategory(category),
         openSlots ? hasFreeSlot : undefined,
+        // An urgent event is always a relief drive (events_urgent_drive).
+        urgent ? eq(events.urgent, true) : undefined,
         after === undefined
           ? undefined
           : sql`(${events.startsAt}, ${events.id}) > (${after.key}::timestamptz, ${after.id}::integer)`,
@@ -398,6 +412,9 @@ export async function addEvent(
         donationsAfterEnd: fields.donationsAfterEnd,
         goalCentavos: fields.goalAmount == null ? null : toCentavos(fields.goalAmount),
         volunteerCapacity: fields.volunteerCapacity,
+        reliefDrive: fields.reliefDrive,
+        urgent: fields.urgent,
+        acceptanceRules: fields.acceptanceRules,
         status: 0,
         imageId,
         createdByUserId: user.userID,

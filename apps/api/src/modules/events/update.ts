@@ -68,10 +68,15 @@ export async function updateEvent(
         startsAt: events.startsAt,
         endsAt: events.endsAt,
         cancelledAt: events.cancelledAt,
+        reliefDrive: events.reliefDrive,
       })
       .from(events)
       .where(eq(events.id, id));
     if (current!.cancelledAt) throw conflict(t('editing.eventIsCancelled'));
+    // Urgent only for a relief drive; a drive turned back into an event stops being urgent with it.
+    if (values.urgent && !(values.reliefDrive ?? current!.reliefDrive))
+      throw badRequest(t('drives.urgentNeedsDrive'));
+    const urgent = values.reliefDrive === false ? false : values.urgent;
     const startsAt = values.dateAndTimeStart ?? current!.startsAt;
     const endsAt = values.dateAndTimeEnd ?? current!.endsAt;
     if (endsAt && endsAt.getTime() <= startsAt.getTime()) throw badRequest(t('events.endAfterStart'));
@@ -99,6 +104,9 @@ export async function updateEvent(
       goalCentavos:
         values.goalAmount === undefined ? undefined : values.goalAmount && toCentavos(values.goalAmount),
       volunteerCapacity: capacity,
+      reliefDrive: values.reliefDrive,
+      urgent,
+      acceptanceRules: values.acceptanceRules,
       imageId: poster && (await saveImage(poster)),
     };
     // Only the eventID sent: nothing to write.

@@ -8,6 +8,7 @@ import { charities } from './charities';
 import { common, errors } from './common';
 import { dashboard } from './dashboard';
 import { donations, payment } from './donations';
+import { drives } from './drives';
 import { editing } from './editing';
 import { engagement } from './engagement';
 import { events } from './events';
@@ -57,6 +58,7 @@ export const ceb = {
   roster,
   volunteering,
   slots,
+  drives,
   language,
   offline,
   interests,

@@ -13,4 +13,5 @@ export const lists = {
   invalidCategory: 'Ang category kinahanglan numero sa kategorya.',
   invalidDate: 'Ang date kinahanglan today, weekend o month.',
   invalidOpenSlots: 'Ang openSlots kinahanglan 1, o ayaw ibutang.',
+  invalidUrgent: 'Ang urgent kinahanglan 1, o ayaw ibutang.',
 } satisfies Translation<typeof english>;

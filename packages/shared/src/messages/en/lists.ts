@@ -10,4 +10,5 @@ export const lists = {
   invalidCategory: 'category must be a category number.',
   invalidDate: 'date must be today, weekend or month.',
   invalidOpenSlots: 'openSlots must be 1, or left out.',
+  invalidUrgent: 'urgent must be 1, or left out.',
 } as const;

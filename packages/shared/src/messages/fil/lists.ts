@@ -13,4 +13,5 @@ export const lists = {
   invalidCategory: 'Ang category ay dapat numero ng kategorya.',
   invalidDate: 'Ang date ay dapat today, weekend o month.',
   invalidOpenSlots: 'Ang openSlots ay dapat 1, o huwag ilagay.',
+  invalidUrgent: 'Ang urgent ay dapat 1, o huwag ilagay.',
 } satisfies Translation<typeof english>;
