@@ -21,6 +21,7 @@ export * from './schemas/calendar';
 export * from './schemas/common';
 export * from './schemas/dashboard';
 export * from './schemas/donations';
+export * from './schemas/drives';
 export * from './schemas/editing';
 export * from './schemas/engagement';
 export * from './schemas/events';

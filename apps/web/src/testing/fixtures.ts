@@ -48,6 +48,9 @@ export const event = (id: number, fields: Partial<Event> = {}): Event => ({
   waitlistCount: 0,
   cancelledAt: null,
   cancelReason: null,
+  reliefDrive: false,
+  urgent: false,
+  acceptanceRules: null,
   ...fields,
 });
 

@@ -149,6 +149,21 @@ export const addEventFields = z.object({
     .transform((value) => value === true || value === 'true' || value === 'on'),
   goalAmount,
   volunteerCapacity: ZVolunteerCapacity,
+  // Provisional (issue 30) until the API's rules land: a relief drive, urgent, and what it accepts.
+  reliefDrive: z
+    .union([z.boolean(), z.enum(['true', 'on', 'false', ''])])
+    .optional()
+    .transform((value) => value === true || value === 'true' || value === 'on'),
+  urgent: z
+    .union([z.boolean(), z.enum(['true', 'on', 'false', ''])])
+    .optional()
+    .transform((value) => value === true || value === 'true' || value === 'on'),
+  acceptanceRules: z
+    .string()
+    .trim()
+    .max(1000)
+    .optional()
+    .transform((value) => value || null),
 });
 
 /** The text fields of POST /post/event/add (multipart); eventImage comes as a file. */

@@ -33,5 +33,11 @@ export const ZEvent = z.object({
   cancelledAt: z.string().nullable(),
   /** Why the charity cancelled it, when it said (null otherwise, and while it goes ahead). */
   cancelReason: z.string().nullable(),
+  /** A relief drive collects goods: needs, drop-off points and pledges (issue 30). */
+  reliefDrive: z.boolean(),
+  /** An urgent drive is listed first on Home while it is open. */
+  urgent: z.boolean(),
+  /** What the drive accepts and refuses, shown before its needs; null when it says nothing. */
+  acceptanceRules: z.string().nullable(),
 });
 export type Event = z.infer<typeof ZEvent>;
