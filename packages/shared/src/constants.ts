@@ -144,3 +144,30 @@ export const CHECK_IN_CODE_LENGTH = 8;
 export const CHECK_IN_OPENS_HOURS_BEFORE = 2;
 /** ...and close this long after it ends (after its start when it has no end), for late check-outs. */
 export const CHECK_IN_CLOSES_HOURS_AFTER = 12;
+
+/** Relief drives (issue 30): the acceptance rules shown up front, at most this many characters. */
+export const ACCEPTANCE_RULES_MAX = 1000;
+/** A drive's need: what is needed ("Rice") and in what unit ("sacks of 25 kg"), and at most how many. */
+export const NEED_ITEM_MAX = 120;
+export const NEED_UNIT_MAX = 30;
+export const NEED_QUANTITY_MAX = 1_000_000;
+/** A drop-off point's texts. */
+export const DROPOFF_NAME_MAX = 120;
+export const DROPOFF_ADDRESS_MAX = 300;
+export const DROPOFF_BARANGAY_MAX = 100;
+export const DROPOFF_HOURS_MAX = 200;
+export const DROPOFF_CONTACT_NAME_MAX = 120;
+/** The desk's note on walk-in goods (who brought them, their state). */
+export const GOODS_NOTE_MAX = 200;
+/**
+ * A pledge's status: `pledged` (nothing has arrived yet), `partly-received` (some arrived), `received` (all of it
+ * arrived), `cancelled` (by the pledger, before anything arrived, or when their account was deleted).
+ */
+export const PLEDGE_STATUSES = ['pledged', 'partly-received', 'received', 'cancelled'] as const;
+export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
+/**
+ * A pledge slip's code: this many characters from PLEDGE_CODE_ALPHABET, unique within the drive. The alphabet has
+ * no 0/O or 1/I, so a code read aloud or copied from a crumpled slip is not mistaken for another.
+ */
+export const PLEDGE_CODE_LENGTH = 6;
+export const PLEDGE_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -6,6 +6,7 @@ import { charities } from './en/charities';
 import { common, errors } from './en/common';
 import { dashboard } from './en/dashboard';
 import { donations, payment } from './en/donations';
+import { drives } from './en/drives';
 import { editing } from './en/editing';
 import { engagement } from './en/engagement';
 import { events } from './en/events';
@@ -20,6 +21,7 @@ import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
 import { offline } from './en/offline';
 import { receipts } from './en/receipts';
+import { reliefDrives } from './en/relief-drives';
 import { reminders } from './en/reminders';
 import { reports } from './en/reports';
 import { roster, volunteering } from './en/roster';
@@ -62,6 +64,8 @@ export const en = {
   roster,
   volunteering,
   slots,
+  drives,
+  reliefDrives,
   language,
   offline,
   interests,

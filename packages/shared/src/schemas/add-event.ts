@@ -3,6 +3,7 @@ import { EVENT_GOAL_MAX, VOLUNTEER_CAPACITY_MAX } from '../constants';
 import { formatPeso } from '../format';
 import { dashboard } from '../messages/en/dashboard';
 import { hasControlCharacters } from './add-charity';
+import { driveEventFields } from './drives';
 import { msg } from './message-key';
 
 export const EVENT_FIELD_LABELS = dashboard.eventFields;
@@ -149,21 +150,7 @@ export const addEventFields = z.object({
     .transform((value) => value === true || value === 'true' || value === 'on'),
   goalAmount,
   volunteerCapacity: ZVolunteerCapacity,
-  // Provisional (issue 30) until the API's rules land: a relief drive, urgent, and what it accepts.
-  reliefDrive: z
-    .union([z.boolean(), z.enum(['true', 'on', 'false', ''])])
-    .optional()
-    .transform((value) => value === true || value === 'true' || value === 'on'),
-  urgent: z
-    .union([z.boolean(), z.enum(['true', 'on', 'false', ''])])
-    .optional()
-    .transform((value) => value === true || value === 'true' || value === 'on'),
-  acceptanceRules: z
-    .string()
-    .trim()
-    .max(1000)
-    .optional()
-    .transform((value) => value || null),
+  ...driveEventFields,
 });
 
 /** The text fields of POST /post/event/add (multipart); eventImage comes as a file. */
@@ -183,6 +170,10 @@ export const ZAddEventFields = addEventFields
   .refine((event) => !(event.dateAndTimeEnd instanceof Date) || event.dateAndTimeEnd.getTime() > Date.now(), {
     error: msg('events.endInPast'),
     path: ['dateAndTimeEnd'],
+  })
+  .refine((event) => !event.urgent || event.reliefDrive, {
+    error: msg('drives.urgentNeedsDrive'),
+    path: ['urgent'],
   });
 export type AddEventFields = z.input<typeof ZAddEventFields>;
 export type AddEventValues = z.output<typeof ZAddEventFields>;

@@ -33,11 +33,11 @@ export const ZEvent = z.object({
   cancelledAt: z.string().nullable(),
   /** Why the charity cancelled it, when it said (null otherwise, and while it goes ahead). */
   cancelReason: z.string().nullable(),
-  /** A relief drive collects goods: needs, drop-off points and pledges (issue 30). */
+  /** A relief drive: it has needs, drop-off points and pledges of goods (GET /get/events/:id/needs, …/dropoffs). */
   reliefDrive: z.boolean(),
-  /** An urgent drive is listed first on Home while it is open. */
+  /** An urgent relief drive: open ones come first on Home (`?urgent=1` of the upcoming list). Only a drive is. */
   urgent: z.boolean(),
-  /** What the drive accepts and refuses, shown before its needs; null when it says nothing. */
+  /** What a drive accepts, shown up front ("No used clothing, no food expiring within a year"); null without. */
   acceptanceRules: z.string().nullable(),
 });
 export type Event = z.infer<typeof ZEvent>;

@@ -1,13 +1,14 @@
 import type {
+  AddDropoffRequest,
+  AddNeedRequest,
   DeskPledge,
   Dropoff,
-  DropoffInput,
   MyPledge,
   Need,
-  NeedInput,
-  NeedUpdateInput,
-  PledgeInput,
-  PledgeResponse,
+  PledgeRequest,
+  PledgeState,
+  ReceivedPledge,
+  UpdateNeedRequest,
 } from '@tabang/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -54,8 +55,8 @@ export function useMyPledges() {
 export function usePledge(eventID: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PledgeInput) =>
-      apiRequest<PledgeResponse>('/post/events/pledge', { body, credentials: true }),
+    mutationFn: (body: PledgeRequest) =>
+      apiRequest<PledgeState>('/post/events/pledge', { body, credentials: true }),
     onSettled: () => {
       // A refusal (someone else took the last units) also means the counts shown are old.
       void queryClient.invalidateQueries({ queryKey: driveKeys.needs(eventID) });
@@ -68,14 +69,14 @@ export function usePledge(eventID: number) {
 export function useCancelPledge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pledge: Pick<MyPledge, 'pledgeID' | 'event'>) =>
-      apiRequest<unknown>('/post/events/pledge/cancel', {
+    mutationFn: (pledge: Pick<MyPledge, 'pledgeID' | 'eventID'>) =>
+      apiRequest<PledgeState>('/post/events/pledge/cancel', {
         body: { pledgeID: pledge.pledgeID },
         credentials: true,
       }),
     onSettled: (_answer, _error, pledge) => {
       void queryClient.invalidateQueries({ queryKey: driveKeys.mine });
-      void queryClient.invalidateQueries({ queryKey: driveKeys.needs(pledge.event.eventID) });
+      void queryClient.invalidateQueries({ queryKey: driveKeys.needs(pledge.eventID) });
     },
   });
 }
@@ -84,7 +85,7 @@ export function useCancelPledge() {
 export function useAddNeed(eventID: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<NeedInput, 'eventID'>) =>
+    mutationFn: (body: Omit<AddNeedRequest, 'eventID'>) =>
       apiRequest<Need>('/post/events/needs', { body: { eventID, ...body }, credentials: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: driveKeys.needs(eventID) }),
   });
@@ -93,7 +94,7 @@ export function useAddNeed(eventID: number) {
 export function useUpdateNeed(eventID: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NeedUpdateInput) =>
+    mutationFn: (body: UpdateNeedRequest) =>
       apiRequest<Need>('/post/events/needs/update', { body, credentials: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: driveKeys.needs(eventID) }),
   });
@@ -102,7 +103,7 @@ export function useUpdateNeed(eventID: number) {
 export function useAddDropoff(eventID: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<DropoffInput, 'eventID'>) =>
+    mutationFn: (body: Omit<AddDropoffRequest, 'eventID'>) =>
       apiRequest<Dropoff>('/post/events/dropoffs', { body: { eventID, ...body }, credentials: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: driveKeys.dropoffs(eventID) }),
   });
@@ -147,7 +148,10 @@ export function useReceivePledge(eventID: number) {
   const refresh = useRefreshDesk(eventID);
   return useMutation({
     mutationFn: (body: { code: string; quantity: number }) =>
-      apiRequest<unknown>('/post/events/pledge/receive', { body: { eventID, ...body }, credentials: true }),
+      apiRequest<ReceivedPledge>('/post/events/pledge/receive', {
+        body: { eventID, ...body },
+        credentials: true,
+      }),
     onSuccess: refresh,
   });
 }
@@ -157,7 +161,7 @@ export function useReceiveGoods(eventID: number) {
   const refresh = useRefreshDesk(eventID);
   return useMutation({
     mutationFn: (body: { needID: number; quantity: number; note: string }) =>
-      apiRequest<unknown>('/post/events/goods/receive', { body, credentials: true }),
+      apiRequest<Need>('/post/events/goods/receive', { body, credentials: true }),
     onSuccess: refresh,
   });
 }

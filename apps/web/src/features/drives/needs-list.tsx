@@ -2,7 +2,7 @@ import type { Need } from '@tabang/shared';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/status-message';
 import { useNeeds } from './api';
-import { needShares, stillNeeded } from './needs';
+import { needShares, pledgeable } from './needs';
 
 /**
  * One need: how many are still needed, with a bar of what has arrived (dark) and what is pledged and on its way
@@ -10,7 +10,7 @@ import { needShares, stillNeeded } from './needs';
  */
 function NeedRow({ need, onPledge }: { need: Need; onPledge?: (need: Need) => void }) {
   const { t } = useTranslation();
-  const still = stillNeeded(need);
+  const still = pledgeable(need);
   const shares = needShares(need);
   return (
     <li className="grid gap-2 py-3" data-testid="need">
@@ -37,9 +37,9 @@ function NeedRow({ need, onPledge }: { need: Need; onPledge?: (need: Need) => vo
           <p className="text-sm text-stone-700" data-testid="need-counts">
             {t('reliefDrives.counts', {
               unit: need.unit,
-              needed: need.quantityNeeded,
-              received: need.quantityReceived,
-              pledged: need.quantityPledged,
+              needed: String(need.quantityNeeded),
+              received: String(need.quantityReceived),
+              pledged: String(need.quantityPledged),
             })}
           </p>
         </>

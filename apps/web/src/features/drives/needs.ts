@@ -1,15 +1,12 @@
-import type { Event, Need } from '@tabang/shared';
+import { type Event, type Need, stillNeeded } from '@tabang/shared';
 
 /**
- * How many units of a need are still wanted: those needed, less those received, less those pledged and not yet
- * received (they are on their way). Never below 0 (more may arrive than was asked), and 0 once marked enough.
+ * How many units of a need a pledge may still take: what is still needed (the shared rule: needed, less received,
+ * less pledged and on its way; never below 0), and none once the organiser marked it enough.
  */
-export function stillNeeded(need: Need): number {
-  if (need.enough) return 0;
-  return Math.max(0, need.quantityNeeded - need.quantityReceived - need.quantityPledged);
-}
+export const pledgeable = (need: Need): number => (need.enough ? 0 : stillNeeded(need));
 
-/** The received and pledged shares of the bar, in percent of what is needed (together at most 100). */
+/** The received and pledged (on its way) shares of the bar, in percent of what is needed (together at most 100). */
 export function needShares(need: Need): { received: number; pledged: number } {
   if (need.quantityNeeded <= 0) return { received: 0, pledged: 0 };
   const received = Math.min(100, (need.quantityReceived / need.quantityNeeded) * 100);

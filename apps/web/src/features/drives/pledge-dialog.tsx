@@ -1,4 +1,4 @@
-import type { Dropoff, Event, Need, PledgeResponse } from '@tabang/shared';
+import type { Dropoff, Event, Need, PledgeState } from '@tabang/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatCalendarDate } from '../../lib/dates';
 import { useOnline } from '../../pwa/offline-state';
 import { usePledge } from './api';
-import { pledgeDays, stillNeeded } from './needs';
+import { pledgeable, pledgeDays } from './needs';
 import { PledgeSlip } from './pledge-slip';
 
 type Errors = { quantity?: string; dropoff?: string; expectedOn?: string; form?: string };
@@ -32,13 +32,18 @@ export function PledgeDialog({
   const { t } = useTranslation();
   const online = useOnline();
   const pledge = usePledge(event.eventID);
-  const max = stillNeeded(need);
+  const max = pledgeable(need);
   const days = pledgeDays(event);
   const [quantity, setQuantity] = useState('');
   const [dropoffID, setDropoffID] = useState(dropoffs.length === 1 ? String(dropoffs[0]!.dropoffID) : '');
   const [expectedOn, setExpectedOn] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [done, setDone] = useState<{ answer: PledgeResponse; quantity: number; dropoff: Dropoff; expectedOn: string }>();
+  const [done, setDone] = useState<{
+    answer: PledgeState;
+    quantity: number;
+    dropoff: Dropoff;
+    expectedOn: string;
+  }>();
 
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
@@ -77,7 +82,11 @@ export function PledgeDialog({
           </p>
           <PledgeSlip
             code={done.answer.code}
-            what={t('reliefDrives.what', { item: need.item, quantity: done.quantity, unit: need.unit })}
+            what={t('reliefDrives.what', {
+              item: need.item,
+              quantity: String(done.quantity),
+              unit: need.unit,
+            })}
             dropoff={done.dropoff}
             expectedOn={formatCalendarDate(done.expectedOn)}
             heading="h3"

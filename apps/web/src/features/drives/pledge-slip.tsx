@@ -50,12 +50,18 @@ export function PledgeSlip({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-3 rounded-xl border border-stone-200 bg-stone-50 p-3 text-sm" data-testid="pledge-slip">
+    <div
+      className="grid gap-3 rounded-xl border border-stone-200 bg-stone-50 p-3 text-sm"
+      data-testid="pledge-slip"
+    >
       <div className="flex flex-wrap items-center gap-4">
         <QrImage code={code} alt={t('reliefDrives.qrAlt', { code })} />
         <div className="min-w-0">
           <Heading className="font-semibold text-stone-700">{t('reliefDrives.codeHeading')}</Heading>
-          <p className="font-mono text-3xl font-bold tracking-widest text-stone-900" data-testid="pledge-code">
+          <p
+            className="font-mono text-3xl font-bold tracking-widest text-stone-900"
+            data-testid="pledge-code"
+          >
             {code}
           </p>
           <p className="mt-1 max-w-xs text-stone-600">{t('reliefDrives.codeHelp')}</p>

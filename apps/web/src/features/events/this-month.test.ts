@@ -24,6 +24,9 @@ const event = (fields: Partial<Event>): Event => ({
   waitlistCount: 0,
   cancelledAt: null,
   cancelReason: null,
+  reliefDrive: false,
+  urgent: false,
+  acceptanceRules: null,
   ...fields,
 });
 

@@ -8,6 +8,7 @@ import { charities } from './charities';
 import { common, errors } from './common';
 import { dashboard } from './dashboard';
 import { donations, payment } from './donations';
+import { drives } from './drives';
 import { editing } from './editing';
 import { engagement } from './engagement';
 import { events } from './events';
@@ -22,6 +23,7 @@ import { leaderboard } from './leaderboard';
 import { lists } from './lists';
 import { offline } from './offline';
 import { receipts } from './receipts';
+import { reliefDrives } from './relief-drives';
 import { reminders } from './reminders';
 import { reports } from './reports';
 import { roster, volunteering } from './roster';
@@ -57,6 +59,8 @@ export const fil = {
   roster,
   volunteering,
   slots,
+  drives,
+  reliefDrives,
   language,
   offline,
   interests,
