@@ -1,4 +1,4 @@
-import type { Dropoff, Need } from '@tabang/shared';
+import { type Dropoff, type Need, stillNeeded } from '@tabang/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, json, signedInAs, signedOut } from '../../testing/fake-server';
@@ -47,6 +47,18 @@ describe('the needs arithmetic', () => {
     expect(
       pledgeable(need(1, { quantityNeeded: 50, quantityReceived: 0, quantityPledged: 0, enough: true })),
     ).toBe(0);
+  });
+
+  it("is the server's own rule for every need not marked enough", () => {
+    for (const [needed, received, pledged] of [
+      [50, 20, 18],
+      [10, 12, 0],
+      [7, 0, 7],
+      [100, 3, 0],
+    ] as const) {
+      const one = need(1, { quantityNeeded: needed, quantityReceived: received, quantityPledged: pledged });
+      expect(pledgeable(one)).toBe(stillNeeded(one));
+    }
   });
 
   it('says a drop-off point on the map by its name and address in Davao City', () => {
