@@ -12,25 +12,30 @@ const BUDGET_BYTES = 110 * 1024;
 /**
  * Each page's budget in KiB, a little above its size when set (issue 28; docs/architecture.md, "The first screen"):
  * a page that grows past it fails here instead of in the next benchmark. Raise one only with a reason in the commit.
+ * Relief drives (issue 30) added about 1 KiB to every page (their texts in the catalogue) and 1–2 KiB more to the
+ * pages with forms (their schemas).
  */
 const PAGE_BUDGETS_KIB = {
   'account/profile-page': 172,
-  'admin/admin-page': 176,
+  'admin/admin-page': 181,
   'auth/forgot-password-page': 137,
   'auth/login-page': 142,
   'auth/register-page': 181,
   'auth/reset-password-page': 165,
-  'charities/charities-page': 141,
-  'charities/charity-page': 156,
-  'charities/edit-charity-page': 191,
-  'dashboard/dashboard-page': 200,
-  'donations/payment-success-page': 142,
-  'events/edit-event-page': 187,
-  'events/event-page': 155,
+  'charities/charities-page': 143,
+  'charities/charity-page': 157,
+  'charities/edit-charity-page': 195,
+  'dashboard/dashboard-page': 205,
+  'donations/payment-success-page': 144,
+  'drives/desk-page': 144,
+  'drives/my-pledges-page': 145,
+  // The edit page of a drive also manages its needs and drop-off points (issue 30).
+  'events/edit-event-page': 196,
+  'events/event-page': 157,
   'events/events-page': 152,
   'giving/giving-page': 139,
   'home/home-page': 152,
-  'leaderboard/leaderboard-page': 136,
+  'leaderboard/leaderboard-page': 137,
   'reports/reports-page': 139,
   'volunteering/my-volunteering-page': 147,
   // The hours correction form validates with the shared zod schema, as every form does.

@@ -26,6 +26,8 @@ const GivingPage = pageOf('giving/giving-page');
 const ReportsPage = pageOf('reports/reports-page');
 const MyVolunteeringPage = pageOf('volunteering/my-volunteering-page');
 const RosterPage = pageOf('volunteering/roster-page');
+const MyPledgesPage = pageOf('drives/my-pledges-page');
+const DeskPage = pageOf('drives/desk-page');
 const EditCharityPage = pageOf('charities/edit-charity-page');
 const EditEventPage = pageOf('events/edit-event-page');
 // The guards show texts of their own while they check, so they come with the catalogue too.
@@ -102,6 +104,22 @@ export const routes = [
         element: (
           <RequireUser>
             <RosterPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/my-pledges',
+        element: (
+          <RequireUser>
+            <MyPledgesPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/events/:id/desk',
+        element: (
+          <RequireUser>
+            <DeskPage />
           </RequireUser>
         ),
       },

@@ -21,6 +21,7 @@ import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
 import { offline } from './en/offline';
 import { receipts } from './en/receipts';
+import { reliefDrives } from './en/relief-drives';
 import { reminders } from './en/reminders';
 import { reports } from './en/reports';
 import { roster, volunteering } from './en/roster';
@@ -64,6 +65,7 @@ export const en = {
   volunteering,
   slots,
   drives,
+  reliefDrives,
   language,
   offline,
   interests,

@@ -96,4 +96,17 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   'events.facebook',
   'events.instagram',
   'engagement.volunteerCount_one',
+  // reliefDrives: loanwords Davao uses for relief work (relief drive, drop-off point, drop-off desk, pledge code,
+  // status), "Barangay" with its name, and lines made only of names, numbers and units.
+  'reliefDrives.formHeading',
+  'reliefDrives.barangay',
+  'reliefDrives.dropoffLabel',
+  'reliefDrives.dropoffOption',
+  'reliefDrives.what',
+  'reliefDrives.statusLabel',
+  'reliefDrives.dropoffBarangay',
+  'reliefDrives.deskTitle',
+  'reliefDrives.deskTitleFor',
+  'reliefDrives.codeLabel',
+  'reliefDrives.needOption',
 ]);

@@ -16,6 +16,7 @@ import { ImageInput, Select, TextArea, TextInput } from '../../components/form/c
 import { ApiError } from '../../lib/api-client';
 import { changedFieldsResolver } from '../../lib/changed-fields';
 import { checkImage } from '../../lib/image-check';
+import { appendDriveFields, currentDriveValues, DriveFields } from '../drives/drive-fields';
 import { useAddEvent, useUpdateEvent } from './editing-api';
 
 export type EventCharity = { organizationID: number; organizationName: string };
@@ -37,6 +38,7 @@ function currentValues(event: EventForEditing): AddEventFields {
     donationsAfterEnd: event.donationsAfterEnd,
     goalAmount: event.goalAmount === null ? '' : String(event.goalAmount),
     volunteerCapacity: event.volunteerCapacity === null ? '' : String(event.volunteerCapacity),
+    ...currentDriveValues(event),
   };
 }
 
@@ -74,6 +76,8 @@ export function AddEventForm({
   const {
     register,
     handleSubmit,
+    watch,
+    setValue,
     formState: { errors },
   } = useForm<AddEventFields, unknown, AddEventValues>({
     resolver: editing
@@ -129,6 +133,7 @@ export function AddEventForm({
           'volunteerCapacity',
           values.volunteerCapacity === null ? '' : String(values.volunteerCapacity),
         );
+      appendDriveFields(form, values, send);
       if (poster) form.append('eventImage', poster);
       try {
         if (editing) {
@@ -261,6 +266,7 @@ export function AddEventForm({
           {t('events.donationsAfterEndHint')}
         </p>
       </div>
+      <DriveFields register={register} watch={watch} setValue={setValue} errors={errors} />
       <ImageInput
         label={t('dashboard.eventFields.eventImage')}
         name="eventImage"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { EditFrame, EditState } from '../../components/edit-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DriveEditor } from '../drives/drive-editor';
 import { AddEventForm } from './add-event-form';
 import { useEventForEditing } from './editing-api';
 
@@ -25,7 +26,10 @@ export default function EditEventPage() {
               {t('editing.eventIsCancelled')}
             </p>
           ) : (
-            <AddEventForm charities={[]} editing={current} onDone={back} onCancel={back} />
+            <>
+              <AddEventForm charities={[]} editing={current} onDone={back} onCancel={back} />
+              {current.reliefDrive && <DriveEditor eventID={current.eventID} />}
+            </>
           )}
         </EditFrame>
       )}

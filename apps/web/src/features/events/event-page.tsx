@@ -17,6 +17,7 @@ import { AddToCalendar } from '../calendar/add-to-calendar';
 import { useOrganization } from '../charities/api';
 import { DonateButton } from '../donations/donate-button';
 import { RecentGifts } from '../donations/recent-gifts';
+import { EventDrive } from '../drives/event-drive';
 import { LikeButton } from '../engagement/like-button';
 import { EventSlots } from '../volunteering/event-slots';
 import { YoureIn } from '../volunteering/my-sign-up';
@@ -214,6 +215,7 @@ function EventView({ event }: { event: Event }) {
       {cancelled && <OtherEvents event={event} />}
       <div className="container-page grid gap-6 py-10 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
+          <EventDrive event={event} representativeUserID={organization.data?.representativeUserID ?? null} />
           <Card id="event-about" title={t('events.aboutHeading')}>
             <p className="whitespace-pre-line text-stone-700">{event.descriptionOfEvent}</p>
           </Card>

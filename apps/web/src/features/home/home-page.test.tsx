@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../testing/render';
 import HomePage from './home-page';
 
 describe('HomePage', () => {
-  it('asks for 3 charities, a few of the soonest events and the leaderboard, never a whole list', async () => {
+  it('asks for 3 charities, a few of the soonest events, the urgent drives and the leaderboard, never a whole list', async () => {
     const server = fakeServer({
       'GET /api/get/organizations?limit=3': () =>
         listPage(
@@ -15,9 +15,13 @@ describe('HomePage', () => {
         ),
       'GET /api/get/events/all/upcoming?limit=6': () =>
         listPage([event(1, { nameOfEvent: 'Coastal Cleanup', dateAndTimeStart: new Date().toISOString() })]),
+      'GET /api/get/events/all/upcoming?urgent=1&limit=3': () =>
+        json([event(8, { nameOfEvent: 'Quake relief', reliefDrive: true, urgent: true })]),
       'GET /api/get/leaderboard': () => json([]),
     });
     renderWithProviders(<HomePage />);
+    const urgent = await screen.findByRole('region', { name: 'Urgent' });
+    expect(within(urgent).getByRole('link', { name: 'Quake relief' })).toHaveAttribute('href', '/event/8');
     const charities = await screen.findByTestId('home-charities');
     expect(within(charities).getAllByTestId('charity-card')).toHaveLength(3);
     expect(await screen.findByText('Coastal Cleanup')).toBeInTheDocument();
@@ -30,6 +34,7 @@ describe('HomePage', () => {
     );
     expect(lists.map((call) => call.path).sort()).toEqual([
       '/api/get/events/all/upcoming?limit=6',
+      '/api/get/events/all/upcoming?urgent=1&limit=3',
       '/api/get/organizations?limit=3',
     ]);
     // Every list Home asks for is bounded (the leaderboard is capped by the server).

@@ -11,6 +11,7 @@ import { imageUrl } from '../../lib/api-client';
 import { isThisMonthsEvent } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFirstOrganizations } from '../charities/api';
+import { UrgentDrivesBanner } from '../drives/urgent-drives-banner';
 import { useSoonestEvents } from '../events/api';
 import { LeaderboardBoard } from '../leaderboard/leaderboard-section';
 import { slotsForReader } from '../volunteering/event-slots';
@@ -240,6 +241,7 @@ export default function HomePage() {
   useDocumentTitle(t('home.title'));
   return (
     <>
+      <UrgentDrivesBanner />
       <Hero />
       <Intro />
       <HomeCharities />

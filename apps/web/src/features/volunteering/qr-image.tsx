@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 /**
  * A check-in code's QR, drawn in the browser as an SVG data URL (sharp at any size, no canvas needed). The QR library is imported here only, so it loads
  * with My volunteering, or on an event page only for someone holding a slot ("You're in"), never for other readers.
+ * A pledge slip draws its code with it too, saying so in `alt`.
  */
-export function QrImage({ code }: { code: string }) {
+export function QrImage({ code, alt }: { code: string; alt?: string }) {
   const { t } = useTranslation();
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -25,7 +26,7 @@ export function QrImage({ code }: { code: string }) {
       src={src}
       width={192}
       height={192}
-      alt={t('volunteering.qrAlt', { code })}
+      alt={alt ?? t('volunteering.qrAlt', { code })}
       className="rounded-lg bg-white"
     />
   ) : (

@@ -37,14 +37,24 @@ type BarcodeDetectorConstructor = new (options: {
 /**
  * The phone's back camera in a <video>, read for check-in QR codes until closed. Each new code is handed to
  * `onCode` once (the same code held in front of the camera is not sent again). A blocked or missing camera is said
- * in words; the typed code still works.
+ * in words; the typed code still works. The drop-off desk reads pledge codes with it: their `pattern` and `prompt`.
  */
-export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
+export function QrScanner({
+  onCode,
+  pattern = CODE,
+  prompt,
+}: {
+  onCode: (code: string) => void;
+  pattern?: RegExp;
+  prompt?: string;
+}) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<'denied' | 'unavailable' | null>(null);
   const onCodeRef = useRef(onCode);
   onCodeRef.current = onCode;
+  const patternRef = useRef(pattern);
+  patternRef.current = pattern;
 
   useEffect(() => {
     let stopped = false;
@@ -65,7 +75,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         const scan = async () => {
           if (stopped || !video.current) return;
           const text = (await decode(video.current).catch(() => null))?.trim().toUpperCase() ?? null;
-          if (text && CODE.test(text) && text !== last) {
+          if (text && patternRef.current.test(text) && text !== last) {
             last = text;
             onCodeRef.current(text);
           }
@@ -94,7 +104,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
     );
   return (
     <div className="grid gap-2">
-      <p className="text-sm text-stone-700">{t('roster.scanning')}</p>
+      <p className="text-sm text-stone-700">{prompt ?? t('roster.scanning')}</p>
       <video
         ref={video}
         aria-label={t('roster.cameraPreview')}

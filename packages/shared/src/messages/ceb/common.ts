@@ -20,6 +20,7 @@ export const common = {
     profile: 'Akong profile',
     myGiving: 'Akong mga donasyon',
     myVolunteering: 'Akong pag-volunteer',
+    myPledges: 'Akong mga pledge',
     logout: 'Pag-log out',
     openMenu: 'Ablihi ang menu',
     closeMenu: 'Isira ang menu',

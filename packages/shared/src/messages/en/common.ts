@@ -18,6 +18,7 @@ export const common = {
     profile: 'My profile',
     myGiving: 'My giving',
     myVolunteering: 'My volunteering',
+    myPledges: 'My pledges',
     logout: 'Logout',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

@@ -20,6 +20,7 @@ export const common = {
     profile: 'Profile ko',
     myGiving: 'Mga donasyon ko',
     myVolunteering: 'Pag-volunteer ko',
+    myPledges: 'Mga pledge ko',
     logout: 'Mag-log out',
     openMenu: 'Buksan ang menu',
     closeMenu: 'Isara ang menu',

@@ -23,6 +23,7 @@ import { leaderboard } from './leaderboard';
 import { lists } from './lists';
 import { offline } from './offline';
 import { receipts } from './receipts';
+import { reliefDrives } from './relief-drives';
 import { reminders } from './reminders';
 import { reports } from './reports';
 import { roster, volunteering } from './roster';
@@ -59,6 +60,7 @@ export const fil = {
   volunteering,
   slots,
   drives,
+  reliefDrives,
   language,
   offline,
   interests,
