@@ -3,6 +3,7 @@ export * from './calendar';
 export * from './cities';
 export * from './constants';
 export * from './dates';
+export * from './drives';
 export * from './event-time';
 export * from './format';
 export * from './interests';

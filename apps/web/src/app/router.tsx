@@ -108,7 +108,7 @@ export const routes = [
         ),
       },
       {
-        path: '/my-pledges',
+        path: '/my/pledges',
         element: (
           <RequireUser>
             <MyPledgesPage />

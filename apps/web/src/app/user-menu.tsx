@@ -56,7 +56,7 @@ export default function UserMenu({ firstName, lastName }: { firstName: string; l
             {t('common.nav.myVolunteering')}
           </Link>
           <Link
-            to="/my-pledges"
+            to="/my/pledges"
             className="block px-4 py-2 hover:bg-stone-100"
             onClick={() => setOpen(false)}
           >

@@ -21,18 +21,9 @@ import { msg } from './message-key';
 
 /*
  * Relief drives (issue 30): an event marked `reliefDrive` has needs, drop-off points and pledges of goods, and the
- * organiser's drop-off desk records what arrives. Every request and answer of those endpoints is here.
- *
- * The arithmetic of a need (ZNeed):
- *   quantityReceived = everything the desk recorded for it: pledged goods that arrived plus walk-in goods;
- *   quantityPledged  = what pledges still promise: for every pledge not cancelled, its quantity minus what of it
- *                      has arrived (so a unit counts once: as pledged while on its way, as received once here);
- *   still needed     = max(0, quantityNeeded − quantityReceived − quantityPledged)  (`stillNeeded` below).
+ * organiser's drop-off desk records what arrives. Every request and answer of those endpoints is here; the
+ * arithmetic of a need is in ../drives.ts (no schema, so a page can use it without loading zod).
  */
-
-/** What is still needed of a need, as the server counts it when it takes a pledge. */
-export const stillNeeded = (need: Pick<Need, 'quantityNeeded' | 'quantityPledged' | 'quantityReceived'>) =>
-  Math.max(0, need.quantityNeeded - need.quantityReceived - need.quantityPledged);
 
 /** An id in a JSON body: a whole number or its digits as text, within PostgreSQL's integer range. */
 const bodyId = (message: string) =>

@@ -84,7 +84,7 @@ export default function DriveSection({ event }: { event: Event }) {
         <NeedsList eventID={event.eventID} onPledge={canPledge && !auth.isLoading ? onPledge : undefined} />
         {auth.user && (
           <p className="mt-3 text-sm">
-            <Link to="/my-pledges" className="text-brand-800 underline underline-offset-2">
+            <Link to="/my/pledges" className="text-brand-800 underline underline-offset-2">
               {t('common.nav.myPledges')}
             </Link>
           </p>

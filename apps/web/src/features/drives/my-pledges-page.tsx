@@ -164,7 +164,7 @@ function Pledges() {
   );
 }
 
-/** /my-pledges: the goods I pledged to relief drives, each with its slip to show at the drop-off point. */
+/** /my/pledges: the goods I pledged to relief drives, each with its slip to show at the drop-off point. */
 export default function MyPledgesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('reliefDrives.myTitle'));

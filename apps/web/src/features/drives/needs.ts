@@ -1,13 +1,7 @@
-import type { Event, Need } from '@tabang/shared';
+import { type Event, type Need, stillNeeded } from '@tabang/shared';
 
-/**
- * How many units of a need a pledge may still take: what is still needed, and none once the organiser marked it
- * enough. Still needed is the shared `stillNeeded` (needed, less received, less pledged and on its way; never below
- * 0), written out here because the shared one lives among the zod schemas, which these pages must not load (the
- * test holds the two together).
- */
-export const pledgeable = (need: Need): number =>
-  need.enough ? 0 : Math.max(0, need.quantityNeeded - need.quantityReceived - need.quantityPledged);
+/** How many units of a need a pledge may still take: what is still needed, and none once it was marked enough. */
+export const pledgeable = (need: Need): number => (need.enough ? 0 : stillNeeded(need));
 
 /** The received and pledged (on its way) shares of the bar, in percent of what is needed (together at most 100). */
 export function needShares(need: Need): { received: number; pledged: number } {

@@ -95,7 +95,7 @@ export function PledgeDialog({
             <button type="button" className="btn-outline" onClick={onClose}>
               {t('common.close')}
             </button>
-            <Link to="/my-pledges" className="btn-primary">
+            <Link to="/my/pledges" className="btn-primary">
               {t('reliefDrives.seeMyPledges')}
             </Link>
           </div>

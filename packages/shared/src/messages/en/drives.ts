@@ -36,7 +36,7 @@ export const drives = {
   eventCancelled: 'This drive was cancelled, so it takes no pledges.',
   eventOver: 'This drive is over, so it takes no pledges.',
   enough: 'Enough, thank you: this need takes no more pledges.',
-  stillNeeded: 'Only {{count}} {{unit}} are still needed.',
+  stillNeeded: 'Only {{count}} more needed (in {{unit}}).',
   nothingNeeded: 'Nothing more of this is needed right now, thank you.',
   expectedOnOutside: 'Choose a date from {{from}} to {{to}}, while the drive runs.',
   cancelAfterReceived: 'Goods of this pledge have already arrived, so it can no longer be cancelled.',
