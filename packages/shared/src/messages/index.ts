@@ -19,6 +19,7 @@ import { language } from './en/language';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
 import { offline } from './en/offline';
+import { permits } from './en/permits';
 import { receipts } from './en/receipts';
 import { reminders } from './en/reminders';
 import { reports } from './en/reports';
@@ -62,6 +63,7 @@ export const en = {
   roster,
   volunteering,
   slots,
+  permits,
   language,
   offline,
   interests,

@@ -96,4 +96,6 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   'events.facebook',
   'events.instagram',
   'engagement.volunteerCount_one',
+  // permits: the legal term, as DSWD and the LGUs print it on the permit.
+  'permits.legend',
 ]);

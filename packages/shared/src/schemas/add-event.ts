@@ -4,6 +4,7 @@ import { formatPeso } from '../format';
 import { dashboard } from '../messages/en/dashboard';
 import { hasControlCharacters } from './add-charity';
 import { msg } from './message-key';
+import { checkPermit, permitFields } from './permits';
 
 export const EVENT_FIELD_LABELS = dashboard.eventFields;
 type EventFieldErrors = typeof dashboard.eventFieldErrors;
@@ -149,6 +150,7 @@ export const addEventFields = z.object({
     .transform((value) => value === true || value === 'true' || value === 'on'),
   goalAmount,
   volunteerCapacity: ZVolunteerCapacity,
+  ...permitFields,
 });
 
 /** The text fields of POST /post/event/add (multipart); eventImage comes as a file. */
@@ -168,6 +170,12 @@ export const ZAddEventFields = addEventFields
   .refine((event) => !(event.dateAndTimeEnd instanceof Date) || event.dateAndTimeEnd.getTime() > Date.now(), {
     error: msg('events.endInPast'),
     path: ['dateAndTimeEnd'],
+  })
+  .superRefine(checkPermit)
+  // Asking the public for money needs a solicitation permit or an exemption (PD 1564).
+  .refine((event) => event.goalAmount == null || event.permitType != null, {
+    error: msg('permits.required'),
+    path: ['permitType'],
   });
 export type AddEventFields = z.input<typeof ZAddEventFields>;
 export type AddEventValues = z.output<typeof ZAddEventFields>;

@@ -21,6 +21,7 @@ import { language } from './language';
 import { leaderboard } from './leaderboard';
 import { lists } from './lists';
 import { offline } from './offline';
+import { permits } from './permits';
 import { receipts } from './receipts';
 import { reminders } from './reminders';
 import { reports } from './reports';
@@ -57,6 +58,7 @@ export const ceb = {
   roster,
   volunteering,
   slots,
+  permits,
   language,
   offline,
   interests,
