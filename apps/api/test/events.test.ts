@@ -213,6 +213,7 @@ describe('GET /api/get/events/{id}', () => {
         waitlistCount: 0,
         cancelledAt: null,
         cancelReason: null,
+        permit: null,
       },
     ]);
   });

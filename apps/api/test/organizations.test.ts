@@ -203,6 +203,7 @@ describe("a charity's events", () => {
       waitlistCount: 0,
       cancelledAt: null,
       cancelReason: null,
+      permit: null,
     });
   });
 

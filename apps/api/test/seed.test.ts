@@ -122,7 +122,9 @@ describe('demo seed', () => {
     expect(dated.filter((row) => row.permitValidUntil! < today).map((row) => row.name)).toEqual([
       'Rabies Vaccination Drive',
     ]);
-    expect(dated.every((row) => /\d{4}/.test(row.permitNumber!) && row.permitScanImageId !== null)).toBe(true);
+    expect(dated.every((row) => /\d{4}/.test(row.permitNumber!) && row.permitScanImageId !== null)).toBe(
+      true,
+    );
   });
 
   it("makes each charity's total equal the sum of its completed donations", async () => {
