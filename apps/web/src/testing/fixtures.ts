@@ -48,6 +48,7 @@ export const event = (id: number, fields: Partial<Event> = {}): Event => ({
   waitlistCount: 0,
   cancelledAt: null,
   cancelReason: null,
+  permit: null,
   ...fields,
 });
 

@@ -24,6 +24,7 @@ const event = (fields: Partial<Event>): Event => ({
   waitlistCount: 0,
   cancelledAt: null,
   cancelReason: null,
+  permit: null,
   ...fields,
 });
 
