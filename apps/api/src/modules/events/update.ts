@@ -99,7 +99,7 @@ export async function updateEvent(
     const goalCentavos =
       values.goalAmount === undefined ? undefined : values.goalAmount && toCentavos(values.goalAmount);
     const permit = permitChanges(values);
-    const permitType = permit ? permit.permitType! : current!.permitType;
+    const permitType = permit ? (permit.permitType ?? null) : current!.permitType;
     const goal = goalCentavos === undefined ? current!.goalCentavos : goalCentavos;
     // Given a goal now, or losing the permit of a goal it has: an event that has long had a goal without one
     // may still have its other fields edited.

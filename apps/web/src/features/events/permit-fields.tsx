@@ -125,6 +125,16 @@ export function PermitFields({
             onChange={onScanChange}
           />
         )}
+        {type && currentScan && (
+          <a
+            href={currentScan}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-800 underline"
+          >
+            {t('permits.viewScan')}
+          </a>
+        )}
       </div>
     </fieldset>
   );
