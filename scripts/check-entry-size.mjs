@@ -17,6 +17,7 @@ const BUDGET_BYTES = 110 * 1024;
  */
 const PAGE_BUDGETS_KIB = {
   'account/profile-page': 172,
+  // The events' permits to check joined the charities and failed jobs (issue 30).
   'admin/admin-page': 181,
   'auth/forgot-password-page': 137,
   'auth/login-page': 142,

@@ -69,6 +69,8 @@ describe('POST /api/post/event/add with a fundraising goal', () => {
       dateAndTimeStart: '2031-03-14T07:00',
       dateAndTimeEnd: '2031-03-14T11:30',
       ...(goal === undefined ? {} : { goalAmount: goal }),
+      // A goal needs a permit or an exemption (permits.test.ts).
+      ...(goal?.trim() ? { permitType: 'exempt', permitExemptReason: 'A barangay project.' } : {}),
       eventImage: poster,
     });
     return ctx.app.inject({

@@ -216,6 +216,7 @@ describe('GET /api/get/events/{id}', () => {
         reliefDrive: false,
         urgent: false,
         acceptanceRules: null,
+        permit: null,
       },
     ]);
   });

@@ -206,6 +206,7 @@ describe("a charity's events", () => {
       reliefDrive: false,
       urgent: false,
       acceptanceRules: null,
+      permit: null,
     });
   });
 

@@ -33,7 +33,19 @@ async function person(fields: Parameters<typeof createUser>[1] = {}) {
   return { user, headers: (await loginAs(ctx.db, user)).headers };
 }
 
-/** A charity's representative, a drive running from tomorrow for three days with one need and one drop-off point. */
+/** A DSWD regional permit from yesterday for a month, as a drive asking for goods needs (PD 1564). */
+const permit = () => ({
+  permitType: 'dswd-regional',
+  permitNumber: 'DSWD-SB-SP-00123-2026',
+  permitIssuer: 'DSWD Field Office XI',
+  permitValidFrom: day(Date.now() - DAY),
+  permitValidUntil: day(Date.now() + 30 * DAY),
+});
+
+/**
+ * A charity's representative, a drive with its permit running from tomorrow for three days with one need and one
+ * drop-off point.
+ */
 async function drive(eventFields: Parameters<typeof createEvent>[2] = {}, quantityNeeded = 20) {
   const rep = await person();
   const charity = await createOrganization(ctx.db, { representativeUserId: rep.user.userID });
@@ -43,6 +55,7 @@ async function drive(eventFields: Parameters<typeof createEvent>[2] = {}, quanti
     endsAt: new Date(startsAt.getTime() + 3 * DAY),
     reliefDrive: true,
     acceptanceRules: 'No used clothing.',
+    ...permit(),
     ...eventFields,
   });
   const need = await post(
@@ -218,6 +231,30 @@ describe('needs and drop-off points', () => {
       expect.objectContaining({ name: 'Barangay 5-A hall', barangay: '5-A', contactNumber: '09171234567' }),
     ]);
     expect((await get(`/api/get/events/999999/needs`)).statusCode).toBe(404);
+  });
+});
+
+describe("a drive's solicitation permit", () => {
+  it('is needed before it lists needs, and outside its dates the drive takes no pledge', async () => {
+    const rep = await person();
+    const charity = await createOrganization(ctx.db, { representativeUserId: rep.user.userID });
+    const unpermitted = await createEvent(ctx.db, charity.id, { reliefDrive: true });
+    const need = { eventID: unpermitted.id, item: 'Rice', unit: 'sacks', quantityNeeded: 5 };
+    const refused = await post('/api/post/events/needs', need, rep.headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(error(t('permits.required')));
+
+    const { event, needID, dropoffID } = await drive();
+    const lapsed = { permitValidFrom: day(Date.now() - 60 * DAY), permitValidUntil: day(Date.now() - DAY) };
+    await ctx.db.update(events).set(lapsed).where(eq(events.id, event.id));
+    const donor = await person();
+    const pledge = { needID, quantity: 1, dropoffID, expectedOn: day(Date.now() + DAY) };
+    const late = await post('/api/post/events/pledge', pledge, donor.headers);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(
+      /^This drive's solicitation permit is valid from .+; it cannot take donations or pledges outside those dates\.$/,
+    );
+    expect((await needsOf(event.id))[0]).toMatchObject({ quantityPledged: 0 });
   });
 });
 

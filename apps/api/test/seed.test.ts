@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS, receiptNumber, receiptYear } from '@tabang/shared';
+import { IMAGE_VARIANT_WIDTHS, philippineToday, receiptNumber, receiptYear } from '@tabang/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -37,6 +37,9 @@ beforeAll(async () => {
   await seedDemoData(database.db, blobs, { info: () => {} });
 });
 afterAll(() => database.close());
+
+/** The demo permits drawn as stand-ins for their scans: the DSWD and LGU ones. */
+const SCANS = EVENTS.filter((event) => event.permit && event.permit.type !== 'exempt').length;
 
 describe('demo seed', () => {
   it('adds 8 verified charities and 20 published events, then counts as not empty', async () => {
@@ -85,7 +88,7 @@ describe('demo seed', () => {
 
   it('stores every picture as a WebP blob', async () => {
     const rows = await database.db.select().from(images);
-    expect(rows).toHaveLength(CHARITIES.length * 2 + EVENTS.length);
+    expect(rows).toHaveLength(CHARITIES.length * 2 + EVENTS.length + SCANS);
     for (const row of rows) {
       const bytes = await blobs.get(row.storageKey);
       expect(bytes, row.storageKey).not.toBeNull();
@@ -105,8 +108,23 @@ describe('demo seed', () => {
       ).toEqual(IMAGE_VARIANT_WIDTHS.filter((width) => width < row.width));
     }
     // The 1200 px feature pictures and posters have 320 and 640 px copies.
-    expect(copies.length).toBe((CHARITIES.length + EVENTS.length) * 2);
+    expect(copies.length).toBe((CHARITIES.length + EVENTS.length + SCANS) * 2);
     for (const copy of copies) expect(await blobs.get(copy.storageKey), copy.storageKey).not.toBeNull();
+  });
+
+  it('gives every event with a goal a solicitation permit, one of them lapsed', async () => {
+    const rows = await database.db.select().from(events);
+    const withGoal = rows.filter((row) => row.goalCentavos !== null);
+    expect(withGoal.length).toBeGreaterThan(0);
+    for (const row of withGoal) expect(row.permitType, row.name).not.toBeNull();
+    const today = philippineToday();
+    const dated = rows.filter((row) => row.permitValidUntil !== null);
+    expect(dated.filter((row) => row.permitValidUntil! < today).map((row) => row.name)).toEqual([
+      'Rabies Vaccination Drive',
+    ]);
+    expect(dated.every((row) => /\d{4}/.test(row.permitNumber!) && row.permitScanImageId !== null)).toBe(
+      true,
+    );
   });
 
   it("makes each charity's total equal the sum of its completed donations", async () => {

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
-import { organizations } from '../src/db/schema';
+import { events, organizations } from '../src/db/schema';
 import { prepareImage, saveImage } from '../src/lib/images';
 import { truncateAtWord } from '../src/modules/share/service';
 import { type BlobStore, diskBlobStore, memoryBlobStore } from '../src/storage/blob-store';
@@ -150,6 +150,28 @@ describe('the page of a charity or an event', () => {
       'og:type': 'website',
     });
     expect(page.body).toContain('/assets/event-page-e5.js');
+  });
+
+  it("leads an event's description with its permit line, unchecked until an admin checks it", async () => {
+    const charity = await createOrganization(database.db);
+    const event = await createEvent(database.db, charity.id, {
+      description: 'Food packs for Baganga.',
+      permitType: 'lgu',
+      permitNumber: 'DC-CSWDO-SP-2026-0456',
+      permitIssuer: 'Davao City',
+      permitValidFrom: '2026-01-01',
+      permitValidUntil: '2030-12-31',
+    });
+    const { meta } = headOf((await get(`/event/${event.id}`)).body);
+    expect(meta['og:description']).toBe(
+      'Davao City Permit No. DC-CSWDO-SP-2026-0456 · valid until December 31, 2030 · Not yet checked by Tabang — ' +
+        'Food packs for Baganga.',
+    );
+    await database.db.update(events).set({ permitCheckedAt: new Date() }).where(eq(events.id, event.id));
+    await changesHeard(app);
+    expect(headOf((await get(`/event/${event.id}`)).body).meta['og:description']).toBe(
+      'Davao City Permit No. DC-CSWDO-SP-2026-0456 · valid until December 31, 2030 — Food packs for Baganga.',
+    );
   });
 
   it('escapes whatever a charity calls itself, in every tag', async () => {

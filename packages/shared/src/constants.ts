@@ -34,6 +34,16 @@ export const EVENT_GOAL_MAX = 100_000_000;
 export const VOLUNTEER_CAPACITY_MAX = 10_000;
 /** The longest reason an organiser may give when cancelling an event (events.cancel_reason), after trimming. */
 export const CANCEL_REASON_MAX = 300;
+/**
+ * The solicitation permits an event that asks the public for money or goods carries (PD 1564): a DSWD field office's
+ * (one region), the DSWD Secretary's (more than one region), a city or municipality's (a drive inside it), or an
+ * exemption (barangay projects, religious institutions), with its reason.
+ */
+export const PERMIT_TYPES = ['dswd-regional', 'dswd-national', 'lgu', 'exempt'] as const;
+export type PermitType = (typeof PERMIT_TYPES)[number];
+/** The longest permit issuer ("DSWD Field Office XI", "Davao City Government") and exemption reason, after trimming. */
+export const PERMIT_ISSUER_MAX = 120;
+export const PERMIT_EXEMPT_REASON_MAX = 300;
 export const QUICK_AMOUNTS = [100, 250, 500, 1000] as const;
 export const PAYMENT_METHODS = ['7-Eleven', 'GrabPay', 'GCash'] as const;
 

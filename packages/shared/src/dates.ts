@@ -119,6 +119,13 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): (language: Lang
 /** Philippine time is UTC+8 all year (no daylight saving), so its midnights are fixed offsets from UTC's. */
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
+/** Today's date (YYYY-MM-DD) in the Philippines (UTC+8, no daylight saving), wherever the code runs. */
+export const philippineToday = (now = Date.now()) =>
+  new Date(now + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The instant a Philippine date (YYYY-MM-DD) begins: its midnight in Manila. */
+export const manilaDayStart = (date: string): Date => new Date(`${date}T00:00:00+08:00`);
+
 /** The instant Philippine midnight starts the day `days` after the Manila day of `now`. */
 function manilaMidnight(now: Date, days = 0): Date {
   const local = new Date(now.getTime() + MANILA_OFFSET_MS);

@@ -3,6 +3,7 @@ import {
   EVENT_STATUS_PUBLISHED,
   LANGUAGES,
   ORGANIZATION_TYPES,
+  PERMIT_TYPES,
   PLEDGE_STATUSES,
   USER_ROLES,
   VOLUNTEER_HOURS_MAX,
@@ -234,10 +235,34 @@ export const events = pgTable(
     /** Events are published on creation; the public sees no other status. */
     status: smallint('status').notNull().default(EVENT_STATUS_PUBLISHED),
     imageId: integer('image_id').references(() => images.id),
+    /**
+     * The solicitation permit (PD 1564) of an event that asks for money or goods: null type is none (an event added
+     * before permits were asked for keeps taking donations without one). A DSWD or LGU permit has its number,
+     * issuer and first and last day (Philippine dates); an exemption only its reason. Public, except the scan.
+     */
+    permitType: text('permit_type', { enum: PERMIT_TYPES }),
+    permitNumber: text('permit_number'),
+    permitIssuer: text('permit_issuer'),
+    permitValidFrom: date('permit_valid_from', { mode: 'string' }),
+    permitValidUntil: date('permit_valid_until', { mode: 'string' }),
+    permitExemptReason: text('permit_exempt_reason'),
+    /** A photo or scan of the permit, seen only by the charity's editors and admins (no public image route names it). */
+    permitScanImageId: integer('permit_scan_image_id').references(() => images.id),
+    /** When an admin checked the permit against its scan; null until then, and again after any change to it. */
+    permitCheckedAt: timestamp('permit_checked_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
+    check(
+      'events_permit_check',
+      sql`${table.permitType} is null or ${oneOf(table.permitType, PERMIT_TYPES)}`,
+    ),
+    // A whole permit or none: an exemption with its reason, any other type with its number, issuer and dates in order.
+    check(
+      'events_permit_complete_check',
+      sql`${table.permitType} is null or (${table.permitType} = 'exempt' and ${table.permitExemptReason} is not null) or (${table.permitType} <> 'exempt' and ${table.permitNumber} is not null and ${table.permitIssuer} is not null and ${table.permitValidFrom} <= ${table.permitValidUntil})`,
+    ),
     check('events_end_after_start', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
     check('events_goal_check', sql`${table.goalCentavos} is null or ${table.goalCentavos} > 0`),
     check(
@@ -251,6 +276,10 @@ export const events = pgTable(
     index('events_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('events_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
     index('events_location_trgm_idx').using('gin', table.location.op('gin_trgm_ops')),
+    // The admin page's permits awaiting a check.
+    index('events_permit_unchecked_idx')
+      .on(table.startsAt)
+      .where(sql`${table.permitType} is not null and ${table.permitCheckedAt} is null`),
   ],
 );
 

@@ -51,6 +51,7 @@ export const event = (id: number, fields: Partial<Event> = {}): Event => ({
   reliefDrive: false,
   urgent: false,
   acceptanceRules: null,
+  permit: null,
   ...fields,
 });
 

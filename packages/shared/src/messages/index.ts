@@ -20,6 +20,7 @@ import { language } from './en/language';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
 import { offline } from './en/offline';
+import { permits } from './en/permits';
 import { receipts } from './en/receipts';
 import { reliefDrives } from './en/relief-drives';
 import { reminders } from './en/reminders';
@@ -66,6 +67,7 @@ export const en = {
   slots,
   drives,
   reliefDrives,
+  permits,
   language,
   offline,
   interests,

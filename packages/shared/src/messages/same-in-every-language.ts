@@ -109,4 +109,6 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   'reliefDrives.deskTitleFor',
   'reliefDrives.codeLabel',
   'reliefDrives.needOption',
+  // permits: the legal term, as DSWD and the LGUs print it on the permit.
+  'permits.legend',
 ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORGANIZATION_TYPES } from '../constants';
+import { philippineToday } from '../dates';
 import { dashboard } from '../messages/en/dashboard';
 import { httpUrl } from './common';
 import { msg } from './message-key';
@@ -87,10 +88,6 @@ const optionalRegistrationNumber = (which: 'Sec' | 'Dswd') =>
         }),
       },
     );
-
-/** Today's date (YYYY-MM-DD) in the Philippines (UTC+8, no daylight saving), wherever the code runs. */
-export const philippineToday = (now = Date.now()) =>
-  new Date(now + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** An optional validity date (YYYY-MM-DD, blank → null) that has not passed: today is still valid. */
 const optionalValidUntil = z

@@ -5,6 +5,7 @@ import { dashboard } from '../messages/en/dashboard';
 import { hasControlCharacters } from './add-charity';
 import { driveEventFields } from './drives';
 import { msg } from './message-key';
+import { checkPermit, permitFields } from './permits';
 
 export const EVENT_FIELD_LABELS = dashboard.eventFields;
 type EventFieldErrors = typeof dashboard.eventFieldErrors;
@@ -151,6 +152,7 @@ export const addEventFields = z.object({
   goalAmount,
   volunteerCapacity: ZVolunteerCapacity,
   ...driveEventFields,
+  ...permitFields,
 });
 
 /** The text fields of POST /post/event/add (multipart); eventImage comes as a file. */
@@ -174,6 +176,12 @@ export const ZAddEventFields = addEventFields
   .refine((event) => !event.urgent || event.reliefDrive, {
     error: msg('drives.urgentNeedsDrive'),
     path: ['urgent'],
+  })
+  .superRefine(checkPermit)
+  // Asking the public for money needs a solicitation permit or an exemption (PD 1564).
+  .refine((event) => event.goalAmount == null || event.permitType != null, {
+    error: msg('permits.required'),
+    path: ['permitType'],
   });
 export type AddEventFields = z.input<typeof ZAddEventFields>;
 export type AddEventValues = z.output<typeof ZAddEventFields>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_KINDS } from '../constants';
 import { CHARITY_IDENTITY_FIELDS } from './editing';
+import { ZEventPermit } from './events';
 import { ZCursor, ZLimit } from './lists';
 import { ZOrganization, ZRegistrationDetails } from './organizations';
 
@@ -75,3 +76,30 @@ export type FailedJob = z.infer<typeof ZFailedJob>;
 
 /** POST /admin/jobs/{id}/retry: a job's id. */
 export const ZJobIdParams = z.object({ id: z.uuid() });
+
+export const ADMIN_PERMIT_STATUSES = ['unchecked', 'all'] as const;
+export type AdminPermitStatus = (typeof ADMIN_PERMIT_STATUSES)[number];
+
+/** GET /admin/events/permits?status=…; unchecked when absent. */
+export const ZAdminPermitsQuery = z.object({ status: z.enum(ADMIN_PERMIT_STATUSES).default('unchecked') });
+
+/** An event's solicitation permit as admins check it: with its event, its charity and its scan. */
+export const ZAdminEventPermit = z.object({
+  eventID: z.number().int(),
+  nameOfEvent: z.string(),
+  organizationID: z.number().int(),
+  organizationName: z.string(),
+  /** ISO 8601. */
+  dateAndTimeStart: z.string(),
+  permit: ZEventPermit,
+  /** The scan's path under the API base (`/admin/images/{id}`); null when none was sent (an exemption may have none). */
+  permitScan: z.string().nullable(),
+  /** When an admin marked it checked (ISO 8601); null until then. */
+  permitCheckedAt: z.string().nullable(),
+  /** Names the permit as listed; sent back with the check, which is refused (409) if the organiser changed it since. */
+  permitVersion: z.string(),
+});
+export type AdminEventPermit = z.infer<typeof ZAdminEventPermit>;
+
+/** POST /admin/events/{id}/check-permit: the permitVersion reviewed (optional: without it, what is there now). */
+export const ZCheckPermitBody = z.object({ permitVersion: z.string().max(64).optional() }).nullish();

@@ -6,6 +6,7 @@ import { addEventFields } from './add-event';
 import { ZEvent } from './events';
 import { msg } from './message-key';
 import { ZOrganization, ZRegistrationDetails } from './organizations';
+import { checkPermit } from './permits';
 
 /** The id of the charity or event being edited, as a form field: digits within PostgreSQL's integer range. */
 const formId = (message: string) =>
@@ -25,7 +26,9 @@ const formId = (message: string) =>
 export const ZUpdateEventFields = addEventFields
   .omit({ organizationID: true })
   .partial()
-  .extend({ eventID: formId(msg('editing.invalidEvent')) });
+  .extend({ eventID: formId(msg('editing.invalidEvent')) })
+  // A permit is given whole: its type with its details, which replace the ones stored.
+  .superRefine(checkPermit);
 export type UpdateEventFields = z.input<typeof ZUpdateEventFields>;
 export type UpdateEventValues = z.output<typeof ZUpdateEventFields>;
 
@@ -102,8 +105,11 @@ export const ZCancelEventRequest = z.object({
 export type CancelEventInput = z.input<typeof ZCancelEventRequest>;
 export type CancelEventRequest = z.infer<typeof ZCancelEventRequest>;
 
-/** GET /get/dashboard/events/{id}: the event as the public sees it, cancelled or not. */
-export const ZEventForEditing = ZEvent;
+/**
+ * GET /get/dashboard/events/{id}: the event as the public sees it, cancelled or not, plus the path of its permit's
+ * scan (under the API base; null when none), which only its editors and admins may open.
+ */
+export const ZEventForEditing = ZEvent.extend({ permitScan: z.string().nullable() });
 export type EventForEditing = z.infer<typeof ZEventForEditing>;
 
 /**

@@ -1,4 +1,23 @@
 import { z } from 'zod';
+import { PERMIT_TYPES } from '../constants';
+
+/**
+ * An event's solicitation permit as the public sees it (never its scan). A DSWD or LGU permit has its number, issuer
+ * and first and last day (YYYY-MM-DD, Philippine dates); an exemption has only its reason, the rest null.
+ */
+export const ZEventPermit = z.object({
+  type: z.enum(PERMIT_TYPES),
+  number: z.string().nullable(),
+  issuer: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  exemptReason: z.string().nullable(),
+  /** Whether the Tabang team has checked it against the scan (and the issuer). */
+  checked: z.boolean(),
+  /** Whether it allows soliciting today (Philippine date): an exemption always does. */
+  valid: z.boolean(),
+});
+export type EventPermit = z.infer<typeof ZEventPermit>;
 
 /** An event as the public API shows it. eventImage is an API path (prefix with /api). */
 export const ZEvent = z.object({
@@ -39,5 +58,10 @@ export const ZEvent = z.object({
   urgent: z.boolean(),
   /** What a drive accepts, shown up front ("No used clothing, no food expiring within a year"); null without. */
   acceptanceRules: z.string().nullable(),
+  /**
+   * The solicitation permit or exemption it solicits under; null when it has none (an event without a goal, or one
+   * added before permits were asked for). Outside its dates the event takes no donations.
+   */
+  permit: ZEventPermit.nullable(),
 });
 export type Event = z.infer<typeof ZEvent>;

@@ -1,3 +1,5 @@
+import type { PermitType } from '@tabang/shared';
+
 // The demo data set: fictional Davao charities, their events and some donors. Every name, address and link is made
 // up; links use example domains so they never point at a real organization.
 
@@ -209,7 +211,24 @@ type DemoEvent = {
   goalPesos?: number;
   /** Its number of volunteer slots, when limited (more than the seed's volunteers, so none waits). */
   slots?: number;
+  /** Its solicitation permit, when it has one. */
+  permit?: DemoPermit;
 };
+
+/**
+ * A demo solicitation permit. A DSWD or LGU permit's number holds YYYY for the year it was issued, and its days are
+ * counted from the seeding day (its last may already have passed); an exemption has its reason only.
+ */
+export type DemoPermit =
+  | {
+      type: Exclude<PermitType, 'exempt'>;
+      number: string;
+      issuer: string;
+      fromDay: number;
+      untilDay: number;
+      checked: boolean;
+    }
+  | { type: 'exempt'; reason: string; checked: boolean };
 
 export const EVENTS: DemoEvent[] = [
   // Past
@@ -296,6 +315,11 @@ export const EVENTS: DemoEvent[] = [
     hours: 4,
     goalPesos: 30_000,
     categories: ['Feeding Program', 'Community Support'],
+    permit: {
+      type: 'exempt',
+      reason: 'A project of the Barangay 23-C council, which runs the feeding with us.',
+      checked: true,
+    },
   },
   {
     charity: 'trc',
@@ -370,6 +394,14 @@ export const EVENTS: DemoEvent[] = [
     hours: 5,
     goalPesos: 60_000,
     categories: ['Child Protection'],
+    permit: {
+      type: 'dswd-regional',
+      number: 'DSWD-SB-SP-00123-YYYY',
+      issuer: 'DSWD Field Office XI',
+      fromDay: -10,
+      untilDay: 70,
+      checked: true,
+    },
   },
   {
     charity: 'tgem',
@@ -383,6 +415,14 @@ export const EVENTS: DemoEvent[] = [
     goalPesos: 20_000,
     slots: 50,
     categories: ['Environment'],
+    permit: {
+      type: 'lgu',
+      number: 'TC-CSWDO-SP-YYYY-0031',
+      issuer: 'Tagum City',
+      fromDay: -5,
+      untilDay: 60,
+      checked: false,
+    },
   },
   {
     charity: 'gycd',
@@ -406,6 +446,14 @@ export const EVENTS: DemoEvent[] = [
     hours: 6,
     goalPesos: 25_000,
     categories: ['Education'],
+    permit: {
+      type: 'lgu',
+      number: 'DC-CSWDO-SP-YYYY-0456',
+      issuer: 'Davao City',
+      fromDay: -3,
+      untilDay: 90,
+      checked: true,
+    },
   },
   {
     charity: 'bck',
@@ -442,6 +490,15 @@ export const EVENTS: DemoEvent[] = [
     goalPesos: 40_000,
     slots: 20,
     categories: ['Animal Welfare'],
+    // Lapsed: the charity has to renew it before the drive takes donations again.
+    permit: {
+      type: 'dswd-regional',
+      number: 'DSWD-SB-SP-00087-YYYY',
+      issuer: 'DSWD Field Office XI',
+      fromDay: -120,
+      untilDay: -2,
+      checked: true,
+    },
   },
   {
     charity: 'sirg',

@@ -3,6 +3,7 @@ import {
   buildUsername,
   donationDescription,
   EVENT_STATUS_PUBLISHED,
+  philippineToday,
   receiptNumber,
   receiptYear,
   toCentavos,
@@ -36,6 +37,7 @@ import {
   CATEGORY_NAMES,
   CHARITIES,
   DEMO_USER_DONATIONS,
+  type DemoPermit,
   DONORS,
   EVENTS,
   type When,
@@ -120,6 +122,24 @@ export function eventStart(when: When, startHour: number, now: number): Date {
 
 async function storePicture(tx: Tx, blobs: BlobStore, png: Promise<Buffer>): Promise<number> {
   return (await saveImage(tx, blobs, await prepareImage(await png))).id;
+}
+
+/** A demo permit's columns: its dates from the seeding day, its year in its number, a drawn stand-in for its scan. */
+async function demoPermit(tx: Tx, blobs: BlobStore, permit: DemoPermit, now: number, seed: number) {
+  const checkedAt = permit.checked ? new Date(now - 2 * DAY) : null;
+  if (permit.type === 'exempt')
+    return { permitType: permit.type, permitExemptReason: permit.reason, permitCheckedAt: checkedAt };
+  const validFrom = philippineToday(now + permit.fromDay * DAY);
+  const number = permit.number.replace('YYYY', validFrom.slice(0, 4));
+  return {
+    permitType: permit.type,
+    permitNumber: number,
+    permitIssuer: permit.issuer,
+    permitValidFrom: validFrom,
+    permitValidUntil: philippineToday(now + permit.untilDay * DAY),
+    permitScanImageId: await storePicture(tx, blobs, drawPoster(number, '#78716c', seed + 50)),
+    permitCheckedAt: checkedAt,
+  };
 }
 
 const emailOf = (firstName: string, lastName: string) =>
@@ -268,6 +288,7 @@ export async function seedDemoData(
           volunteerCapacity: event.slots ?? null,
           status: EVENT_STATUS_PUBLISHED,
           imageId,
+          ...(event.permit && (await demoPermit(tx, blobs, event.permit, now, i))),
           createdAt: new Date(Math.min(now, startsAt.getTime()) - 20 * DAY),
         })
         .returning();

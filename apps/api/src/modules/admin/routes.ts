@@ -1,8 +1,11 @@
 import {
   ADMIN_JOBS_PAGE_SIZE,
+  ZAdminEventPermit,
   ZAdminJobsQuery,
   ZAdminOrganization,
   ZAdminOrganizationsQuery,
+  ZAdminPermitsQuery,
+  ZCheckPermitBody,
   ZErrorResponse,
   ZFailedJob,
   ZIdParams,
@@ -16,6 +19,7 @@ import { t } from '../../i18n';
 import { nextLink } from '../../lib/paging';
 import { IMAGE_DESCRIPTION, sendImage } from '../images/http';
 import { listFailedJobs, retryJob } from './jobs';
+import { checkPermit, listPermits } from './permits';
 import { checkRegistration, listOrganizations, type ReviewAction, reviewOrganization } from './service';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse };
@@ -41,7 +45,7 @@ const REVIEW_WORDS: Record<ReviewAction, { summary: string; description: string 
   },
 };
 
-/** The admin page's calls: review charities, and failed jobs. Admins only (401 signed out, 403 anyone else). */
+/** The admin page's calls: review charities, check events' permits, and failed jobs. Admins only (401 signed out, 403 anyone else). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireAdmin);
 
@@ -117,6 +121,49 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => checkRegistration(app.db, request.params.id),
+  );
+
+  // Events' solicitation permits, checked against their scans (opened through /admin/images/:id).
+  app.get(
+    '/admin/events/permits',
+    {
+      schema: {
+        summary: "List events' solicitation permits for a check",
+        description:
+          'Admins only. The permits of events that may still take donations (not cancelled; not over, unless ' +
+          'they take gifts after their end), the soonest event first: `status` `unchecked` (the default) or ' +
+          '`all`. Each carries its scan (`/admin/images/{id}`) and the `permitVersion` to send back when checking.',
+        tags: ['admin'],
+        querystring: ZAdminPermitsQuery,
+        response: { 200: z.array(ZAdminEventPermit), 400: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => listPermits(app.db, request.query.status, new Date(app.now())),
+  );
+
+  app.post(
+    '/admin/events/:id/check-permit',
+    {
+      schema: {
+        summary: "Mark an event's solicitation permit as checked",
+        description:
+          'Admins only. Its page stops saying "not yet checked" (until the organiser changes the permit). 400 ' +
+          'when the event has no permit, 404 for an unknown one; with the `permitVersion` reviewed, 409 when ' +
+          'the organiser changed the permit since. Checking again moves the date.',
+        tags: ['admin'],
+        params: ZIdParams,
+        body: ZCheckPermitBody,
+        response: {
+          200: ZAdminEventPermit,
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      checkPermit(app.db, request.params.id, request.body?.permitVersion, new Date(app.now())),
   );
 
   // Work after the answer that failed its last try, a page at a time (ADMIN_JOBS_PAGE_SIZE without a limit).

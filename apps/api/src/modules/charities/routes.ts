@@ -13,6 +13,7 @@ import {
   ZTopCharities,
   ZUpdateCharityFields,
 } from '@tabang/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
@@ -20,7 +21,9 @@ import { t } from '../../i18n';
 import { prepareImage } from '../../lib/images';
 import { nextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
+import { keepPublicReadUntil } from '../../plugins/public-cache';
 import { perMinute } from '../../plugins/request-limits';
+import { permitsChangeAt } from '../events/permits';
 import { listEvents } from '../events/service';
 import { IMAGE_DESCRIPTION, parseFormFields, readMultipart, sendImage } from '../images/http';
 import { assertCanManageOrganization } from '../permissions/service';
@@ -111,10 +114,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => [await getOrganization(app.db, request.params.id)],
   );
 
-  const eventsOf = (when: 'upcoming' | 'past' | 'all') => async (request: { params: { id: number } }) => {
-    await assertOrganizationVisible(app.db, request.params.id);
-    return (await listEvents(app.db, { organizationId: request.params.id, when })).items;
-  };
+  const eventsOf =
+    (when: 'upcoming' | 'past' | 'all') => async (request: FastifyRequest<{ Params: { id: number } }>) => {
+      await assertOrganizationVisible(app.db, request.params.id);
+      const now = new Date(app.now());
+      const { items } = await listEvents(app.db, { organizationId: request.params.id, when, now });
+      // Their permits' validity changes at a Philippine midnight, with no write to tell the cache.
+      const permitsChange = permitsChangeAt(
+        items.map((event) => event.permit),
+        now,
+      );
+      if (permitsChange) keepPublicReadUntil(request, permitsChange);
+      return items;
+    };
   const eventList = (summary: string, description: string) => ({
     schema: { summary, description, tags: ['charities'], ...id, response: { 200: z.array(ZEvent) } },
   });

@@ -53,7 +53,7 @@ export async function createDonation(
       .where(eq(events.id, eventId));
     if (!event) throw notFound(t('donations.eventNotFound'));
     if (event.organizationId !== organization.id) throw badRequest(t('donations.eventOfOtherCharity'));
-    await assertEventTakesDonations(db, eventId);
+    await assertEventTakesDonations(db, eventId, new Date(deps.now()));
     eventName = event.name;
   }
 

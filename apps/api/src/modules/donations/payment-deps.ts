@@ -16,6 +16,8 @@ export type PaymentDeps = {
   jobs: Pick<JobQueue, 'enqueue' | 'enqueueWhen'>;
   /** Counts a donation that was created (pending) or moved to `status`, once that change has committed. */
   countDonation(status: DonationStatus): void;
+  /** The app's clock (`app.now`): which day an event's permit is read on. */
+  now: () => number;
 };
 
 declare module 'fastify' {
@@ -33,6 +35,7 @@ export const paymentDeps = (app: FastifyInstance): PaymentDeps => ({
   log: app.log,
   jobs: app.jobs,
   countDonation: (status) => donationsCounter(app).inc({ status }),
+  now: app.now,
 });
 
 /** The app's donation counter (the metrics give back the one already registered). */

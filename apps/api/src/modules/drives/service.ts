@@ -38,6 +38,7 @@ import { dateFormatter, inLanguage, t } from '../../i18n';
 import type { EmailJob } from '../../jobs/kinds';
 import type { JobQueue } from '../../jobs/queue';
 import type { CurrentUser } from '../../plugins/auth';
+import { assertPermitRequired, assertPermitValid } from '../events/permits';
 import { assertCanManageEvent } from '../permissions/service';
 
 /*
@@ -137,6 +138,8 @@ export async function addNeed(
 ): Promise<Need> {
   return db.transaction(async (tx) => {
     await manageDrive(tx, user, body.eventID);
+    // Asking the public for goods needs a solicitation permit or an exemption, as asking for money does.
+    await assertPermitRequired(tx, body.eventID);
     const [row] = await tx
       .insert(driveNeeds)
       .values({
@@ -247,7 +250,7 @@ export async function pledge(
     if (!event.reliefDrive) throw badRequest(t('drives.notADrive'));
     if (event.cancelledAt) throw conflict(t('drives.eventCancelled'));
     if (hasEventEnded(event, now)) throw conflict(t('drives.eventOver'));
-    // permit: checked here once permits land
+    await assertPermitValid(tx, need.eventId, now);
     if (need.enough) throw conflict(t('drives.enough'));
     const [dropoff] = await tx
       .select(dropoffColumns)

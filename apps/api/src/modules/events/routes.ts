@@ -1,5 +1,6 @@
 import {
   CANCEL_REASON_MAX,
+  type Event,
   nextManilaMidnight,
   ZAddEventFields,
   ZAddEventResponse,
@@ -12,6 +13,7 @@ import {
   ZIdParams,
   ZUpdateEventFields,
 } from '@tabang/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
@@ -23,10 +25,21 @@ import { keepPublicReadUntil } from '../../plugins/public-cache';
 import { perMinute } from '../../plugins/request-limits';
 import { IMAGE_DESCRIPTION, parseFormFields, readMultipart, sendImage } from '../images/http';
 import { assertCanManageEvent } from '../permissions/service';
+import { permitsChangeAt } from './permits';
 import { addEvent, assertCanAddEvent, getEvent, getEventImageId, listEvents } from './service';
-import { cancelEvent, getEventForEditing, updateEvent } from './update';
+import { cancelEvent, getEventForEditing, getPermitScanImageId, updateEvent } from './update';
 
-const IMAGE_FIELDS = ['eventImage'] as const;
+/** The poster, and the photo or scan of the solicitation permit. */
+const IMAGE_FIELDS = ['eventImage', 'permitScan'] as const;
+
+/** A public answer with permits is kept only until the first of them becomes valid or lapses (no write says so). */
+function keepWhilePermitsHold(request: FastifyRequest, items: Event[], now: Date) {
+  const at = permitsChangeAt(
+    items.map((event) => event.permit),
+    now,
+  );
+  if (at) keepPublicReadUntil(request, at);
+}
 
 /** What an editing call may refuse with. */
 const refusals = {
@@ -68,6 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const page = await listEvents(app.db, { when: 'upcoming', ...request.query, now });
       // "Today" and the rest move at Philippine midnight, with no write to tell the cache.
       if (request.query.date) keepPublicReadUntil(request, nextManilaMidnight(now));
+      keepWhilePermitsHold(request, page.items, now);
       if (page.next)
         reply.header('link', nextLink(request.routeOptions.url ?? request.url, request.query, page.next));
       return page.items;
@@ -89,7 +103,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZEvent) },
       },
     },
-    async (request) => [await getEvent(app.db, request.params.id)],
+    async (request) => {
+      const now = new Date(app.now());
+      const event = await getEvent(app.db, request.params.id, now);
+      keepWhilePermitsHold(request, [event], now);
+      return [event];
+    },
   );
 
   const poster = {
@@ -116,7 +135,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The charity's representative or an admin (403 otherwise; 404 for an unknown or suspended " +
           "charity). Multipart: the event's fields and the `eventImage` poster. Times without a zone are " +
-          'Philippine time (UTC+8); an end, when given, must be after the start and in the future. A member ' +
+          'Philippine time (UTC+8); an end, when given, must be after the start and in the future. A goal needs ' +
+          'a solicitation permit (`permitType` and its fields; a DSWD or LGU permit with its `permitScan` ' +
+          'image) or an exemption with its reason (400). A member ' +
           `adds at most ${app.config.limits.eventsPerDay} events in 24 hours (429; admins are exempt).`,
         tags: ['events'],
         response: {
@@ -138,9 +159,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!files.eventImage) throw badRequest(t('dashboard.eventFieldErrors.eventImage.required'));
       const { eventsPerDay } = app.config.limits;
       await assertCanAddEvent(app.db, user, values.organizationID, eventsPerDay);
-      const eventImage = files.eventImage;
-      const poster = await app.imageQueue.run(() => prepareImage(eventImage));
-      const eventID = await addEvent(app.db, app.blobs, user, values, poster, eventsPerDay);
+      const { eventImage, permitScan } = files;
+      // Both pictures are one turn in the queue, as a charity's two are.
+      const [poster, scan] = await app.imageQueue.run(() =>
+        Promise.all([prepareImage(eventImage), permitScan && prepareImage(permitScan)]),
+      );
+      const eventID = await addEvent(app.db, app.blobs, user, values, poster, eventsPerDay, scan);
       return reply.status(201).send({ message: t('events.added'), eventID });
     },
   );
@@ -155,13 +179,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "Get an event's current values for its edit form",
         description:
           "The event's charity's representative or an admin (403 otherwise): the event as the public sees " +
-          'it, cancelled or not, plus `volunteerCapacity`.',
+          "it, cancelled or not, plus `permitScan`, the path of its permit's scan (null when none).",
         tags: ['events'],
         params: ZIdParams,
         response: { 200: ZEventForEditing },
       },
     },
     async (request) => getEventForEditing(app.db, currentUser(request), request.params.id),
+  );
+
+  // The permit's scan is no public image: only those who may edit the event, and admins, open it.
+  app.get(
+    '/get/dashboard/events/:id/permit-scan',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "Get an event's permit scan",
+        description:
+          "The event's charity's representative or an admin (403 otherwise). " +
+          `${IMAGE_DESCRIPTION} \`Cache-Control: private, no-store\`; 404 when the event has no scan.`,
+        tags: ['events'],
+        params: ZIdParams,
+        response: { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
+      },
+      onSend: async (_request, reply, payload) => {
+        reply.header('cache-control', 'private, no-store');
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const scan = await getPermitScanImageId(app.db, currentUser(request), request.params.id);
+      return sendImage(app.db, app.blobs, scan, request, reply);
+    },
   );
 
   // Multipart: eventID plus the add-event fields that change, volunteerCapacity, and an eventImage that replaces the poster.
@@ -176,19 +225,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           "The charity's representative or an admin. Multipart: `eventID` and the fields that change; an " +
           '`eventImage` replaces the poster. A cancelled event cannot be edited (409). `volunteerCapacity` ' +
           'cannot go below the volunteers signed up (409); more slots move the first on the waitlist up, ' +
-          'and they are emailed.',
+          'and they are emailed. A `permitType` replaces the permit whole, with the fields sent beside it (empty ' +
+          'removes it); a `permitScan` replaces its scan; either awaits a new check. A goal given, or kept ' +
+          'while the permit is removed, needs a permit (400).',
         tags: ['events'],
         response: { 200: ZEventUpdateResponse, ...refusals },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { fields, files } = await readMultipart(request, ['eventImage'] as const);
+      const { fields, files } = await readMultipart(request, IMAGE_FIELDS);
       const values = parseFormFields(ZUpdateEventFields, fields);
       await assertCanManageEvent(app.db, user, values.eventID);
-      const bytes = files.eventImage;
-      const poster = bytes ? await app.imageQueue.run(() => prepareImage(bytes)) : undefined;
-      const event = await updateEvent(app.db, app.blobs, app, user, values, poster);
+      const { eventImage, permitScan } = files;
+      const [poster, scan] =
+        eventImage || permitScan
+          ? await app.imageQueue.run(() =>
+              Promise.all([eventImage && prepareImage(eventImage), permitScan && prepareImage(permitScan)]),
+            )
+          : [];
+      const event = await updateEvent(app.db, app.blobs, app, user, values, poster, scan);
       return { message: t('editing.eventUpdated'), ...event };
     },
   );

@@ -35,6 +35,14 @@ import {
 } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
+import {
+  assertPermitValid,
+  assertScanGiven,
+  type PermitRow,
+  permitChanges,
+  permitColumns,
+  toPermit,
+} from './permits';
 
 /** When an event is over: its end, or its start when it has no end. */
 export const endOf = sql<Date>`coalesce(${events.endsAt}, ${events.startsAt})`;
@@ -60,8 +68,9 @@ const eventColumns = {
   reliefDrive: events.reliefDrive,
   urgent: events.urgent,
   acceptanceRules: events.acceptanceRules,
+  ...permitColumns,
 };
-type EventRow = {
+type EventRow = PermitRow & {
   id: number;
   organizationId: number;
   organizationName: string;
@@ -139,19 +148,22 @@ async function signUpsOf(db: Db, ids: number[]): Promise<Map<number, EventSignUp
   );
 }
 
-/** Event rows as the public API shows them, each with its goal, what it has raised so far and its sign-ups. */
-export async function toEvents(db: Db, rows: EventRow[]): Promise<Event[]> {
+/**
+ * Event rows as the public API shows them, each with its goal, what it has raised so far, its sign-ups and its
+ * permit (valid or not on the Philippine day of `now`).
+ */
+export async function toEvents(db: Db, rows: EventRow[], now = new Date()): Promise<Event[]> {
   const ids = rows.map((row) => row.id);
   const [totals, signUps] = await Promise.all([totalsOf(db, ids), signUpsOf(db, ids)]);
   return rows.map((row) =>
-    toEvent(row, totals.get(row.id) ?? NOTHING_RAISED, signUps.get(row.id) ?? NOBODY_SIGNED_UP),
+    toEvent(row, totals.get(row.id) ?? NOTHING_RAISED, signUps.get(row.id) ?? NOBODY_SIGNED_UP, now),
   );
 }
 
 const eventImagePath = (eventId: number) => `/get/events/image/${eventId}`;
 
 /** An event row (with its charity's name), its totals and sign-ups as the public API shows it. */
-function toEvent(row: EventRow, totals: EventTotals, signUps: EventSignUps): Event {
+function toEvent(row: EventRow, totals: EventTotals, signUps: EventSignUps, now: Date): Event {
   return {
     eventID: row.id,
     organizationID: row.organizationId,
@@ -176,6 +188,7 @@ function toEvent(row: EventRow, totals: EventTotals, signUps: EventSignUps): Eve
     reliefDrive: row.reliefDrive,
     urgent: row.urgent,
     acceptanceRules: row.acceptanceRules,
+    permit: toPermit(row, now),
   };
 }
 
@@ -221,7 +234,8 @@ type EventListOptions =
 const startKey = instantKey(events.startsAt);
 
 export async function listEvents(db: Db, options: EventListOptions): Promise<ListPage<Event>> {
-  const now = sql`${(options.now ?? new Date()).toISOString()}::timestamptz`;
+  const at = options.now ?? new Date();
+  const now = sql`${at.toISOString()}::timestamptz`;
   const byCharity =
     options.organizationId === undefined ? undefined : eq(events.organizationId, options.organizationId);
   if (options.when !== 'upcoming') {
@@ -232,7 +246,7 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
             desc(events.id),
           )
         : await selectVisible(db, notCancelled, byCharity).orderBy(asc(events.startsAt), asc(events.id));
-    return { items: await toEvents(db, rows), next: null };
+    return { items: await toEvents(db, rows, at), next: null };
   }
 
   const { limit, q, date, category, openSlots, urgent } = options;
@@ -280,7 +294,7 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
   const fetch = rowsToFetch(limit);
   const { rows, last } = splitPage(fetch === undefined ? await query : await query.limit(fetch), limit);
   return {
-    items: await toEvents(db, rows),
+    items: await toEvents(db, rows, at),
     next: last === undefined ? null : encodeCursor(filter, { id: last.id, key: last.startKey }),
   };
 }
@@ -312,8 +326,8 @@ async function visibleEventRow(db: Db, eventId: number): Promise<EventRow> {
   return row;
 }
 
-export async function getEvent(db: Db, eventId: number): Promise<Event> {
-  const [event] = await toEvents(db, [await visibleEventRow(db, eventId)]);
+export async function getEvent(db: Db, eventId: number, now = new Date()): Promise<Event> {
+  const [event] = await toEvents(db, [await visibleEventRow(db, eventId)], now);
   return event!;
 }
 
@@ -328,10 +342,11 @@ export async function assertEventVisible(db: Db, eventId: number): Promise<void>
 }
 
 /**
- * 409 for a donation to a cancelled event, and to an event that has ended, unless its charity chose to keep taking gifts after it
- * (donations_after_end); the message points to the charity instead. An unknown event is left to the caller.
+ * 409 for a donation to a cancelled event, to an event that has ended, unless its charity chose to keep taking gifts after it
+ * (donations_after_end; the message points to the charity instead), and outside its permit's dates. An unknown
+ * event is left to the caller.
  */
-export async function assertEventTakesDonations(db: Db, eventId: number, now = new Date()): Promise<void> {
+export async function assertEventTakesDonations(db: Db, eventId: number, now: Date): Promise<void> {
   const [event] = await db
     .select({
       startsAt: events.startsAt,
@@ -346,6 +361,7 @@ export async function assertEventTakesDonations(db: Db, eventId: number, now = n
   if (event?.cancelledAt) throw conflict(t('editing.cancelledNoDonations', { name: event.charityName }));
   if (event && !event.donationsAfterEnd && hasEventEnded(event, now))
     throw conflict(t('events.donationsClosed', { name: event.charityName }));
+  await assertPermitValid(db, eventId, now);
 }
 
 const eventsDailyLimit = (max: number): DailyLimit => ({
@@ -376,7 +392,10 @@ export async function assertCanAddEvent(
   if (user.role !== 'admin' && charity.representativeUserId !== user.userID) throw forbidden();
 }
 
-/** Adds a published event (status 0) with its poster in one transaction; a failure leaves no row and no file. */
+/**
+ * Adds a published event (status 0) with its poster, and its permit with the scan, in one transaction; a failure
+ * leaves no row and no file.
+ */
 export async function addEvent(
   db: Db,
   blobs: BlobStore,
@@ -384,7 +403,9 @@ export async function addEvent(
   fields: AddEventValues,
   poster: PreparedImage,
   maxPerDay: number,
+  permitScan?: PreparedImage,
 ): Promise<number> {
+  assertScanGiven(fields.permitType ?? null, permitScan !== undefined);
   return withImageTransaction(db, blobs, async (tx, saveImage) => {
     await assertUnderDailyLimit(tx, user, eventsDailyLimit(maxPerDay));
     // Lock the charity row so a suspension cannot slip in between the check and the insert.
@@ -399,6 +420,7 @@ export async function addEvent(
     if (!charity || charity.suspended) throw notFound();
     if (user.role !== 'admin' && charity.representativeUserId !== user.userID) throw forbidden();
     const imageId = await saveImage(poster);
+    const permitScanImageId = permitScan && (await saveImage(permitScan));
     const [row] = await tx
       .insert(events)
       .values({
@@ -417,6 +439,8 @@ export async function addEvent(
         acceptanceRules: fields.acceptanceRules,
         status: 0,
         imageId,
+        ...permitChanges(fields),
+        permitScanImageId,
         createdByUserId: user.userID,
       })
       .returning({ id: events.id });

@@ -18,6 +18,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { assertCanManageEvent } from '../permissions/service';
 import { type PromotionMail, promoteFromWaitlist } from '../volunteering/slots';
+import { assertScanGiven, permitChanges } from './permits';
 import { selectEventRows, toEvents } from './service';
 
 /*
@@ -26,14 +27,31 @@ import { selectEventRows, toEvents } from './service';
  * nothing points at them any more, and removing them is a storage clean-up, not a request's job.
  */
 
-/** The event as the public API shows it, cancelled or not, plus its volunteer slots. */
+/** Where the event's editors and admins open its permit's scan (routes.ts), under the API base. */
+export const permitScanPath = (eventId: number) => `/get/dashboard/events/${eventId}/permit-scan`;
+
+/** The event as the public API shows it, cancelled or not, plus its volunteer slots and its permit's scan. */
 async function eventForEditing(db: Db | Tx, id: number): Promise<EventForEditing> {
   const [[row], [extra]] = await Promise.all([
     selectEventRows(db as Db, eq(events.id, id)),
-    db.select({ volunteerCapacity: events.volunteerCapacity }).from(events).where(eq(events.id, id)),
+    db
+      .select({ volunteerCapacity: events.volunteerCapacity, scan: events.permitScanImageId })
+      .from(events)
+      .where(eq(events.id, id)),
   ]);
   const [event] = await toEvents(db as Db, [row!]);
-  return { ...(event as Event), volunteerCapacity: extra!.volunteerCapacity };
+  return {
+    ...(event as Event),
+    volunteerCapacity: extra!.volunteerCapacity,
+    permitScan: extra!.scan === null ? null : permitScanPath(id),
+  };
+}
+
+/** The image id of an event's permit scan, for its editors and admins (null when it has none). */
+export async function getPermitScanImageId(db: Db, user: CurrentUser, id: number): Promise<number | null> {
+  await assertCanManageEvent(db, user, id);
+  const [event] = await db.select({ scan: events.permitScanImageId }).from(events).where(eq(events.id, id));
+  return event!.scan;
 }
 
 export async function getEventForEditing(db: Db, user: CurrentUser, id: number): Promise<EventForEditing> {
@@ -48,7 +66,9 @@ const volunteered = (eventId: number) =>
  * Changes the fields that were sent in one transaction, holding the event's row. The dates keep the add form's
  * rules on what the event will hold: the end after the start, and a changed end not already passed (so an event
  * under way keeps its start, and one that has ended can still have its text corrected). Slots cannot drop below
- * the volunteers already signed up; more slots move the first on the waitlist up.
+ * the volunteers already signed up; more slots move the first on the waitlist up. A permit sent replaces the one
+ * stored, whole; it, or a new scan, awaits a new check. A goal given, or kept while the permit is removed, needs a
+ * permit (`assertPermitRequired`'s rule, on the values being written).
  */
 export async function updateEvent(
   db: Db,
@@ -57,6 +77,7 @@ export async function updateEvent(
   user: CurrentUser,
   values: UpdateEventValues,
   poster: PreparedImage | undefined,
+  permitScan?: PreparedImage,
   now = new Date(),
 ): Promise<EventForEditing> {
   const id = values.eventID;
@@ -69,6 +90,9 @@ export async function updateEvent(
         endsAt: events.endsAt,
         cancelledAt: events.cancelledAt,
         reliefDrive: events.reliefDrive,
+        goalCentavos: events.goalCentavos,
+        permitType: events.permitType,
+        permitScanImageId: events.permitScanImageId,
       })
       .from(events)
       .where(eq(events.id, id));
@@ -77,6 +101,18 @@ export async function updateEvent(
     if (values.urgent && !(values.reliefDrive ?? current!.reliefDrive))
       throw badRequest(t('drives.urgentNeedsDrive'));
     const urgent = values.reliefDrive === false ? false : values.urgent;
+    const goalCentavos =
+      values.goalAmount === undefined ? undefined : values.goalAmount && toCentavos(values.goalAmount);
+    const permit = permitChanges(values);
+    const permitType = permit ? (permit.permitType ?? null) : current!.permitType;
+    const goal = goalCentavos === undefined ? current!.goalCentavos : goalCentavos;
+    // Given a goal now, or losing the permit of a goal it has: an event that has long had a goal without one
+    // may still have its other fields edited.
+    const asksForMoney = values.goalAmount != null || (permit !== undefined && current!.permitType !== null);
+    if (asksForMoney && goal !== null && !permitType) throw badRequest(t('permits.required'));
+    // A removed permit takes its scan with it.
+    const keptScan = permitType ? current!.permitScanImageId : null;
+    if (permit || permitScan) assertScanGiven(permitType, permitScan !== undefined || keptScan !== null);
     const startsAt = values.dateAndTimeStart ?? current!.startsAt;
     const endsAt = values.dateAndTimeEnd ?? current!.endsAt;
     if (endsAt && endsAt.getTime() <= startsAt.getTime()) throw badRequest(t('events.endAfterStart'));
@@ -101,13 +137,16 @@ export async function updateEvent(
       startsAt: values.dateAndTimeStart,
       endsAt: values.dateAndTimeEnd,
       donationsAfterEnd: values.donationsAfterEnd,
-      goalCentavos:
-        values.goalAmount === undefined ? undefined : values.goalAmount && toCentavos(values.goalAmount),
+      goalCentavos,
       volunteerCapacity: capacity,
       reliefDrive: values.reliefDrive,
       urgent,
       acceptanceRules: values.acceptanceRules,
       imageId: poster && (await saveImage(poster)),
+      ...permit,
+      ...(permitScan
+        ? { permitScanImageId: await saveImage(permitScan), permitCheckedAt: null }
+        : permit && { permitScanImageId: keptScan }),
     };
     // Only the eventID sent: nothing to write.
     if (Object.values(changes).some((value) => value !== undefined))

@@ -1,8 +1,9 @@
-import { PRODUCT_NAME } from '@tabang/shared';
+import { type Event, PRODUCT_NAME, permitLine } from '@tabang/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { t } from '../../i18n';
 import { getOrganization } from '../charities/service';
+import { formatPermitDate } from '../events/permits';
 import { getEvent } from '../events/service';
 
 /** The pages that carry their own link preview: a charity's and an event's. */
@@ -66,7 +67,7 @@ export async function findPageMeta(db: Db, kind: ShareKind, id: number): Promise
     const event = await getEvent(db, id);
     return {
       title: event.nameOfEvent,
-      description: event.descriptionOfEvent,
+      description: withPermit(event),
       imagePath: shareImagePath(kind, id),
       imageAlt: t('share.eventImageAlt', { name: event.nameOfEvent }),
       path: `/event/${id}`,
@@ -75,6 +76,18 @@ export async function findPageMeta(db: Db, kind: ShareKind, id: number): Promise
     if (error instanceof AppError && error.kind === 'NOT_FOUND') return null;
     throw error;
   }
+}
+
+/**
+ * An event's description led by its permit line ("DSWD Permit No. … · valid until …", and "Not yet checked by
+ * Tabang" until an admin has), so a shared link shows under what permit the drive asks for money.
+ */
+function withPermit(event: Event): string {
+  const { permit } = event;
+  if (!permit) return event.descriptionOfEvent;
+  const line = permitLine(permit, t, formatPermitDate);
+  const check = permit.checked ? '' : ` · ${t('permits.unchecked')}`;
+  return `${line}${check} — ${event.descriptionOfEvent}`;
 }
 
 const ESCAPES: Record<string, string> = {

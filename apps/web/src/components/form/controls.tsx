@@ -240,6 +240,7 @@ function usePreviewUrl(file: File | null) {
 /**
  * A required image file input (JPEG, PNG or WebP) with a preview of the chosen file before upload. With `current`
  * (the URL of the picture there is now) it is optional and shows that picture until a new file is chosen.
+ * `required` and `hint` override those defaults (a permit's scan is optional for an exemption, and private).
  */
 export function ImageInput({
   label,
@@ -249,6 +250,8 @@ export function ImageInput({
   onChange,
   previewShape = 'wide',
   current,
+  required = !current,
+  hint: ownHint,
 }: {
   label: string;
   name: string;
@@ -257,15 +260,15 @@ export function ImageInput({
   onChange: (file: File | null) => void;
   previewShape?: 'square' | 'wide';
   current?: string;
+  required?: boolean;
+  hint?: string;
 }) {
   const { t } = useTranslation();
   const chosen = usePreviewUrl(file);
   const preview = chosen ?? current;
-  const hint = current
-    ? `${t('dashboard.charityForm.imageHint')} ${t('editing.replacePictureHint')}`
-    : t('dashboard.charityForm.imageHint');
+  const hint = `${ownHint ?? t('dashboard.charityForm.imageHint')}${current ? ` ${t('editing.replacePictureHint')}` : ''}`;
   return (
-    <Control label={label} error={error} hint={hint} required={!current}>
+    <Control label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <input

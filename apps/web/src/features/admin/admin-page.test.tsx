@@ -1,4 +1,4 @@
-import type { AdminOrganization, FailedJob } from '@tabang/shared';
+import type { AdminEventPermit, AdminOrganization, FailedJob } from '@tabang/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -221,5 +221,57 @@ describe('AdminPage, failed jobs', () => {
     failing = false;
     await user.click(within(section).getByRole('button', { name: 'Try again' }));
     expect(await within(section).findByText('No failed jobs.')).toBeInTheDocument();
+  });
+});
+
+describe('AdminPage: permits to check', () => {
+  const entry: AdminEventPermit = {
+    eventID: 12,
+    nameOfEvent: 'Relief Drive for Baganga',
+    organizationID: 3,
+    organizationName: 'Mindanao Disaster Response Network',
+    dateAndTimeStart: '2031-03-14T01:00:00.000Z',
+    permit: {
+      type: 'dswd-regional',
+      number: 'DSWD-SB-SP-00123-2031',
+      issuer: 'DSWD Field Office XI',
+      validFrom: '2031-03-01',
+      validUntil: '2031-05-31',
+      exemptReason: null,
+      checked: false,
+      valid: true,
+    },
+    permitScan: '/admin/images/44',
+    permitCheckedAt: null,
+    permitVersion: 'v12',
+  };
+
+  it('lists each permit with its scan and marks it checked as reviewed; it then leaves the list', async () => {
+    let checked = false;
+    const server = fakeServer({
+      'GET /api/admin/organizations?status=pending': () => json([]),
+      'GET /api/admin/events/permits?status=unchecked': () => json(checked ? [] : [entry]),
+      'POST /api/admin/events/12/check-permit': () => {
+        checked = true;
+        return json({ ...entry, permit: { ...entry.permit, checked: true } });
+      },
+    });
+    const { user } = renderWithProviders(<AdminPage />, { path: '/admin' });
+    const section = await screen.findByRole('region', { name: 'Permits to check' });
+    const card = await within(section).findByRole('listitem', { name: 'Relief Drive for Baganga' });
+    expect(card).toHaveTextContent('DSWD Permit No. DSWD-SB-SP-00123-2031 · valid until May 31, 2031');
+    expect(within(card).getByRole('link', { name: 'Open the scan' })).toHaveAttribute(
+      'href',
+      '/api/admin/images/44',
+    );
+
+    await user.click(within(card).getByRole('button', { name: 'Mark as checked' }));
+    expect(
+      await screen.findByText('The permit of Relief Drive for Baganga is marked as checked.'),
+    ).toBeInTheDocument();
+    expect(server.posts()).toEqual([
+      { method: 'POST', path: '/api/admin/events/12/check-permit', body: { permitVersion: 'v12' } },
+    ]);
+    expect(await within(section).findByText('No permit is waiting for a check.')).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { type ReviewAction, useAdminOrganizations, useReviewOrganization } from './api';
 import { FailedJobs } from './failed-jobs';
 import { IdentityReview } from './identity-review';
+import { PermitChecks } from './permit-checks';
 import { RegistrationReview } from './registration-review';
 
 function StatusBadge({ organization }: { organization: AdminOrganization }) {
@@ -297,6 +298,8 @@ export default function AdminPage() {
           </ul>
         )}
       </div>
+
+      <PermitChecks />
 
       <FailedJobs />
 

@@ -1,5 +1,6 @@
 import {
   ADMIN_JOBS_PAGE_SIZE,
+  type AdminEventPermit,
   type AdminOrganization,
   type AdminOrganizationStatus,
   type FailedJob,
@@ -12,6 +13,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   organizations: (status: AdminOrganizationStatus) => ['admin', 'organizations', status] as const,
   failedJobs: ['admin', 'jobs', 'failed'] as const,
+  permits: ['admin', 'permits', 'unchecked'] as const,
 };
 
 export function useAdminOrganizations(status: AdminOrganizationStatus) {
@@ -71,5 +73,31 @@ export function useRetryJob() {
         credentials: true,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.failedJobs }),
+  });
+}
+
+/** GET /admin/events/permits: the events' permits awaiting a check, the soonest event first. */
+export function useUncheckedPermits() {
+  return useQuery({
+    queryKey: adminKeys.permits,
+    queryFn: () =>
+      apiRequest<AdminEventPermit[]>('/admin/events/permits?status=unchecked', { credentials: true }),
+  });
+}
+
+/** Marks a permit checked (as reviewed: refused if the organiser changed it since); the list and the events refetch. */
+export function useCheckPermit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventID, permitVersion }: Pick<AdminEventPermit, 'eventID' | 'permitVersion'>) =>
+      apiRequest<AdminEventPermit>(`/admin/events/${eventID}/check-permit`, {
+        method: 'POST',
+        credentials: true,
+        body: { permitVersion },
+      }),
+    onSettled: () =>
+      Promise.all(
+        [adminKeys.permits, ['events']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

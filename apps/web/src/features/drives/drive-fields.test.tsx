@@ -5,11 +5,14 @@ import { event } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { AddEventForm } from '../events/add-event-form';
 
-const current = event(7, {
-  dateAndTimeStart: '2031-03-14T01:00:00.000Z',
-  dateAndTimeEnd: '2031-03-14T03:00:00.000Z',
-  whoCanJoin: 'Anyone',
-});
+const current = {
+  ...event(7, {
+    dateAndTimeStart: '2031-03-14T01:00:00.000Z',
+    dateAndTimeEnd: '2031-03-14T03:00:00.000Z',
+    whoCanJoin: 'Anyone',
+  }),
+  permitScan: null,
+};
 
 describe("the event form's relief drive fields", () => {
   it('reveal Urgent and What we accept once ticked, and send only what changed', async () => {

@@ -143,9 +143,91 @@ describe('AddEventForm', () => {
 
     await user.clear(goal);
     await user.type(goal, '50000.50');
+    // A goal asks the public for money: it needs a permit or an exemption.
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    expect(
+      await screen.findByText(
+        'An event that asks for donations needs its solicitation permit (DSWD or LGU), or the reason it is exempt.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.selectOptions(field('Kind of permit'), 'exempt');
+    await user.type(field('Why it is exempt'), 'A project of Barangay 23-C.');
     await user.click(screen.getByRole('button', { name: 'Add event' }));
     expect(await screen.findAllByText('Event added successfully!')).toHaveLength(2);
-    expect((calls[0]!.body as FormData).get('goalAmount')).toBe('50000.5');
+    const form = calls[0]!.body as FormData;
+    expect(form.get('goalAmount')).toBe('50000.5');
+    expect(form.get('permitType')).toBe('exempt');
+    expect(form.get('permitExemptReason')).toBe('A project of Barangay 23-C.');
+    expect(form.has('permitNumber')).toBe(false);
+  });
+
+  it("asks a DSWD or LGU permit's number, issuer, dates and scan, and sends only that kind's fields", async () => {
+    const { calls } = fakeServer({
+      'POST /api/post/event/add': () => json({ message: 'Event added successfully!', eventID: 9 }, 201),
+    });
+    const { user } = renderWithProviders(
+      <AddEventForm charities={charities} onDone={() => {}} onCancel={() => {}} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Relief drive');
+    await user.type(field('Description'), 'Food packs.');
+    await user.type(field('Location'), 'Bajada');
+    await user.type(field('Who can join'), 'Everyone');
+    await user.type(field('Start date and time'), '2031-03-14T09:00');
+    await user.type(field('End date and time'), '2031-03-14T10:00');
+    await user.upload(field('Poster image'), png('poster.png'));
+    await user.type(screen.getByRole('textbox', { name: 'Fundraising goal (optional)' }), '20000');
+
+    // Only the kind's own fields show: none before a kind is chosen.
+    expect(screen.getByRole('group', { name: 'Solicitation permit' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Permit number', { exact: false })).toBeNull();
+    await user.selectOptions(field('Kind of permit'), 'exempt');
+    await user.type(field('Why it is exempt'), 'Typed, then changed kind');
+    await user.selectOptions(field('Kind of permit'), 'dswd-regional');
+    expect(screen.queryByLabelText('Why it is exempt', { exact: false })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    for (const message of [
+      'Enter the permit number.',
+      'Enter the office that issued the permit.',
+      'Enter the first day the permit is valid.',
+      'Enter the last day the permit is valid.',
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Add a photo or scan of the permit (JPEG, PNG or WebP).'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.type(field('Permit number'), 'DSWD-SB-SP-00123-2031');
+    await user.type(field('Issued by'), 'DSWD Field Office XI');
+    await user.type(field('Valid from'), '2031-03-01');
+    await user.type(field('Valid until'), '2031-02-01');
+    await user.upload(field('Photo or scan of the permit'), png('permit.png'));
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    expect(
+      await screen.findByText("The permit's last day cannot come before its first."),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.clear(field('Valid until'));
+    await user.type(field('Valid until'), '2031-05-31');
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    expect(await screen.findAllByText('Event added successfully!')).toHaveLength(2);
+    const form = calls[0]!.body as FormData;
+    expect(
+      Object.fromEntries(
+        [...form.entries()]
+          .filter(([key]) => key.startsWith('permit'))
+          .map(([key, value]) => [key, typeof value === 'string' ? value : 'file']),
+      ),
+    ).toEqual({
+      permitType: 'dswd-regional',
+      permitNumber: 'DSWD-SB-SP-00123-2031',
+      permitIssuer: 'DSWD Field Office XI',
+      permitValidFrom: '2031-03-01',
+      permitValidUntil: '2031-05-31',
+      permitScan: 'file',
+    });
   });
 
   it('sends no goal when the field is left empty', async () => {

@@ -6,10 +6,13 @@ import {
   addEventFields,
   type EventForEditing,
   eventRequiredMessage,
+  msg,
+  type PermitType,
+  permitIssues,
   ZAddEventFields,
 } from '@tabang/shared';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
@@ -18,6 +21,7 @@ import { changedFieldsResolver } from '../../lib/changed-fields';
 import { checkImage } from '../../lib/image-check';
 import { appendDriveFields, currentDriveValues, DriveFields } from '../drives/drive-fields';
 import { useAddEvent, useUpdateEvent } from './editing-api';
+import { PERMIT_FIELDS, PermitFields, permitFieldsOf } from './permit-fields';
 
 export type EventCharity = { organizationID: number; organizationName: string };
 
@@ -39,13 +43,68 @@ function currentValues(event: EventForEditing): AddEventFields {
     goalAmount: event.goalAmount === null ? '' : String(event.goalAmount),
     volunteerCapacity: event.volunteerCapacity === null ? '' : String(event.volunteerCapacity),
     ...currentDriveValues(event),
+    permitType: event.permit?.type ?? '',
+    permitNumber: event.permit?.number ?? '',
+    permitIssuer: event.permit?.issuer ?? '',
+    permitValidFrom: event.permit?.validFrom ?? '',
+    permitValidUntil: event.permit?.validUntil ?? '',
+    permitExemptReason: event.permit?.exemptReason ?? '',
   };
 }
+
+const permitKind = (values: AddEventFields) => (values.permitType ?? '') as PermitType | '';
+
+/** The values without the permit fields of other kinds: they are neither shown nor sent. */
+function ownPermitFields(values: AddEventFields): AddEventFields {
+  const kept: readonly string[] = permitFieldsOf(permitKind(values));
+  const others = PERMIT_FIELDS.slice(1).filter((field) => !kept.includes(field));
+  return { ...values, ...Object.fromEntries(others.map((field) => [field, undefined])) };
+}
+
+const permitChanged = (values: AddEventFields, current: AddEventFields) =>
+  PERMIT_FIELDS.some((field) => (values[field] ?? '') !== (current[field] ?? ''));
+
+/**
+ * The edit form's resolver: only what changed is checked and passed on, as `changedFieldsResolver` does, but a
+ * permit goes whole (any of its fields changed: all of its kind, with the rules between them), and a goal given now
+ * needs a permit, as the server will say.
+ */
+function editResolver(current: AddEventFields): Resolver<AddEventFields, unknown, AddEventValues> {
+  const withoutPermit = {
+    ...current,
+    ...Object.fromEntries(PERMIT_FIELDS.map((field) => [field, undefined])),
+  };
+  return async (raw, context, options) => {
+    const values = ownPermitFields(raw);
+    const changed = permitChanged(values, current);
+    const result = await changedFieldsResolver<AddEventFields, AddEventValues>(
+      addEventFields,
+      changed ? withoutPermit : current,
+    )(values, context, options);
+    if (Object.keys(result.errors).length) return result;
+    const issues = changed ? permitIssues(result.values) : [];
+    const permitType = changed ? result.values.permitType : current.permitType;
+    if (!issues.length && result.values.goalAmount != null && !permitType)
+      issues.push({ path: 'permitType', message: msg('permits.required') });
+    if (!issues.length) return result;
+    return {
+      values: {},
+      errors: Object.fromEntries(issues.map(({ path, message }) => [path, { type: 'custom', message }])),
+    };
+  };
+}
+
+/** The add form's resolver: the shared schema, on the permit fields of the kind chosen. */
+const addResolver = (): Resolver<AddEventFields, unknown, AddEventValues> => {
+  const check = zodResolver(ZAddEventFields) as Resolver<AddEventFields, unknown, AddEventValues>;
+  return (values, context, options) => check(ownPermitFields(values), context, options);
+};
 
 /**
  * The Add event modal's form: the charity (those the user represents; every charity for admins), name,
  * description, location, who can join, start, end and a poster, all required, the end after the start and not
- * yet passed; an optional fundraising goal in pesos and number of volunteer slots; and whether the event keeps taking donations after it ends.
+ * yet passed; an optional fundraising goal in pesos and number of volunteer slots; whether the event keeps taking donations after it ends;
+ * and its solicitation permit (needed with a goal) with the permit's scan.
  * Times are Philippine time, as the server reads a datetime-local value.
  */
 export function AddEventForm({
@@ -71,6 +130,8 @@ export function AddEventForm({
   const updateEvent = useUpdateEvent();
   const [poster, setPoster] = useState<File | null>(null);
   const [posterError, setPosterError] = useState<string>();
+  const [scan, setScan] = useState<File | null>(null);
+  const [scanError, setScanError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const {
@@ -80,9 +141,7 @@ export function AddEventForm({
     setValue,
     formState: { errors },
   } = useForm<AddEventFields, unknown, AddEventValues>({
-    resolver: editing
-      ? changedFieldsResolver(addEventFields, currentValues(editing))
-      : zodResolver(ZAddEventFields),
+    resolver: editing ? editResolver(currentValues(editing)) : addResolver(),
     defaultValues: editing
       ? currentValues(editing)
       : {
@@ -109,9 +168,27 @@ export function AddEventForm({
     setPosterError(error);
     return !error;
   };
+  const permitType = (watch('permitType') ?? '') as PermitType | '';
+  const currentScan = editing?.permitScan ? `/api${editing.permitScan}` : undefined;
+  // A DSWD or LGU permit is checked against its scan: one is needed unless the event has one already.
+  const checkScan = async () => {
+    const needed = permitType !== '' && permitType !== 'exempt' && !currentScan;
+    const error =
+      scan && permitType
+        ? await checkImage(scan, msg('permits.scanRequired'))
+        : needed
+          ? msg('permits.scanRequired')
+          : undefined;
+    setScanError(error);
+    return !error;
+  };
+  const checkFiles = async () => {
+    const [posterOk, scanOk] = await Promise.all([checkPoster(), checkScan()]);
+    return posterOk && scanOk;
+  };
   const onSubmit = handleSubmit(
     async (values) => {
-      if (!(await checkPoster())) return;
+      if (!(await checkFiles())) return;
       setFailure(null);
       const form = new FormData();
       // Adding sends every field; editing sends the id and only what changed (all its resolver passes on).
@@ -134,7 +211,13 @@ export function AddEventForm({
           values.volunteerCapacity === null ? '' : String(values.volunteerCapacity),
         );
       appendDriveFields(form, values, send);
+      // A permit goes whole: its kind and the fields of that kind (an empty kind removes it when editing).
+      if (values.permitType !== undefined && (editing || values.permitType !== null)) {
+        form.append('permitType', values.permitType ?? '');
+        for (const field of permitFieldsOf(values.permitType ?? '')) form.append(field, values[field] ?? '');
+      }
       if (poster) form.append('eventImage', poster);
+      if (scan && permitType) form.append('permitScan', scan);
       try {
         if (editing) {
           if ([...form.keys()].length === 1) {
@@ -160,7 +243,7 @@ export function AddEventForm({
         );
       }
     },
-    () => void checkPoster(),
+    () => void checkFiles(),
   );
 
   if (succeeded)
@@ -267,6 +350,18 @@ export function AddEventForm({
         </p>
       </div>
       <DriveFields register={register} watch={watch} setValue={setValue} errors={errors} />
+      <PermitFields
+        register={register}
+        errors={errors}
+        type={permitType}
+        scan={scan}
+        scanError={scanError}
+        currentScan={currentScan}
+        onScanChange={(file) => {
+          setScan(file);
+          setScanError(undefined);
+        }}
+      />
       <ImageInput
         label={t('dashboard.eventFields.eventImage')}
         name="eventImage"

@@ -22,6 +22,7 @@ const current = {
     goalAmount: 50_000,
   }),
   volunteerCapacity: 10,
+  permitScan: null,
 };
 
 describe('AddEventForm in edit mode', () => {

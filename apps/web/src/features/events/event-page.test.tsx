@@ -266,3 +266,58 @@ describe('EventPage: when the event cannot be loaded', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('EventPage: the solicitation permit', () => {
+  const DAY = 24 * HOUR;
+  /** A Philippine date `days` from now. */
+  const day = (days: number) => new Date(Date.now() + days * DAY + 8 * HOUR).toISOString().slice(0, 10);
+  const permit = {
+    type: 'dswd-regional',
+    number: 'DSWD-SB-SP-00123-2026',
+    issuer: 'DSWD Field Office XI',
+    validFrom: day(-10),
+    validUntil: '2099-12-31',
+    exemptReason: null,
+    checked: false,
+    valid: true,
+  } as const;
+
+  it('shows the DSWD permit under the title, not yet checked, and the Donate button while it holds', async () => {
+    showEvent({ permit });
+    const badge = await screen.findByRole('region', { name: 'Solicitation permit' });
+    expect(badge).toHaveTextContent('DSWD Permit No. DSWD-SB-SP-00123-2026 · valid until Dec 31, 2099');
+    expect(within(badge).getByText('Not yet checked by Tabang')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Donate Now' })).toBeInTheDocument();
+  });
+
+  it("names an LGU's permit by its issuer, and says when Tabang has checked it", async () => {
+    showEvent({ permit: { ...permit, type: 'lgu', issuer: 'Davao City', checked: true } });
+    const badge = await screen.findByRole('region', { name: 'Solicitation permit' });
+    expect(badge).toHaveTextContent('Davao City Permit No. DSWD-SB-SP-00123-2026 · valid until Dec 31, 2099');
+    expect(within(badge).getByText('Checked by Tabang')).toBeInTheDocument();
+  });
+
+  it('replaces Donate by the reason once the permit has lapsed, and before it starts', async () => {
+    showEvent({ permit: { ...permit, validFrom: day(-40), validUntil: day(-2), valid: false } });
+    const top = await hero();
+    expect(
+      await within(top).findByText(/^This drive's permit expired on .+: it takes no more donations\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Donate Now' })).not.toBeInTheDocument();
+  });
+
+  it('says from when a permit not yet valid lets the drive take donations', async () => {
+    showEvent({ permit: { ...permit, validFrom: day(5), valid: false } });
+    expect(
+      await screen.findByText(/^This drive's permit is valid from .+: it takes donations from that day\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Donate Now' })).not.toBeInTheDocument();
+  });
+
+  it('shows no badge for an event without a permit', async () => {
+    showEvent({ goalAmount: 5000 });
+    await hero();
+    expect(screen.queryByRole('region', { name: 'Solicitation permit' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Donate Now' })).toBeInTheDocument();
+  });
+});

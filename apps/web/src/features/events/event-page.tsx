@@ -1,4 +1,4 @@
-import { type Event, isPastEvent, type Organization } from '@tabang/shared';
+import { type Event, isPastEvent, isPermitValid, type Organization } from '@tabang/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import { VolunteerCount } from '../volunteering/volunteer-count';
 import { WaitlistNotice } from '../volunteering/waitlist-notice';
 import { useEvent } from './api';
 import { CancelledBanner, OtherEvents } from './cancelled-banner';
+import { PermitBadge, PermitClosedReason } from './permit-badge';
 
 const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -119,6 +120,7 @@ function EventView({ event }: { event: Event }) {
   const cancelled = event.cancelledAt !== null;
   const endedAt = event.dateAndTimeEnd ?? event.dateAndTimeStart;
   const volunteerNoteId = useId();
+  const closedByPermit = event.permit !== null && !isPermitValid(event.permit);
   const target = { kind: 'event', eventID: event.eventID } as const;
   return (
     <>
@@ -142,6 +144,7 @@ function EventView({ event }: { event: Event }) {
               <time dateTime={event.dateAndTimeStart}>{formatLongDateTime(event.dateAndTimeStart)}</time>
             </p>
             <EventBadges event={event} className="mt-2" />
+            {event.permit && <PermitBadge permit={event.permit} className="mt-2" />}
             <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words text-brand-900 sm:text-4xl">
               {event.nameOfEvent}
             </h1>
@@ -166,6 +169,9 @@ function EventView({ event }: { event: Event }) {
                   <Link to={`/charity/${event.organizationID}`} className="btn-accent">
                     {t('events.donateToCharity', { name: event.organizationName })}
                   </Link>
+                ) : closedByPermit ? (
+                  // Outside its permit's dates the drive may not solicit: why, instead of Donate.
+                  <PermitClosedReason permit={event.permit} />
                 ) : (
                   // Disabled until the charity has loaded: a donation needs it.
                   <DonateButton

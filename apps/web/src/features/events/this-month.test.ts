@@ -27,6 +27,7 @@ const event = (fields: Partial<Event>): Event => ({
   reliefDrive: false,
   urgent: false,
   acceptanceRules: null,
+  permit: null,
   ...fields,
 });
 

@@ -22,6 +22,7 @@ import { language } from './language';
 import { leaderboard } from './leaderboard';
 import { lists } from './lists';
 import { offline } from './offline';
+import { permits } from './permits';
 import { receipts } from './receipts';
 import { reliefDrives } from './relief-drives';
 import { reminders } from './reminders';
@@ -61,6 +62,7 @@ export const ceb = {
   slots,
   drives,
   reliefDrives,
+  permits,
   language,
   offline,
   interests,
