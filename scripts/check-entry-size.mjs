@@ -12,35 +12,36 @@ const BUDGET_BYTES = 110 * 1024;
 /**
  * Each page's budget in KiB, a little above its size when set (issue 28; docs/architecture.md, "The first screen"):
  * a page that grows past it fails here instead of in the next benchmark. Raise one only with a reason in the commit.
- * Relief drives (issue 30) added about 1 KiB to every page (their texts in the catalogue) and 1–2 KiB more to the
- * pages with forms (their schemas).
+ * Relief drives and solicitation permits (issue 30) added about 2.5 KiB to every page (their texts in the catalogue
+ * every page loads) and 1–2 KiB more to the pages with forms (their schemas); the catalogue is the next thing to
+ * split (issue 28).
  */
 const PAGE_BUDGETS_KIB = {
-  'account/profile-page': 172,
+  'account/profile-page': 175,
   // The events' permits to check joined the charities and failed jobs (issue 30).
-  'admin/admin-page': 181,
-  'auth/forgot-password-page': 137,
-  'auth/login-page': 142,
-  'auth/register-page': 181,
-  'auth/reset-password-page': 165,
-  'charities/charities-page': 143,
-  'charities/charity-page': 157,
-  'charities/edit-charity-page': 195,
-  'dashboard/dashboard-page': 205,
-  'donations/payment-success-page': 144,
-  'drives/desk-page': 144,
-  'drives/my-pledges-page': 145,
+  'admin/admin-page': 184,
+  'auth/forgot-password-page': 140,
+  'auth/login-page': 144,
+  'auth/register-page': 183,
+  'auth/reset-password-page': 167,
+  'charities/charities-page': 145,
+  'charities/charity-page': 159,
+  'charities/edit-charity-page': 197,
+  'dashboard/dashboard-page': 208,
+  'donations/payment-success-page': 146,
+  'drives/desk-page': 145,
+  'drives/my-pledges-page': 146,
   // The edit page of a drive also manages its needs and drop-off points (issue 30).
-  'events/edit-event-page': 196,
-  'events/event-page': 157,
-  'events/events-page': 152,
-  'giving/giving-page': 139,
-  'home/home-page': 152,
-  'leaderboard/leaderboard-page': 137,
-  'reports/reports-page': 139,
-  'volunteering/my-volunteering-page': 147,
+  'events/edit-event-page': 199,
+  'events/event-page': 159,
+  'events/events-page': 154,
+  'giving/giving-page': 141,
+  'home/home-page': 155,
+  'leaderboard/leaderboard-page': 139,
+  'reports/reports-page': 141,
+  'volunteering/my-volunteering-page': 150,
   // The hours correction form validates with the shared zod schema, as every form does.
-  'volunteering/roster-page': 175,
+  'volunteering/roster-page': 178,
 };
 /** A page not in the table (a new one) gets the largest budget above until it is given its own. */
 const NEW_PAGE_BUDGET_KIB = 200;

@@ -35,7 +35,7 @@ async function person(fields: Parameters<typeof createUser>[1] = {}) {
 
 /** A DSWD regional permit from yesterday for a month, as a drive asking for goods needs (PD 1564). */
 const permit = () => ({
-  permitType: 'dswd-regional',
+  permitType: 'dswd-regional' as const,
   permitNumber: 'DSWD-SB-SP-00123-2026',
   permitIssuer: 'DSWD Field Office XI',
   permitValidFrom: day(Date.now() - DAY),

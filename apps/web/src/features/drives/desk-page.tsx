@@ -48,24 +48,22 @@ function ReceivePledge({
     }
     setError(undefined);
     const count = Number(quantity);
-    receive.mutate(
-      { code: pledge.code, quantity: count },
-      {
-        onSuccess: () =>
-          onSaid({
-            kind: 'done',
-            text: t('reliefDrives.receivedPledge', {
-              code: pledge.code,
-              quantity: String(count),
-              unit: pledge.unit,
-            }),
+    // Told through the promise: the refreshed pledge remounts this card, which drops mutate's own callbacks.
+    receive.mutateAsync({ code: pledge.code, quantity: count }).then(
+      () =>
+        onSaid({
+          kind: 'done',
+          text: t('reliefDrives.receivedPledge', {
+            code: pledge.code,
+            quantity: String(count),
+            unit: pledge.unit,
           }),
-        onError: (failure) =>
-          onSaid({
-            kind: 'error',
-            text: failure instanceof ApiError ? failure.message : t('reliefDrives.saveFailed'),
-          }),
-      },
+        }),
+      (failure: unknown) =>
+        onSaid({
+          kind: 'error',
+          text: failure instanceof ApiError ? failure.message : t('reliefDrives.saveFailed'),
+        }),
     );
   };
   return (
