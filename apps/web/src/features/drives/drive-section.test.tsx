@@ -106,6 +106,25 @@ describe('a relief drive on its event page', () => {
     expect(await screen.findByTestId('need')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pledge goods/ })).not.toBeInTheDocument();
   });
+
+  it("takes no pledges outside its permit's dates", async () => {
+    fakeServer({ ...maria, ...reads([need(1, { item: 'Rice' })]) });
+    const lapsed = {
+      type: 'dswd-regional' as const,
+      number: 'DSWD-SB-SP-00123-2026',
+      issuer: 'DSWD Field Office XI',
+      validFrom: manilaDate(new Date(Date.now() - 30 * DAY)),
+      validUntil: manilaDate(new Date(Date.now() - 2 * DAY)),
+      exemptReason: null,
+      checked: true,
+      valid: false,
+    };
+    renderWithProviders(<DriveSection event={{ ...drive, permit: lapsed }} />);
+    // Everything has loaded: the need and the drop-off point, which an open drive would offer pledges for.
+    expect(await screen.findByTestId('need')).toBeInTheDocument();
+    expect(await screen.findByTestId('dropoff')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pledge goods/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('the pledge dialog', () => {

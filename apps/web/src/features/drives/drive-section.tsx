@@ -1,4 +1,4 @@
-import { type Event, isPastEvent, type Need } from '@tabang/shared';
+import { type Event, isPastEvent, isPermitValid, type Need } from '@tabang/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,7 +49,7 @@ function DropoffPoints({ eventID }: { eventID: number }) {
 /**
  * A relief drive on its event page: what the charity accepts (first, so nobody brings what it cannot use), the
  * needs with Pledge goods, and the drop-off points. Pledging needs an account (the login prompt otherwise) and a
- * drive that is neither over nor cancelled.
+ * drive that is neither over nor cancelled, inside its permit's dates (the page says why otherwise).
  */
 export default function DriveSection({ event }: { event: Event }) {
   const { t } = useTranslation();
@@ -57,7 +57,10 @@ export default function DriveSection({ event }: { event: Event }) {
   const promptLogin = useLoginPrompt();
   const dropoffs = useDropoffs(event.eventID);
   const [pledging, setPledging] = useState<Need | null>(null);
-  const open = event.cancelledAt === null && !isPastEvent(event);
+  const open =
+    event.cancelledAt === null &&
+    !isPastEvent(event) &&
+    (event.permit === null || isPermitValid(event.permit));
   // No drop-off point yet: nowhere to bring the goods, so nothing to pledge.
   const canPledge = open && (dropoffs.data?.length ?? 0) > 0;
   const onPledge = (need: Need) => {
