@@ -24,6 +24,7 @@ import {
   seedOnStart,
 } from '../src/db/seed/index';
 import { verifyPassword } from '../src/lib/passwords';
+import { listDropoffs, listMyPledges, listNeeds } from '../src/modules/drives/service';
 import { type BlobStore, memoryBlobStore } from '../src/storage/blob-store';
 import { createTestDatabase } from './helpers';
 
@@ -42,7 +43,7 @@ afterAll(() => database.close());
 const SCANS = EVENTS.filter((event) => event.permit && event.permit.type !== 'exempt').length;
 
 describe('demo seed', () => {
-  it('adds 8 verified charities and 20 published events, then counts as not empty', async () => {
+  it('adds 8 verified charities and their published events, then counts as not empty', async () => {
     const charities = await database.db.select().from(organizations);
     expect(charities).toHaveLength(8);
     expect(charities.every((c) => c.verified && !c.suspended)).toBe(true);
@@ -240,6 +241,29 @@ describe('demo seed', () => {
       const n = taken.find((row) => row.targetId === event.id)?.n ?? 0;
       expect(n, event.name).toBeLessThan(event.volunteerCapacity!);
     }
+  });
+});
+
+describe('the demo relief drive', () => {
+  it('is open and urgent, with its needs, the goods brought so far, drop-off points and the demo pledge', async () => {
+    const [drive] = await database.db.select().from(events).where(eq(events.urgent, true));
+    expect(drive).toMatchObject({ reliefDrive: true, permitType: 'dswd-regional' });
+    expect(drive!.startsAt.getTime()).toBeLessThan(now);
+    expect(drive!.endsAt!.getTime()).toBeGreaterThan(now);
+    const needs = await listNeeds(database.db, drive!.id);
+    expect(
+      needs.map((need) => [need.item, need.quantityNeeded, need.quantityReceived, need.quantityPledged]),
+    ).toEqual([
+      ['Rice', 120, 35, 2],
+      ['Drinking water', 200, 64, 0],
+      ['Hygiene kits', 300, 0, 0],
+      ['Sleeping mats', 150, 0, 0],
+    ]);
+    expect(await listDropoffs(database.db, drive!.id)).toHaveLength(2);
+    const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_USER.email));
+    const [slip] = await listMyPledges(database.db, demo!.id);
+    expect(slip).toMatchObject({ code: 'R7K2QD', status: 'pledged', quantity: 2 });
+    expect(slip!.expectedOn > philippineToday(now)).toBe(true);
   });
 });
 

@@ -213,6 +213,27 @@ type DemoEvent = {
   slots?: number;
   /** Its solicitation permit, when it has one. */
   permit?: DemoPermit;
+  /** A relief drive's needs and drop-off points, when it is one. */
+  drive?: DemoDrive;
+};
+
+/**
+ * A demo relief drive: what it accepts, its needs ([item, unit, needed, received so far as walk-in goods]), its
+ * drop-off points, and the demo member's pledge of one need (so My pledges shows a slip).
+ */
+type DemoDrive = {
+  urgent: boolean;
+  acceptanceRules: string;
+  needs: [string, string, number, number][];
+  dropoffs: {
+    name: string;
+    address: string;
+    barangay: string;
+    hours: string;
+    contactName: string;
+    contactNumber: string;
+  }[];
+  demoPledge: { need: number; quantity: number; dropoff: number; inDays: number; code: string };
 };
 
 /**
@@ -510,6 +531,59 @@ export const EVENTS: DemoEvent[] = [
     startHour: 6,
     hours: null,
     categories: ['Environment', 'Ocean Life'],
+  },
+  // Open now and urgent: first on Home. Last in the list, so the donations' event indexes above stay as they are.
+  {
+    charity: 'mdrn',
+    name: 'Typhoon Relief Drive for Talomo',
+    description:
+      'Floodwaters reached the roofs in five puroks of Talomo. Bring rice, drinking water and hygiene kits to our drop-off points; volunteers repack them into family packs every afternoon.',
+    location: 'MDRN Warehouse, Bajada, Davao City',
+    whoCanJoin: 'Anyone who can lift light boxes; repackers must be 15 or older.',
+    when: { past: 3 },
+    startHour: 8,
+    hours: 14 * 24,
+    slots: 40,
+    categories: ['Disaster Relief'],
+    // A temporary calamity permit: three months, through DSWD's fast lane.
+    permit: {
+      type: 'dswd-regional',
+      number: 'DSWD-FO11-TSP-00142-YYYY',
+      issuer: 'DSWD Field Office XI',
+      fromDay: -4,
+      untilDay: 86,
+      checked: true,
+    },
+    drive: {
+      urgent: true,
+      acceptanceRules:
+        'Sealed food only, expiring a year or more from now. No used clothing. No glass bottles. No cash at the drop-off points: give online instead.',
+      needs: [
+        ['Rice', 'sacks of 25 kg', 120, 35],
+        ['Drinking water', 'cases of 12 bottles', 200, 64],
+        ['Hygiene kits', 'kits', 300, 0],
+        ['Sleeping mats', 'mats', 150, 0],
+      ],
+      dropoffs: [
+        {
+          name: 'MDRN Warehouse',
+          address: 'Km. 5 J.P. Laurel Avenue',
+          barangay: 'Bajada',
+          hours: 'Daily, 8 AM to 6 PM',
+          contactName: 'Ramon Dela Peña',
+          contactNumber: '0917 555 0142',
+        },
+        {
+          name: 'Talomo Barangay Hall',
+          address: 'Talomo Proper',
+          barangay: 'Talomo Proper',
+          hours: 'Mon–Sat, 8 AM to 5 PM',
+          contactName: 'Liza Cabrera',
+          contactNumber: '0918 555 0173',
+        },
+      ],
+      demoPledge: { need: 0, quantity: 2, dropoff: 0, inDays: 1, code: 'R7K2QD' },
+    },
   },
 ];
 

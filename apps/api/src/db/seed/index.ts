@@ -20,6 +20,10 @@ import {
   categories,
   donations,
   donorTotals,
+  driveDropoffs,
+  driveNeeds,
+  drivePledges,
+  driveReceipts,
   eventCategories,
   eventLikes,
   events,
@@ -146,9 +150,10 @@ const emailOf = (firstName: string, lastName: string) =>
   `${`${firstName}.${lastName}`.toLowerCase().replace(/\s+/g, '')}@example.ph`;
 
 /**
- * Fills an empty database with the demo data set: categories, 8 charities with generated pictures, 20 events
- * around today, the admin and demo accounts, donors and their completed donations (with the charities' totals and
- * the leaderboard totals equal to those donations), likes and volunteers. One transaction: all or nothing.
+ * Fills an empty database with the demo data set: categories, 8 charities with generated pictures, 21 events
+ * around today (one an urgent relief drive with its needs, drop-off points and a pledge), the admin and demo
+ * accounts, donors and their completed donations (with the charities' totals and the leaderboard totals equal to
+ * those donations), likes and volunteers. One transaction: all or nothing.
  */
 export async function seedDemoData(
   db: Db,
@@ -269,6 +274,7 @@ export async function seedDemoData(
     }
 
     const eventRows: { id: number; charity: string; name: string; startsAt: Date }[] = [];
+    const drives: { eventId: number; drive: NonNullable<(typeof EVENTS)[number]['drive']> }[] = [];
     for (const [i, event] of EVENTS.entries()) {
       const charity = CHARITIES.find((c) => c.key === event.charity)!;
       const startsAt = eventStart(event.when, event.startHour, now);
@@ -289,10 +295,16 @@ export async function seedDemoData(
           status: EVENT_STATUS_PUBLISHED,
           imageId,
           ...(event.permit && (await demoPermit(tx, blobs, event.permit, now, i))),
+          ...(event.drive && {
+            reliefDrive: true,
+            urgent: event.drive.urgent,
+            acceptanceRules: event.drive.acceptanceRules,
+          }),
           createdAt: new Date(Math.min(now, startsAt.getTime()) - 20 * DAY),
         })
         .returning();
       eventRows.push({ id: row!.id, charity: event.charity, name: event.name, startsAt });
+      if (event.drive) drives.push({ eventId: row!.id, drive: event.drive });
       await tx
         .insert(eventCategories)
         .values(event.categories.map((name) => ({ eventId: row!.id, categoryId: categoryId.get(name)! })));
@@ -397,6 +409,35 @@ export async function seedDemoData(
     await tx.insert(organizationVolunteers).values(pairs(charityIds, 3, 1));
     await tx.insert(eventLikes).values(pairs(upcoming, 3, 0));
     await tx.insert(eventVolunteers).values(pairs(upcoming, 4, 2));
+
+    // Relief drives: their needs, the goods already brought (walk-in, recorded at the desk by the admin) and
+    // drop-off points, and the demo member's pledge with its slip.
+    for (const { eventId, drive } of drives) {
+      const needs = await tx
+        .insert(driveNeeds)
+        .values(drive.needs.map(([item, unit, needed]) => ({ eventId, item, unit, quantityNeeded: needed })))
+        .returning({ id: driveNeeds.id });
+      const received = drive.needs.flatMap(([, , , quantity], i) =>
+        quantity > 0
+          ? [{ eventId, needId: needs[i]!.id, quantity, note: 'Walk-in goods', recordedByUserId: admin!.id }]
+          : [],
+      );
+      if (received.length > 0) await tx.insert(driveReceipts).values(received);
+      const dropoffs = await tx
+        .insert(driveDropoffs)
+        .values(drive.dropoffs.map((point) => ({ eventId, ...point })))
+        .returning({ id: driveDropoffs.id });
+      const pledge = drive.demoPledge;
+      await tx.insert(drivePledges).values({
+        eventId,
+        needId: needs[pledge.need]!.id,
+        dropoffId: dropoffs[pledge.dropoff]!.id,
+        userId: demo!.id,
+        quantity: pledge.quantity,
+        expectedOn: philippineToday(now + pledge.inDays * DAY),
+        code: pledge.code,
+      });
+    }
 
     log.info(
       `Seeded demo data: ${CHARITIES.length} charities, ${EVENTS.length} events, ${people.length + 1} accounts ` +
