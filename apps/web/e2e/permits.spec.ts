@@ -4,14 +4,14 @@ import { addCharity, fillAddEvent, verifyCharity } from './charities';
 import { DEMO_ADMIN, expect, expectAccessible, logIn, test } from './fixtures';
 
 // Solicitation permits: an organiser adds a drive with a goal and its DSWD permit; its page says the permit is not
-// yet checked until an admin checks it; a drive whose permit has lapsed says why and offers no Donate.
+// yet checked until an admin checks it; a relief drive whose permit has lapsed says why and takes no gifts or pledges.
 
 /** A Philippine date `days` from today, as an <input type="date"> value. */
 const manilaDate = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000 + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-/** The seeded drive whose permit lapsed (apps/api/src/db/seed/data.ts). */
-const LAPSED = 'Rabies Vaccination Drive';
+/** The seeded relief drive whose permit lapsed (apps/api/src/db/seed/data.ts). */
+const LAPSED = 'Earthquake Relief for Baganga';
 
 async function eventIdByName(request: APIRequestContext, name: string): Promise<number> {
   const response = await request.get(`/api/get/events/all/upcoming?q=${encodeURIComponent(name)}`);
@@ -88,7 +88,10 @@ test('a drive with a goal carries its DSWD permit, unchecked until an admin chec
   await expect(badge.getByText('Checked by Tabang')).toBeVisible();
 });
 
-test('a drive whose permit has lapsed says why and offers no Donate @phone', async ({ page, request }) => {
+test('a relief drive whose permit has lapsed says why and takes neither gifts nor pledges @phone', async ({
+  page,
+  request,
+}) => {
   await page.goto(`/event/${await eventIdByName(request, LAPSED)}`);
   await expect(page.getByRole('heading', { level: 1, name: LAPSED })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Solicitation permit' })).toContainText('DSWD Permit No.');
@@ -96,5 +99,11 @@ test('a drive whose permit has lapsed says why and offers no Donate @phone', asy
     page.getByText(/^This drive's permit expired on .+: it takes no more donations\.$/),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Donate Now' })).toHaveCount(0);
+  // Its needs are listed, with nothing to pledge and why.
+  await expect(page.getByTestId('need').filter({ hasText: 'Tarpaulins' })).toBeVisible();
+  await expect(page.getByTestId('pledges-closed')).toHaveText(
+    "No pledges for now: this drive's solicitation permit does not cover today.",
+  );
+  await expect(page.getByRole('button', { name: /^Pledge goods/ })).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -219,7 +219,7 @@ type DemoEvent = {
 
 /**
  * A demo relief drive: what it accepts, its needs ([item, unit, needed, received so far as walk-in goods]), its
- * drop-off points, and the demo member's pledge of one need (so My pledges shows a slip).
+ * drop-off points, and maybe the demo member's pledge of one need (so My pledges shows a slip).
  */
 type DemoDrive = {
   urgent: boolean;
@@ -233,7 +233,7 @@ type DemoDrive = {
     contactName: string;
     contactNumber: string;
   }[];
-  demoPledge: { need: number; quantity: number; dropoff: number; inDays: number; code: string };
+  demoPledge?: { need: number; quantity: number; dropoff: number; inDays: number; code: string };
 };
 
 /**
@@ -583,6 +583,42 @@ export const EVENTS: DemoEvent[] = [
         },
       ],
       demoPledge: { need: 0, quantity: 2, dropoff: 0, inDays: 1, code: 'R7K2QD' },
+    },
+  },
+  // Still running, but its calamity permit lapsed yesterday: it takes neither gifts nor pledges until renewed.
+  {
+    charity: 'mdrn',
+    name: 'Earthquake Relief for Baganga',
+    description: 'Tarpaulins and solar lamps for families sleeping outside their cracked homes in Baganga.',
+    location: 'MDRN Warehouse, Bajada, Davao City',
+    whoCanJoin: 'Anyone who can help load the trucks.',
+    when: { past: 40 },
+    startHour: 8,
+    hours: 60 * 24,
+    goalPesos: 150_000,
+    categories: ['Disaster Relief'],
+    permit: {
+      type: 'dswd-regional',
+      number: 'DSWD-FO11-TSP-00098-YYYY',
+      issuer: 'DSWD Field Office XI',
+      fromDay: -91,
+      untilDay: -1,
+      checked: true,
+    },
+    drive: {
+      urgent: false,
+      acceptanceRules: 'New tarpaulins and solar lamps only.',
+      needs: [['Tarpaulins', 'pieces', 80, 30]],
+      dropoffs: [
+        {
+          name: 'MDRN Warehouse',
+          address: 'Km. 5 J.P. Laurel Avenue',
+          barangay: 'Bajada',
+          hours: 'Daily, 8 AM to 6 PM',
+          contactName: 'Ramon Dela Peña',
+          contactNumber: '0917 555 0142',
+        },
+      ],
     },
   },
 ];

@@ -150,8 +150,8 @@ const emailOf = (firstName: string, lastName: string) =>
   `${`${firstName}.${lastName}`.toLowerCase().replace(/\s+/g, '')}@example.ph`;
 
 /**
- * Fills an empty database with the demo data set: categories, 8 charities with generated pictures, 21 events
- * around today (one an urgent relief drive with its needs, drop-off points and a pledge), the admin and demo
+ * Fills an empty database with the demo data set: categories, 8 charities with generated pictures, 22 events
+ * around today (two relief drives, one urgent with its needs, drop-off points and a pledge), the admin and demo
  * accounts, donors and their completed donations (with the charities' totals and the leaderboard totals equal to
  * those donations), likes and volunteers. One transaction: all or nothing.
  */
@@ -428,15 +428,16 @@ export async function seedDemoData(
         .values(drive.dropoffs.map((point) => ({ eventId, ...point })))
         .returning({ id: driveDropoffs.id });
       const pledge = drive.demoPledge;
-      await tx.insert(drivePledges).values({
-        eventId,
-        needId: needs[pledge.need]!.id,
-        dropoffId: dropoffs[pledge.dropoff]!.id,
-        userId: demo!.id,
-        quantity: pledge.quantity,
-        expectedOn: philippineToday(now + pledge.inDays * DAY),
-        code: pledge.code,
-      });
+      if (pledge)
+        await tx.insert(drivePledges).values({
+          eventId,
+          needId: needs[pledge.need]!.id,
+          dropoffId: dropoffs[pledge.dropoff]!.id,
+          userId: demo!.id,
+          quantity: pledge.quantity,
+          expectedOn: philippineToday(now + pledge.inDays * DAY),
+          code: pledge.code,
+        });
     }
 
     log.info(

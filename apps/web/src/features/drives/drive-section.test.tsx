@@ -124,6 +124,9 @@ describe('a relief drive on its event page', () => {
     expect(await screen.findByTestId('need')).toBeInTheDocument();
     expect(await screen.findByTestId('dropoff')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pledge goods/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('pledges-closed')).toHaveTextContent(
+      "No pledges for now: this drive's solicitation permit does not cover today.",
+    );
   });
 });
 

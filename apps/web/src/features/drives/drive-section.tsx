@@ -57,10 +57,8 @@ export default function DriveSection({ event }: { event: Event }) {
   const promptLogin = useLoginPrompt();
   const dropoffs = useDropoffs(event.eventID);
   const [pledging, setPledging] = useState<Need | null>(null);
-  const open =
-    event.cancelledAt === null &&
-    !isPastEvent(event) &&
-    (event.permit === null || isPermitValid(event.permit));
+  const closedByPermit = event.permit !== null && !isPermitValid(event.permit);
+  const open = event.cancelledAt === null && !isPastEvent(event) && !closedByPermit;
   // No drop-off point yet: nowhere to bring the goods, so nothing to pledge.
   const canPledge = open && (dropoffs.data?.length ?? 0) > 0;
   const onPledge = (need: Need) => {
@@ -85,6 +83,11 @@ export default function DriveSection({ event }: { event: Event }) {
       )}
       <Card id="drive-needs" title={t('reliefDrives.needsHeading')}>
         <NeedsList eventID={event.eventID} onPledge={canPledge && !auth.isLoading ? onPledge : undefined} />
+        {closedByPermit && !isPastEvent(event) && (
+          <p className="mt-3 font-semibold text-amber-900" data-testid="pledges-closed">
+            {t('reliefDrives.permitClosed')}
+          </p>
+        )}
         {auth.user && (
           <p className="mt-3 text-sm">
             <Link to="/my/pledges" className="text-brand-800 underline underline-offset-2">

@@ -24,6 +24,8 @@ export const reliefDrives = {
   pledge: 'Pag-pledge og butang',
   pledgeItem: 'Pag-pledge og butang: {{item}}',
   pledgeLogin: 'Palihug pag-log in aron maka-pledge og butang.',
+  permitClosed:
+    'Walay pledge sa pagkakaron: wala sakop sa solicitation permit niini nga drive ang karong adlawa.',
   dropoffsHeading: 'Mga drop-off point',
   dropoffsLoading: 'Gina-load ang mga drop-off point...',
   dropoffsFailed: 'Dili ma-load ang mga drop-off point.',

@@ -23,6 +23,7 @@ export const reliefDrives = {
   pledge: 'Pledge goods',
   pledgeItem: 'Pledge goods: {{item}}',
   pledgeLogin: 'Please log in to pledge goods.',
+  permitClosed: "No pledges for now: this drive's solicitation permit does not cover today.",
   dropoffsHeading: 'Drop-off points',
   dropoffsLoading: 'Loading the drop-off points...',
   dropoffsFailed: "The drop-off points couldn't load.",

@@ -24,6 +24,8 @@ export const reliefDrives = {
   pledge: 'Mag-pledge ng gamit',
   pledgeItem: 'Mag-pledge ng gamit: {{item}}',
   pledgeLogin: 'Paki-log in para makapag-pledge ng gamit.',
+  permitClosed:
+    'Walang pledge sa ngayon: hindi sakop ng solicitation permit ng drive na ito ang araw na ito.',
   dropoffsHeading: 'Mga drop-off point',
   dropoffsLoading: 'Naglo-load ang mga drop-off point...',
   dropoffsFailed: 'Hindi ma-load ang mga drop-off point.',
