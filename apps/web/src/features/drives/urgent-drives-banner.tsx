@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiRequest } from '../../lib/api-client';
 
-/** At most this many urgent drives on Home: one line each, a banner and not a list. */
+/** At most this many urgent drives on Home: a banner, not a list. */
 const URGENT_SHOWN = 3;
 
 /**
- * Home's banner under the navbar: the urgent relief drives still open, one line each with its link; nothing at all
- * when there are none (or they cannot be had: Home's other sections say so). Kept tiny for Home's budget: no zod.
+ * Home's banner under the navbar: the urgent relief drives still open, each with its link (a long name wraps on a
+ * narrow phone, never cut off); nothing at all when there are none (or they cannot be had: Home's other sections
+ * say so). Kept tiny for Home's budget: no zod.
  */
 export function UrgentDrivesBanner() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function UrgentDrivesBanner() {
         </h2>
         <ul className="grid min-w-0 flex-1 gap-1" data-testid="urgent-drives">
           {urgent.data.map((event) => (
-            <li key={event.eventID} className="min-w-0 truncate">
+            <li key={event.eventID} className="min-w-0 break-words">
               <Link to={`/event/${event.eventID}`} className="font-semibold underline underline-offset-2">
                 {event.nameOfEvent}
               </Link>
