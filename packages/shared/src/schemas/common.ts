@@ -10,6 +10,27 @@ export const ZIdParam = z
 
 export const ZIdParams = z.object({ id: ZIdParam });
 
+/**
+ * A whole number in a JSON body, as a number or its digits as text, from 1 to `max` (by default an id: within
+ * PostgreSQL's integer range); anything else is a 400 with `message`.
+ */
+export const bodyInteger = (message: string, max = 2_147_483_647) =>
+  z
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, { error: message }),
+      ],
+      {
+        error: message,
+      },
+    )
+    .transform(Number)
+    .pipe(z.number().int({ error: message }).min(1, { error: message }).max(max, { error: message }));
+
 /** The error answer a route declares (plugins/errors.ts sends it): `{ message, code }`. */
 export const ZErrorResponse = ZApiError;
 

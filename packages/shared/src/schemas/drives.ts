@@ -17,6 +17,7 @@ import {
 import type { MessageKey } from '../messages';
 import { hasControlCharacters } from './add-charity';
 import { ZContactNumber } from './auth';
+import { bodyInteger } from './common';
 import { msg } from './message-key';
 
 /*
@@ -24,44 +25,6 @@ import { msg } from './message-key';
  * organiser's drop-off desk records what arrives. Every request and answer of those endpoints is here; the
  * arithmetic of a need is in ../drives.ts (no schema, so a page can use it without loading zod).
  */
-
-/** An id in a JSON body: a whole number or its digits as text, within PostgreSQL's integer range. */
-const bodyId = (message: string) =>
-  z
-    .union(
-      [
-        z.number({ error: message }),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,10}$/, { error: message }),
-      ],
-      {
-        error: message,
-      },
-    )
-    .transform(Number)
-    .pipe(
-      z.number().int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }),
-    );
-
-/** A whole number from 1 to max, as a number or its digits as text. */
-const count = (message: string, max: number) =>
-  z
-    .union(
-      [
-        z.number({ error: message }),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,10}$/, { error: message }),
-      ],
-      {
-        error: message,
-      },
-    )
-    .transform(Number)
-    .pipe(z.number().int({ error: message }).min(1, { error: message }).max(max, { error: message }));
 
 /** A required one-line text: trimmed, 1 to max characters, no control characters. */
 const text = (key: MessageKey, max: number) =>
@@ -120,10 +83,10 @@ export const ZNeeds = z.array(ZNeed);
 /** Body of POST /post/events/needs (the charity's representative or an admin) → ZNeed. */
 export const ZAddNeedRequest = z.object(
   {
-    eventID: bodyId(msg('drives.invalidEventId')),
+    eventID: bodyInteger(msg('drives.invalidEventId')),
     item: text('drives.itemInvalid', NEED_ITEM_MAX),
     unit: text('drives.unitInvalid', NEED_UNIT_MAX),
-    quantityNeeded: count(
+    quantityNeeded: bodyInteger(
       msg('drives.quantityNeededInvalid', { max: NEED_QUANTITY_MAX.toLocaleString('en-PH') }),
       NEED_QUANTITY_MAX,
     ),
@@ -136,8 +99,8 @@ export type AddNeedRequest = z.input<typeof ZAddNeedRequest>;
 export const ZUpdateNeedRequest = z
   .object(
     {
-      needID: bodyId(msg('drives.invalidNeedId')),
-      quantityNeeded: count(
+      needID: bodyInteger(msg('drives.invalidNeedId')),
+      quantityNeeded: bodyInteger(
         msg('drives.quantityNeededInvalid', { max: NEED_QUANTITY_MAX.toLocaleString('en-PH') }),
         NEED_QUANTITY_MAX,
       ).optional(),
@@ -168,7 +131,7 @@ export const ZDropoffs = z.array(ZDropoff);
 /** Body of POST /post/events/dropoffs (the charity's representative or an admin) → ZDropoff. */
 export const ZAddDropoffRequest = z.object(
   {
-    eventID: bodyId(msg('drives.invalidEventId')),
+    eventID: bodyInteger(msg('drives.invalidEventId')),
     name: text('drives.dropoffNameInvalid', DROPOFF_NAME_MAX),
     address: text('drives.dropoffAddressInvalid', DROPOFF_ADDRESS_MAX),
     barangay: text('drives.dropoffBarangayInvalid', DROPOFF_BARANGAY_MAX),
@@ -201,12 +164,12 @@ export const ZCalendarDate = z
  */
 export const ZPledgeRequest = z.object(
   {
-    needID: bodyId(msg('drives.invalidNeedId')),
-    quantity: count(
+    needID: bodyInteger(msg('drives.invalidNeedId')),
+    quantity: bodyInteger(
       msg('drives.quantityInvalid', { max: NEED_QUANTITY_MAX.toLocaleString('en-PH') }),
       NEED_QUANTITY_MAX,
     ),
-    dropoffID: bodyId(msg('drives.invalidDropoffId')),
+    dropoffID: bodyInteger(msg('drives.invalidDropoffId')),
     expectedOn: ZCalendarDate,
   },
   { error: msg('drives.invalidBody') },
@@ -226,7 +189,7 @@ export type PledgeState = z.infer<typeof ZPledgeState>;
 
 /** Body of POST /post/events/pledge/cancel: only the pledger, only while nothing of it has arrived. */
 export const ZCancelPledgeRequest = z.object(
-  { pledgeID: bodyId(msg('drives.invalidPledgeId')) },
+  { pledgeID: bodyInteger(msg('drives.invalidPledgeId')) },
   { error: msg('drives.invalidBody') },
 );
 export type CancelPledgeRequest = z.input<typeof ZCancelPledgeRequest>;
@@ -289,9 +252,9 @@ export const ZPledgeCode = z
 /** Body of POST /post/events/pledge/receive (the desk): what of a pledge arrived, all or part → ZReceivedPledge. */
 export const ZReceivePledgeRequest = z.object(
   {
-    eventID: bodyId(msg('drives.invalidEventId')),
+    eventID: bodyInteger(msg('drives.invalidEventId')),
     code: ZPledgeCode,
-    quantity: count(
+    quantity: bodyInteger(
       msg('drives.quantityInvalid', { max: NEED_QUANTITY_MAX.toLocaleString('en-PH') }),
       NEED_QUANTITY_MAX,
     ),
@@ -307,8 +270,8 @@ export type ReceivedPledge = z.infer<typeof ZReceivedPledge>;
 /** Body of POST /post/events/goods/receive (the desk): walk-in goods with no pledge → ZNeed. */
 export const ZReceiveGoodsRequest = z.object(
   {
-    needID: bodyId(msg('drives.invalidNeedId')),
-    quantity: count(
+    needID: bodyInteger(msg('drives.invalidNeedId')),
+    quantity: bodyInteger(
       msg('drives.quantityInvalid', { max: NEED_QUANTITY_MAX.toLocaleString('en-PH') }),
       NEED_QUANTITY_MAX,
     ),

@@ -1,36 +1,13 @@
 import { z } from 'zod';
 import { VOLUNTEER_STATUSES } from '../constants';
-import { ZIdParam } from './common';
+import { bodyInteger, ZIdParam } from './common';
 import { msg } from './message-key';
 
 /**
  * An id in an engagement body: a positive whole number, or one written as digits. Stricter than `z.coerce`, which
  * would turn `true` or `[5]` into an id.
  */
-const engagementId = (field: string) => {
-  const message = msg('engagement.invalidId', { field });
-  return z
-    .union(
-      [
-        z.number({ error: message }),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,10}$/, { error: message }),
-      ],
-      {
-        error: message,
-      },
-    )
-    .transform(Number)
-    .pipe(
-      z
-        .number({ error: message })
-        .int({ error: message })
-        .positive({ error: message })
-        .max(2_147_483_647, { error: message }),
-    );
-};
+const engagementId = (field: string) => bodyInteger(msg('engagement.invalidId', { field }));
 
 /** Body of POST /post/organizations/like|unlike|volunteer|unvolunteer. */
 export const ZCharityEngagementRequest = z.object(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHECK_IN_CODE_LENGTH, CONTACTS_HIDDEN_REASONS, VOLUNTEER_STATUSES } from '../constants';
 import { HOURS_NOTE_MAX, HOURS_STATES, VOLUNTEER_HOURS_MAX } from '../volunteering';
+import { bodyInteger } from './common';
 import { msg } from './message-key';
 
 /** One person on an event's roster (GET /get/dashboard/events/:id/roster, and the answer of check-in/out). */
@@ -43,25 +44,6 @@ export const ZRoster = z.object({
 });
 export type Roster = z.infer<typeof ZRoster>;
 
-const positiveId = (message: string) =>
-  z
-    .union(
-      [
-        z.number({ error: message }),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,10}$/, { error: message }),
-      ],
-      {
-        error: message,
-      },
-    )
-    .transform(Number)
-    .pipe(
-      z.number().int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }),
-    );
-
 /**
  * Body of POST /post/events/checkin and /checkout: the event and either the volunteer's code (typed or scanned,
  * matched without regard to case or surrounding spaces) or, from a roster row's button, their userID.
@@ -69,14 +51,14 @@ const positiveId = (message: string) =>
 export const ZCheckInRequest = z
   .object(
     {
-      eventID: positiveId(msg('roster.invalidEventId')),
+      eventID: bodyInteger(msg('roster.invalidEventId')),
       code: z
         .string({ error: msg('roster.invalidCode') })
         .trim()
         .toUpperCase()
         .regex(new RegExp(`^[0-9A-F]{${CHECK_IN_CODE_LENGTH}}$`), { error: msg('roster.invalidCode') })
         .optional(),
-      userID: positiveId(msg('roster.invalidUserId')).optional(),
+      userID: bodyInteger(msg('roster.invalidUserId')).optional(),
     },
     { error: msg('roster.invalidBody') },
   )
@@ -95,8 +77,8 @@ const hoursInvalid = msg('roster.hoursInvalid', { max: VOLUNTEER_HOURS_MAX });
 export const ZHoursCorrectionRequest = z
   .object(
     {
-      eventID: positiveId(msg('roster.invalidEventId')),
-      userID: positiveId(msg('roster.invalidUserId')),
+      eventID: bodyInteger(msg('roster.invalidEventId')),
+      userID: bodyInteger(msg('roster.invalidUserId')),
       hours: z
         .union(
           [
