@@ -244,7 +244,18 @@ describe("a drive's solicitation permit", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual(error(t('permits.required')));
 
-    const { event, needID, dropoffID } = await drive();
+    const { rep: organiser, event, needID, dropoffID } = await drive();
+    // A drive that lists needs keeps its permit: removing it is refused.
+    const form = multipart({ eventID: String(event.id), permitType: '' });
+    const removed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/post/event/update',
+      payload: form.payload,
+      headers: { ...form.headers, ...organiser.headers },
+    });
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json()).toEqual(error(t('permits.required')));
+
     const lapsed = { permitValidFrom: day(Date.now() - 60 * DAY), permitValidUntil: day(Date.now() - DAY) };
     await ctx.db.update(events).set(lapsed).where(eq(events.id, event.id));
     const donor = await person();

@@ -8,7 +8,7 @@ import {
 } from '@tabang/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { events, eventVolunteers, organizations, users } from '../../db/schema';
+import { driveNeeds, events, eventVolunteers, organizations, users } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { dateFormatter, inLanguage, t } from '../../i18n';
 import type { EmailJob } from '../../jobs/kinds';
@@ -68,7 +68,7 @@ const volunteered = (eventId: number) =>
  * under way keeps its start, and one that has ended can still have its text corrected). Slots cannot drop below
  * the volunteers already signed up; more slots move the first on the waitlist up. A permit sent replaces the one
  * stored, whole; it, or a new scan, awaits a new check. A goal given, or kept while the permit is removed, needs a
- * permit (`assertPermitRequired`'s rule, on the values being written).
+ * permit (`assertPermitRequired`'s rule, on the values being written), as does a needs list.
  */
 export async function updateEvent(
   db: Db,
@@ -110,6 +110,15 @@ export async function updateEvent(
     // may still have its other fields edited.
     const asksForMoney = values.goalAmount != null || (permit !== undefined && current!.permitType !== null);
     if (asksForMoney && goal !== null && !permitType) throw badRequest(t('permits.required'));
+    // Nor may a drive that asks for goods lose its permit.
+    if (permit && !permitType && current!.permitType) {
+      const [need] = await tx
+        .select({ id: driveNeeds.id })
+        .from(driveNeeds)
+        .where(eq(driveNeeds.eventId, id))
+        .limit(1);
+      if (need) throw badRequest(t('permits.required'));
+    }
     // A removed permit takes its scan with it.
     const keptScan = permitType ? current!.permitScanImageId : null;
     if (permit || permitScan) assertScanGiven(permitType, permitScan !== undefined || keptScan !== null);
