@@ -10,15 +10,15 @@ import { pageScripts, pageTotals } from './page-budget.mjs';
 
 const BUDGET_BYTES = 110 * 1024;
 /**
- * Each page's budget in KiB, a little above its size when set (issue 28; docs/architecture.md, "The first screen"):
+ * Each page's budget in KiB, a little above its size when set (docs/architecture.md, "The first screen"):
  * a page that grows past it fails here instead of in the next benchmark. Raise one only with a reason in the commit.
- * Relief drives and solicitation permits (issue 30) added about 2.5 KiB to every page (their texts in the catalogue
+ * Relief drives and solicitation permits added about 2.5 KiB to every page (their texts in the catalogue
  * every page loads) and 1–2 KiB more to the pages with forms (their schemas); the catalogue is the next thing to
- * split (issue 28).
+ * split.
  */
 const PAGE_BUDGETS_KIB = {
   'account/profile-page': 175,
-  // The events' permits to check joined the charities and failed jobs (issue 30).
+  // The events' permits to check joined the charities and failed jobs.
   'admin/admin-page': 184,
   'auth/forgot-password-page': 140,
   'auth/login-page': 144,
@@ -31,7 +31,7 @@ const PAGE_BUDGETS_KIB = {
   'donations/payment-success-page': 146,
   'drives/desk-page': 145,
   'drives/my-pledges-page': 146,
-  // The edit page of a drive also manages its needs and drop-off points (issue 30).
+  // The edit page of a drive also manages its needs and drop-off points.
   'events/edit-event-page': 199,
   'events/event-page': 159,
   'events/events-page': 154,

@@ -9,7 +9,7 @@ import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 import { type FormValue, multipart, pngFile } from './multipart-form';
 
 /*
- * Issue 25, item 1: a verified charity that changes who it is (name, contacts, links, logo, registration) goes back
+ * A verified charity that changes who it is (name, contacts, links, logo, registration) goes back
  * to "pending verification" and takes no donations until an admin verifies it again; the admin sees what changed.
  */
 

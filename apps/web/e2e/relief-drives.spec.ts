@@ -1,7 +1,7 @@
 import { addCharity, fillAddEvent, verifyCharity } from './charities';
 import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
-// Relief drives (issue 30): an organiser adds an urgent drive under a barangay exemption, lists a need and a
+// Relief drives: an organiser adds an urgent drive under a barangay exemption, lists a need and a
 // drop-off point; a member finds it on Home, pledges goods and keeps the slip; the drop-off desk receives the
 // pledge by its code, and the drive's public counts move.
 

@@ -63,7 +63,7 @@ export const TOAST_POSITION = 'top-center';
  */
 export const UNDO_TOAST_MS = 10_000;
 
-/** The digits a contact number keeps (the spec's maximum), once normalised (`nationalPhoneNumber`). */
+/** The digits a contact number keeps (a Philippine number: 09XXXXXXXXX or a landline with its area code), once normalised (`nationalPhoneNumber`). */
 export const CONTACT_NUMBER_MAX = 11;
 /** What a contact number field takes as typed, with spaces, dashes and +63: "+63 (917) 123-4567" is 18. */
 export const CONTACT_NUMBER_TYPED_MAX = 20;
@@ -155,7 +155,7 @@ export const CHECK_IN_OPENS_HOURS_BEFORE = 2;
 /** ...and close this long after it ends (after its start when it has no end), for late check-outs. */
 export const CHECK_IN_CLOSES_HOURS_AFTER = 12;
 
-/** Relief drives (issue 30): the acceptance rules shown up front, at most this many characters. */
+/** Relief drives: the acceptance rules shown up front, at most this many characters. */
 export const ACCEPTANCE_RULES_MAX = 1000;
 /** A drive's need: what is needed ("Rice") and in what unit ("sacks of 25 kg"), and at most how many. */
 export const NEED_ITEM_MAX = 120;

@@ -91,7 +91,7 @@ describe('ZContactNumber (sign-up and profile)', () => {
   });
 });
 
-describe("a charity's phone numbers (free text, as the spec has them)", () => {
+describe("a charity's phone numbers (free text)", () => {
   it.each(['(082) 291 0000', '+63 917 123 4567', '0917-123-4567', 'Local 123, (082) 291 0000'])(
     'keeps %j as typed',
     (number) => {

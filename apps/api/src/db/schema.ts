@@ -226,7 +226,7 @@ export const events = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why it was cancelled, as the organiser wrote it (optional); shown on its page and in the volunteers' email. */
     cancelReason: text('cancel_reason'),
-    /** A relief drive (issue 30): it has needs, drop-off points and pledges of goods (drive_* tables). */
+    /** A relief drive: it has needs, drop-off points and pledges of goods (drive_* tables). */
     reliefDrive: boolean('relief_drive').notNull().default(false),
     /** An urgent drive: listed first on Home while open. Only a relief drive can be (events_urgent_drive). */
     urgent: boolean('urgent').notNull().default(false),

@@ -216,7 +216,7 @@ const contactNumberDigits = msg('auth.validation.contactNumberDigits', { max: CO
 
 /**
  * A person's contact number, as typed ("0917-123-4567", "+63 917 123 4567", "(082) 291 0000"): normalised first
- * (`nationalPhoneNumber`), then at most 11 digits, as the spec says. What is kept is the normalised form, so the
+ * (`nationalPhoneNumber`), then at most 11 digits (a Philippine number's length). What is kept is the normalised form, so the
  * server and the form agree and a mobile number is always 09XXXXXXXXX.
  */
 export const ZContactNumber = z

@@ -21,7 +21,7 @@ import { bodyInteger } from './common';
 import { msg } from './message-key';
 
 /*
- * Relief drives (issue 30): an event marked `reliefDrive` has needs, drop-off points and pledges of goods, and the
+ * Relief drives: an event marked `reliefDrive` has needs, drop-off points and pledges of goods, and the
  * organiser's drop-off desk records what arrives. Every request and answer of those endpoints is here; the
  * arithmetic of a need is in ../drives.ts (no schema, so a page can use it without loading zod).
  */

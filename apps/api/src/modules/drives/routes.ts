@@ -50,7 +50,7 @@ const refusals = {
 
 const ORGANISER = "The drive's charity's representative or an admin (401 signed out, 403 anyone else).";
 
-// Relief drives (issue 30): the public needs and drop-off points of a drive, pledges of goods, and the organiser's
+// Relief drives: the public needs and drop-off points of a drive, pledges of goods, and the organiser's
 // drop-off desk. Everything but the two public reads is someone's own or the organiser's: private, never cached.
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(

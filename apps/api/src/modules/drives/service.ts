@@ -42,7 +42,7 @@ import { assertPermitRequired, assertPermitValid } from '../events/permits';
 import { assertCanManageEvent } from '../permissions/service';
 
 /*
- * Relief drives (issue 30): needs, drop-off points, pledges of goods and the drop-off desk. The arithmetic of a need
+ * Relief drives: needs, drop-off points, pledges of goods and the drop-off desk. The arithmetic of a need
  * is written once in packages/shared (schemas/drives.ts): received counts every receipt, pledged what pledges not
  * cancelled still promise, and a pledge may take at most what is still needed, decided while holding the need's row.
  */

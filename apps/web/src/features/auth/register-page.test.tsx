@@ -161,7 +161,7 @@ describe('the three-step sign-up', () => {
     await user.selectOptions(field('Location'), 'Davao City');
     await user.selectOptions(field('Interest'), 'Education');
 
-    // Fake clocks from here, to pass the spec's wait before /login without waiting for it.
+    // Fake clocks from here, to pass the wait before /login (REGISTRATION_REDIRECT_MS) without waiting for it.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/Account created/);
