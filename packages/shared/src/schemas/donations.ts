@@ -46,9 +46,7 @@ export type CreateDonationResponse = z.infer<typeof ZCreateDonationResponse>;
 
 /** GET /get/payment/methods: the ways to pay this server offers, each with what it takes in one payment (pesos). */
 export const ZPaymentMethodsResponse = z.object({
-  methods: z.array(
-    z.object({ method: z.enum(PAYMENT_METHOD_IDS), min: z.number(), max: z.number() }),
-  ),
+  methods: z.array(z.object({ method: z.enum(PAYMENT_METHOD_IDS), min: z.number(), max: z.number() })),
 });
 export type PaymentMethodsResponse = z.infer<typeof ZPaymentMethodsResponse>;
 

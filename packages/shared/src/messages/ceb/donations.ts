@@ -34,14 +34,15 @@ export const donations = {
   methodsLoading: 'Ginakuha ang mga paagi sa pagbayad…',
   methodsFailed: 'Dili namo makuha ang mga paagi sa pagbayad. Makapili ka gihapon sa payment page.',
   methodInvalid: 'Dili kini paagi sa pagbayad nga nailhan sa Tabang (method).',
-  methodUnavailable:
-    'Dili magamit ang {{method}} para sa donasyon karon. Pili og laing paagi sa pagbayad.',
+  methodUnavailable: 'Dili magamit ang {{method}} para sa donasyon karon. Pili og laing paagi sa pagbayad.',
   methodBelowMin:
     'Dili moubos sa {{min}} ang madawat sa {{method}} sa usa ka bayad. Dugangi ang kantidad, o pili og laing paagi.',
   methodAboveMax:
     'Hangtod {{max}} lang ang madawat sa {{method}} sa usa ka bayad. Kunhori ang kantidad, o pili og laing paagi.',
   noMethodTakes:
     'Walay paagi sa pagbayad dinhi nga modawat og {{amount}} sa usa ka bayad: {{max}} ang pinakadako. Paghatag og mas gamay nga kantidad, o bahina ang imong gasa sa pipila ka donasyon.',
+  noMethodTakesSmall:
+    'Walay paagi sa pagbayad dinhi nga modawat og ubos sa {{min}} sa usa ka bayad. Paghatag og dili moubos sa {{min}}.',
   methodNames: {
     gcash: 'GCash',
     grabpay: 'GrabPay',
@@ -120,7 +121,8 @@ export const payment = {
     qrAlt: 'QR Ph code aron mobayad og {{amount}}',
     qrExpires_one: 'Mo-expire ang code sa {{time}}: {{count}} ka minuto na lang.',
     qrExpires_other: 'Mo-expire ang code sa {{time}}: {{count}} ka minuto na lang.',
-    qrExpired: 'Na-expire na kini nga QR Ph code. Pagsugod og bag-ong donasyon aron makakuha og bag-ong code.',
+    qrExpired:
+      'Na-expire na kini nga QR Ph code. Pagsugod og bag-ong donasyon aron makakuha og bag-ong code.',
     notFound: 'Walay sulay nga bayad nga adunay ingon ani nga request ID.',
     notPending: 'Dili na naghulat kini nga sulay nga bayad. Status: {{status}}.',
     viewResult: 'Tan-awa ang resulta sa bayad',

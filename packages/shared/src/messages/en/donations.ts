@@ -31,10 +31,12 @@ export const donations = {
   methodsFailed: 'We could not load the ways to pay. You can still choose on the payment page.',
   methodInvalid: 'This is not a payment method Tabang knows (method).',
   methodUnavailable: '{{method}} is not available for donations right now. Choose another way to pay.',
-  methodBelowMin: '{{method}} takes at least {{min}} in one payment. Give more, or choose another way to pay.',
+  methodBelowMin:
+    '{{method}} takes at least {{min}} in one payment. Give more, or choose another way to pay.',
   methodAboveMax: '{{method}} takes at most {{max}} in one payment. Give less, or choose another way to pay.',
   noMethodTakes:
     'No way to pay here takes {{amount}} in one payment: the most is {{max}}. Give a smaller amount, or split your gift into several donations.',
+  noMethodTakesSmall: 'No way to pay here takes less than {{min}} in one payment. Give at least {{min}}.',
   methodNames: {
     gcash: 'GCash',
     grabpay: 'GrabPay',

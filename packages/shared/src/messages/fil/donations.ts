@@ -26,14 +26,14 @@ export const donations = {
   // Ways to pay: the dialog's choice, their limits, and the server's refusals.
   howToPay: 'Paano magbabayad',
   methodOnPaymentPage: 'Pipiliin sa payment page',
-  methodOnPaymentPageHint: 'Ipapakita ng payment page ang bawat paraan sa ibaba na tumatanggap ng halagang ito.',
+  methodOnPaymentPageHint:
+    'Ipapakita ng payment page ang bawat paraan sa ibaba na tumatanggap ng halagang ito.',
   methodUpTo: 'Hanggang {{max}} sa isang bayad',
   methodFromTo: '{{min}} hanggang {{max}} sa isang bayad',
   methodTooLarge: 'Hindi puwede sa halagang ito: hanggang {{max}} lang sa isang bayad.',
   methodTooSmall: 'Hindi puwede sa halagang ito: hindi bababa sa {{min}} sa isang bayad.',
   methodsLoading: 'Kinukuha ang mga paraan ng pagbabayad…',
-  methodsFailed:
-    'Hindi namin makuha ang mga paraan ng pagbabayad. Puwede ka pa ring pumili sa payment page.',
+  methodsFailed: 'Hindi namin makuha ang mga paraan ng pagbabayad. Puwede ka pa ring pumili sa payment page.',
   methodInvalid: 'Hindi ito paraan ng pagbabayad na kilala ng Tabang (method).',
   methodUnavailable:
     'Hindi puwede ang {{method}} para sa donasyon ngayon. Pumili ng ibang paraan ng pagbabayad.',
@@ -43,6 +43,8 @@ export const donations = {
     'Hanggang {{max}} lang ang tinatanggap ng {{method}} sa isang bayad. Bawasan ang halaga, o pumili ng ibang paraan.',
   noMethodTakes:
     'Walang paraan ng pagbabayad dito na tumatanggap ng {{amount}} sa isang bayad: {{max}} ang pinakamalaki. Magbigay ng mas maliit na halaga, o hatiin ang regalo sa ilang donasyon.',
+  noMethodTakesSmall:
+    'Walang paraan ng pagbabayad dito na tumatanggap ng mas mababa sa {{min}} sa isang bayad. Magbigay ng hindi bababa sa {{min}}.',
   methodNames: {
     gcash: 'GCash',
     grabpay: 'GrabPay',
@@ -117,7 +119,8 @@ export const payment = {
     cancel: 'Kanselahin',
     expire: 'Hayaang mag-expire',
     qrHeading: 'I-scan para magbayad gamit ang QR Ph',
-    qrHint: 'Buksan ang app ng kahit anong bangko o e-wallet, piliin ang Scan QR, at itutok ito sa code na ito.',
+    qrHint:
+      'Buksan ang app ng kahit anong bangko o e-wallet, piliin ang Scan QR, at itutok ito sa code na ito.',
     qrAlt: 'QR Ph code para magbayad ng {{amount}}',
     qrExpires_one: 'Mag-e-expire ang code nang {{time}}: {{count}} minuto na lang.',
     qrExpires_other: 'Mag-e-expire ang code nang {{time}}: {{count}} minuto na lang.',
