@@ -430,7 +430,9 @@ describe('webhooks', () => {
     expect((await donation(req_id)).status).toBe('completed');
     expect(await charityTotal(charity.id)).toBe(12_000);
     expect(await donorTotal(user.userID)).toEqual({ total: 12_000, count: 1 });
-    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.donationId, row.id))).toHaveLength(1);
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.donationId, row.id))).toHaveLength(
+      1,
+    );
   });
 
   it('does not complete when a signed report disagrees with the stored amount', async () => {
