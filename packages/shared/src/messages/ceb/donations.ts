@@ -18,9 +18,6 @@ export const donations = {
   donatingToEvent: 'Para sa {{event}} sa {{charity}} ang imong donasyon.',
   amountLabel: 'Kantidad (PHP)',
   quickAmounts: 'Pili og kantidad',
-  paymentMethods: 'Paagi sa pagbayad',
-  paymentMethodsHint:
-    'Ikaw ang mopili kung unsaon pagbayad sa secure nga payment page nga maabli sa bag-ong tab.',
   submit: 'Mag-donate',
   submitAmount: 'Mag-donate og {{amount}}',
   // Ways to pay: the dialog's choice, their limits, and the server's refusals.

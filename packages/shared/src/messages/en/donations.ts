@@ -15,8 +15,6 @@ export const donations = {
   donatingToEvent: 'You are donating to {{event}} by {{charity}}.',
   amountLabel: 'Amount (PHP)',
   quickAmounts: 'Quick amounts',
-  paymentMethods: 'Payment methods',
-  paymentMethodsHint: 'You choose how to pay on the secure payment page that opens in a new tab.',
   submit: 'Donate',
   submitAmount: 'Donate {{amount}}',
   // Ways to pay: the dialog's choice, their limits, and the server's refusals.

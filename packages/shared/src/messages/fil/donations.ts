@@ -18,9 +18,6 @@ export const donations = {
   donatingToEvent: 'Magdo-donate ka sa {{event}} ng {{charity}}.',
   amountLabel: 'Halaga (PHP)',
   quickAmounts: 'Pumili ng halaga',
-  paymentMethods: 'Paraan ng pagbabayad',
-  paymentMethodsHint:
-    'Pipiliin mo kung paano magbabayad sa secure na payment page na magbubukas sa bagong tab.',
   submit: 'Mag-donate',
   submitAmount: 'Mag-donate ng {{amount}}',
   // Ways to pay: the dialog's choice, their limits, and the server's refusals.
