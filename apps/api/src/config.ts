@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@tabang/shared';
 import { z } from 'zod';
 
 /** The repository root, so relative paths mean the same thing whichever workspace runs the server. */
@@ -13,6 +14,21 @@ const flag = z
   .transform((value) =>
     value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(value),
   );
+
+/** A comma-separated list of payment methods (`gcash,grabpay,qrph`); unset or blank is undefined. */
+const methodList = z.preprocess(
+  (value) =>
+    typeof value === 'string' && value.trim() !== ''
+      ? value
+          .split(',')
+          .map((item) => item.trim().toLowerCase())
+          .filter(Boolean)
+      : undefined,
+  z
+    .array(z.enum(PAYMENT_METHOD_IDS, { error: `must list methods among ${PAYMENT_METHOD_IDS.join(', ')}` }))
+    .min(1)
+    .optional(),
+);
 
 /** How long the server waits on PostgreSQL before it gives up on a connection or a statement (and answers 503). */
 export type DatabaseTimeouts = {
@@ -112,6 +128,9 @@ const ZEnv = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'xendit', 'paymongo']).optional(),
   ALLOW_SANDBOX_IN_PRODUCTION: flag,
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
+  SANDBOX_METHODS: methodList,
+  XENDIT_METHODS: methodList,
+  PAYMONGO_METHODS: methodList,
   XENDIT_SECRET_KEY: z.string().optional(),
   XENDIT_CALLBACK_TOKEN: z.string().optional(),
   XENDIT_BASE_URL: z.string().url().default('https://api.xendit.co'),
@@ -193,8 +212,23 @@ export type Config = {
   payments: {
     provider: 'sandbox' | 'xendit' | 'paymongo';
     sandboxWebhookSecret: string;
-    xendit: { secretKey?: string; callbackToken?: string; baseUrl: string };
-    paymongo: { secretKey?: string; webhookSecret?: string; baseUrl: string };
+    /**
+     * The methods each gateway offers donors: those activated on the merchant account (unset: the driver's
+     * defaults), so a channel that is not activated never fails every donation.
+     */
+    sandboxMethods?: readonly PaymentMethodId[];
+    xendit: {
+      secretKey?: string;
+      callbackToken?: string;
+      baseUrl: string;
+      methods?: readonly PaymentMethodId[];
+    };
+    paymongo: {
+      secretKey?: string;
+      webhookSecret?: string;
+      baseUrl: string;
+      methods?: readonly PaymentMethodId[];
+    };
   };
   storage: {
     kind: 'disk' | 's3';
@@ -314,15 +348,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       provider: e.PAYMENT_PROVIDER ?? 'sandbox',
       // A per-process secret is enough for the sandbox: its webhooks come from this same server.
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+      sandboxMethods: e.SANDBOX_METHODS,
       xendit: {
         secretKey: e.XENDIT_SECRET_KEY,
         callbackToken: e.XENDIT_CALLBACK_TOKEN,
         baseUrl: e.XENDIT_BASE_URL,
+        methods: e.XENDIT_METHODS,
       },
       paymongo: {
         secretKey: e.PAYMONGO_SECRET_KEY,
         webhookSecret: e.PAYMONGO_WEBHOOK_SECRET,
         baseUrl: e.PAYMONGO_BASE_URL,
+        methods: e.PAYMONGO_METHODS,
       },
     },
     storage: {

@@ -394,7 +394,7 @@ describe('webhooks', () => {
     expect(await charityTotal(charity.id)).toBe(0);
   });
 
-  it('refuses a forged webhook (wrong secret, tampered body, stale or missing signature) and changes nothing', async () => {
+  it('refuses a forged webhook (wrong secret, tampered body, missing signature) and changes nothing', async () => {
     const { user, headers } = await signedInDonor();
     const charity = await createOrganization(t.db);
     const { req_id } = await startDonation(headers, charity.id, 400);
@@ -403,7 +403,6 @@ describe('webhooks', () => {
     const forgeries = [
       sandboxWebhook(row, 'pay', { secret: 'not-the-secret' }),
       { ...genuine, payload: genuine.payload.replace('"amount_centavos":40000', '"amount_centavos":4') },
-      sandboxWebhook(row, 'pay', { now: Date.now() - 10 * 60 * 1000 }),
       { ...genuine, headers: { 'content-type': 'application/json' } },
       { ...genuine, headers: { ...genuine.headers, [SANDBOX_SIGNATURE_HEADER]: 't=1,v1=00' } },
     ];
@@ -419,6 +418,21 @@ describe('webhooks', () => {
     expect(await charityTotal(charity.id)).toBe(0);
     expect(await donorTotal(user.userID)).toEqual({ total: 0, count: 0 });
     expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.donationId, row.id))).toEqual([]);
+  });
+
+  it('handles a delivery signed ten minutes ago (a gateway retrying) once: its age is no reason to refuse it', async () => {
+    const { user, headers } = await signedInDonor();
+    const charity = await createOrganization(t.db);
+    const { req_id } = await startDonation(headers, charity.id, 120);
+    const row = await donation(req_id);
+    const retried = sandboxWebhook(row, 'pay', { now: Date.now() - 10 * 60 * 1000 });
+    for (let i = 0; i < 3; i += 1) expect((await t.app.inject(retried)).statusCode).toBe(200);
+    expect((await donation(req_id)).status).toBe('completed');
+    expect(await charityTotal(charity.id)).toBe(12_000);
+    expect(await donorTotal(user.userID)).toEqual({ total: 12_000, count: 1 });
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.donationId, row.id))).toHaveLength(
+      1,
+    );
   });
 
   it('does not complete when a signed report disagrees with the stored amount', async () => {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { verifyCharity } from './charities';
 import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
@@ -194,7 +195,7 @@ test('the donation dialog asks a signed-out visitor to log in', async ({ page: v
   await expect(visitor).toHaveURL(new RegExp(`/login\\?returnTo=%2Fcharity%2F${donor.charityID}$`));
 });
 
-test("on a 360×740 phone the dialog's button is on screen and names the amount; the payment methods read as information", async ({
+test("on a 360×740 phone the dialog's button is on screen and names the amount; how to pay is a choice", async ({
   page,
   request,
 }) => {
@@ -210,10 +211,95 @@ test("on a 360×740 phone the dialog's button is on screen and names the amount;
   await expect(dialog.getByRole('button', { name: 'Donate', exact: true })).toBeInViewport({ ratio: 1 });
   await dialog.getByRole('button', { name: '₱250', exact: true }).click();
   await expect(dialog.getByRole('button', { name: 'Donate ₱250', exact: true })).toBeInViewport({ ratio: 1 });
-  await expect(dialog.getByText('7-Eleven · GrabPay · GCash')).toBeVisible();
-  for (const method of ['7-Eleven', 'GrabPay', 'GCash'])
-    await expect(dialog.getByRole('button', { name: method })).toHaveCount(0);
-  await expect(dialog.getByText('You choose how to pay on the secure payment page')).toBeVisible();
+  // Left to the payment page unless the donor picks one of the methods (the spec's three among them).
+  const howToPay = dialog.getByRole('group', { name: 'How to pay' });
+  await expect(howToPay.getByRole('radio', { name: 'Choose on the payment page' })).toBeChecked();
+  for (const method of ['7-Eleven', 'GrabPay', 'GCash', 'QR Ph (any bank or e-wallet)'])
+    await expect(howToPay.getByRole('radio', { name: method, exact: true })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Donate ₱250', exact: true })).toBeInViewport({ ratio: 1 });
+  await expectAccessible(page);
+});
+
+/** Reads a QR code drawn as SVG, as a phone's camera would: drawn on a canvas in a blank page, decoded by jsQR. */
+async function readQr(context: BrowserContext, svg: string): Promise<string | null> {
+  const scanner = await context.newPage();
+  const size = 400;
+  const pixels = await scanner.evaluate(
+    async ({ markup, size }) => {
+      const image = new Image();
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = size;
+      canvas.height = size;
+      const drawing = canvas.getContext('2d')!;
+      drawing.fillStyle = '#fff';
+      drawing.fillRect(0, 0, size, size);
+      drawing.drawImage(image, 0, 0, size, size);
+      return Array.from(drawing.getImageData(0, 0, size, size).data);
+    },
+    { markup: svg, size },
+  );
+  await scanner.close();
+  return jsQR(Uint8ClampedArray.from(pixels), size, size)?.data ?? null;
+}
+
+test('a donor gives by QR Ph: the sandbox shows a code that decodes to its pay link, with the time left', async ({
+  page,
+  context,
+  request,
+}) => {
+  const donor = await donorWithCharity(request);
+  await logIn(page, donor.account);
+  await page.goto(`/charity/${donor.charityID}`);
+  await page.getByRole('button', { name: 'DONATE NOW' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a donation' });
+  await dialog.getByLabel('Amount (PHP)').fill('1500');
+  const qrph = dialog.getByRole('radio', { name: 'QR Ph (any bank or e-wallet)' });
+  await expect(qrph).toHaveAccessibleDescription('Up to ₱50,000 in one payment');
+  await qrph.check();
+  const popupOpened = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Donate ₱1,500', exact: true }).click();
+  const checkout = await popupOpened;
+  await checkout.waitForURL(/\/sandbox\/checkout\/[A-Za-z0-9_-]+$/);
+
+  const code = checkout.getByRole('img', { name: 'QR Ph code to pay ₱1,500.00' });
+  await expect(code).toBeVisible();
+  expect(await readQr(context, await code.innerHTML())).toBe(checkout.url());
+  await expect(checkout.getByText(/The code expires at .+: (30|29) minutes left\./)).toBeVisible();
+  // The donor chose QR Ph in the dialog: the page offers it alone.
+  await expect(checkout.getByRole('radio')).toHaveCount(1);
+  await expectAccessible(checkout);
+
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+  await checkout.waitForURL(/\/payment-success\?req_id=/);
+  await expect(checkout.getByRole('status').first()).toHaveText(/🎉 Thank you for your donation!/);
+  await expect.poll(() => charityTotal(request, donor.charityID)).toBe(1500);
+});
+
+test('a large amount leaves only the ways to pay that take it, and says why the others cannot', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, await signUp(request));
+  const [charity] = (await (
+    await request.get(`/api/get/organizations?q=${encodeURIComponent('Toril Reading Circle')}`)
+  ).json()) as { organizationID: number }[];
+  await page.goto(`/charity/${charity!.organizationID}`);
+  await page.getByRole('button', { name: 'DONATE NOW' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a donation' });
+  await dialog.getByLabel('Amount (PHP)').fill('75000');
+  for (const method of ['7-Eleven', 'QR Ph (any bank or e-wallet)']) {
+    const radio = dialog.getByRole('radio', { name: method, exact: true });
+    await expect(radio).toBeDisabled();
+    await expect(radio).toHaveAccessibleDescription('Not for this amount: at most ₱50,000 in one payment.');
+  }
+  for (const method of ['GCash', 'GrabPay', 'Maya', 'Credit or debit card', 'Choose on the payment page'])
+    await expect(dialog.getByRole('radio', { name: method, exact: true })).toBeEnabled();
+  // Above what e-wallets take, only a card is left.
+  await dialog.getByLabel('Amount (PHP)').fill('250000');
+  await expect(dialog.getByRole('radio', { name: 'GCash', exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: 'Credit or debit card', exact: true })).toBeEnabled();
   await expectAccessible(page);
 });
 

@@ -45,7 +45,6 @@ export type PermitType = (typeof PERMIT_TYPES)[number];
 export const PERMIT_ISSUER_MAX = 120;
 export const PERMIT_EXEMPT_REASON_MAX = 300;
 export const QUICK_AMOUNTS = [100, 250, 500, 1000] as const;
-export const PAYMENT_METHODS = ['7-Eleven', 'GrabPay', 'GCash'] as const;
 
 export const PAYMENT_POLL_MS = 3_000;
 export const PAYMENT_SUCCESS_REDIRECT_MS = 5_000;

@@ -9,6 +9,7 @@ export * from './format';
 export * from './interests';
 export * from './languages';
 export * from './messages';
+export * from './payment-methods';
 export * from './permits';
 export * from './pesos-in-words';
 export * from './phone';

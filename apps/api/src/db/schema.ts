@@ -3,6 +3,7 @@ import {
   EVENT_STATUS_PUBLISHED,
   LANGUAGES,
   ORGANIZATION_TYPES,
+  PAYMENT_METHOD_IDS,
   PERMIT_TYPES,
   PLEDGE_STATUSES,
   USER_ROLES,
@@ -510,6 +511,8 @@ export const donations = pgTable(
     receiptNumber: text('receipt_number').unique(),
     /** How the donor paid, as the gateway reported it at completion (e.g. GCASH), for the receipt. */
     paymentMethod: text('payment_method'),
+    /** The method the donor chose in the dialog (its checkout offers only that one); null: the gateway's page asks. */
+    method: text('method', { enum: PAYMENT_METHOD_IDS }),
     provider: text('provider').notNull(),
     /** The gateway's id for the checkout (Xendit invoice id, PayMongo checkout session id). */
     providerRef: text('provider_ref'),
@@ -525,6 +528,10 @@ export const donations = pgTable(
   (table) => [
     check('donations_amount_check', sql`${table.amountCentavos} between 100 and 100000000`),
     check('donations_status_check', oneOf(table.status, DONATION_STATUSES)),
+    check(
+      'donations_method_check',
+      sql`${table.method} is null or ${oneOf(table.method, PAYMENT_METHOD_IDS)}`,
+    ),
     // My giving's order and keyset: a donor's donations, newest first.
     index('donations_user_created_idx').on(table.userId, table.createdAt, table.id),
     // A charity's recent gifts: its completed donations, newest first.

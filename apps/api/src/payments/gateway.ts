@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { DonationStatus } from '@tabang/shared';
+import { type DonationStatus, PAYMENT_METHOD_IDS, type PaymentMethodId } from '@tabang/shared';
 import type { Config } from '../config';
 import { redactGatewayBody, redactText } from '../lib/log-redaction';
 
@@ -16,6 +16,8 @@ export type CheckoutRequest = {
   failureUrl: string;
   /** How long the checkout stays payable. */
   durationSeconds: number;
+  /** The methods its page may offer: the one the donor chose, or every offered method that takes the amount. */
+  methods: readonly PaymentMethodId[];
 };
 
 export type Checkout = { providerRef: string; checkoutUrl: string };
@@ -72,6 +74,8 @@ export interface PaymentGateway {
    * (payments.md D.3). The sandbox signs its own webhooks, so it needs no second opinion.
    */
   readonly confirmsWebhooks: boolean;
+  /** The methods offered to donors: those activated on the merchant account, in Tabang's order. */
+  readonly methods: readonly PaymentMethodId[];
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /**
    * Verifies a webhook against the raw bytes that arrived and parses it. Throws WebhookVerificationError when it
@@ -82,6 +86,23 @@ export interface PaymentGateway {
   getStatus(providerRef: string): Promise<GatewayResult>;
   /** Makes a checkout unpayable at the gateway, when the gateway can (best effort). */
   expireCheckout?(providerRef: string): Promise<void>;
+}
+
+/**
+ * The methods a gateway offers: the configured ones (those activated on the account) or the driver's defaults,
+ * in Tabang's order. A method the driver cannot take stops the server at start, rather than every donation.
+ */
+export function offeredMethods(
+  gateway: string,
+  supported: Readonly<Partial<Record<PaymentMethodId, string>>>,
+  configured: readonly PaymentMethodId[] | undefined,
+  defaults: readonly PaymentMethodId[],
+): PaymentMethodId[] {
+  const chosen = configured ?? defaults;
+  const unsupported = chosen.filter((method) => !(method in supported));
+  if (unsupported.length > 0)
+    throw new Error(`Invalid configuration: ${gateway} cannot take ${unsupported.join(', ')}`);
+  return PAYMENT_METHOD_IDS.filter((method) => chosen.includes(method));
 }
 
 /** Compares two secrets in constant time (hashing first, so different lengths leak nothing either). */

@@ -11,5 +11,9 @@ export function createGateway(config: Config): PaymentGateway {
     ? createXenditGateway(payments.xendit)
     : payments.provider === 'paymongo'
       ? createPaymongoGateway(payments.paymongo)
-      : createSandboxGateway({ secret: payments.sandboxWebhookSecret, publicUrl: config.publicUrl });
+      : createSandboxGateway({
+          secret: payments.sandboxWebhookSecret,
+          publicUrl: config.publicUrl,
+          methods: payments.sandboxMethods,
+        });
 }

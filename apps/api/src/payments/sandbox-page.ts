@@ -1,6 +1,6 @@
-import { PAYMENT_METHODS } from '@tabang/shared';
+import { dateFormat, type PaymentMethodId, PH_TIME_ZONE } from '@tabang/shared';
+import QRCode from 'qrcode';
 import { currentLanguage, t } from '../i18n';
-import { SANDBOX_METHODS } from './sandbox';
 
 /**
  * The sandbox's hosted checkout page, rendered on the server. The app's CSP forbids inline scripts, so it is plain
@@ -34,6 +34,9 @@ const STYLE = `
   .actions{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
   button,.link{font:inherit;font-weight:700;border-radius:.75rem;padding:.8rem 1rem;border:2px solid #0f766e;background:#fff;color:#0f766e;cursor:pointer;text-align:center;text-decoration:none;display:inline-block}
   button.pay{grid-column:1/-1;background:#0f766e;color:#fff}
+  .qr{text-align:center}.qr h2{font-size:1.15rem;margin:.5rem 0}
+  .qr svg{display:block;width:16rem;max-width:100%;height:auto;margin:.5rem auto;background:#fff}
+  .expires{font-weight:700;color:#b45309}
   button:focus-visible,.link:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 `;
 
@@ -56,20 +59,47 @@ ${body}
 </html>`;
 }
 
-export function renderSandboxCheckout(details: {
+const expiryTime = dateFormat({ timeStyle: 'short', timeZone: PH_TIME_ZONE });
+
+/**
+ * A QR Ph code as a real gateway's page shows it: drawn here as inline SVG (the CSP allows no scripts), encoding
+ * the page's own pay link, with the amount and the minutes left until it expires.
+ */
+async function qrSection(payUrl: string, amount: string, expiresAt: Date, now: number): Promise<string> {
+  const svg = await QRCode.toString(payUrl, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  const minutes = Math.max(1, Math.ceil((expiresAt.getTime() - now) / 60_000));
+  return `<section class="qr" aria-labelledby="qr-heading">
+<h2 id="qr-heading">${escapeHtml(t('payment.sandbox.qrHeading'))}</h2>
+<div role="img" aria-label="${escapeHtml(t('payment.sandbox.qrAlt', { amount }))}" data-testid="qrph-code">${svg}</div>
+<p class="amount">${escapeHtml(amount)}</p>
+<p class="expires">${escapeHtml(t(minutes === 1 ? 'payment.sandbox.qrExpires_one' : 'payment.sandbox.qrExpires_other', { count: minutes, time: expiryTime(currentLanguage(), expiresAt) }))}</p>
+<p>${escapeHtml(t('payment.sandbox.qrHint'))}</p>
+</section>`;
+}
+
+export async function renderSandboxCheckout(details: {
   reqId: string;
   amount: string;
   description: string;
   charity: string;
   event: string | null;
-}): string {
+  /** The methods the page offers (one when the donor chose it in the dialog). */
+  methods: readonly PaymentMethodId[];
+  /** For a QR Ph checkout: the pay link its code encodes and when the code expires. */
+  qr?: { payUrl: string; expiresAt: Date; now: number };
+}): Promise<string> {
   const base = `/sandbox/checkout/${encodeURIComponent(details.reqId)}`;
   const row = (label: string, value: string, className = '') =>
     `<dt>${escapeHtml(label)}</dt><dd${className ? ` class="${className}"` : ''}>${escapeHtml(value)}</dd>`;
-  const methods = SANDBOX_METHODS.map(
-    (value, index) =>
-      `<label><input type="radio" name="method" value="${value}"${index === 2 ? ' checked' : ''}> ${escapeHtml(PAYMENT_METHODS[index]!)}</label>`,
-  ).join('\n');
+  const methods = details.methods
+    .map(
+      (value, index) =>
+        `<label><input type="radio" name="method" value="${value}"${index === 0 ? ' checked' : ''}> ${escapeHtml(t(`donations.methodNames.${value}`))}</label>`,
+    )
+    .join('\n');
+  const qr = details.qr
+    ? await qrSection(details.qr.payUrl, details.amount, details.qr.expiresAt, details.qr.now)
+    : '';
   const button = (outcome: string, label: string, className = '') =>
     `<button type="submit" formaction="${base}/${outcome}"${className ? ` class="${className}"` : ''}>${escapeHtml(label)}</button>`;
   return page(`<div class="card">
@@ -81,6 +111,7 @@ ${row(t('payment.sandbox.charity'), details.charity)}
 ${details.event ? row(t('payment.sandbox.event'), details.event) : ''}
 ${row(t('payment.sandbox.description'), details.description)}
 </dl>
+${qr}
 <form method="post" action="${base}/pay">
 <fieldset>
 <legend>${escapeHtml(t('payment.sandbox.method'))}</legend>

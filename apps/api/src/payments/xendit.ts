@@ -1,4 +1,4 @@
-import { toCentavos, toPesos } from '@tabang/shared';
+import { type PaymentMethodId, toCentavos, toPesos } from '@tabang/shared';
 import { z } from 'zod';
 import type { Config } from '../config';
 import {
@@ -9,19 +9,31 @@ import {
   type GatewayResult,
   gatewayFetch,
   headerValue,
+  offeredMethods,
   type PaymentGateway,
   safeEqual,
   WebhookVerificationError,
 } from './gateway';
 
 /**
- * Xendit's Invoice API (docs/payments.md): one hosted page offering 7-Eleven, GCash and GrabPay.
- * Auth is Basic with the secret key; callbacks carry the dashboard's static `x-callback-token`.
+ * Xendit's Invoice API (docs/payments.md): one hosted page offering the channels asked for (by default 7-Eleven,
+ * GCash and GrabPay; QR Ph, Maya and cards once activated). Auth is Basic with the secret key; callbacks carry the
+ * dashboard's static `x-callback-token`.
  */
 
 /** Xendit's default invoice_duration, in seconds. */
 export const XENDIT_INVOICE_DURATION_SECONDS = 86_400;
-export const XENDIT_PAYMENT_METHODS = ['7ELEVEN', 'GCASH', 'GRABPAY'] as const;
+/** Xendit's channel code for each method (its channel pages; QRPH is the QR Ph channel). */
+export const XENDIT_CHANNELS: Readonly<Record<PaymentMethodId, string>> = {
+  gcash: 'GCASH',
+  grabpay: 'GRABPAY',
+  '7eleven': '7ELEVEN',
+  qrph: 'QRPH',
+  maya: 'PAYMAYA',
+  card: 'CREDIT_CARD',
+};
+/** Offered when XENDIT_METHODS is unset: the spec's three, which every Philippine account can activate. */
+export const XENDIT_DEFAULT_METHODS: readonly PaymentMethodId[] = ['gcash', 'grabpay', '7eleven'];
 export const XENDIT_CALLBACK_TOKEN_HEADER = 'x-callback-token';
 
 // Only the fields we rely on; Xendit sends many more.
@@ -32,7 +44,7 @@ const ZInvoice = z.object({
   amount: z.number(),
   currency: z.string().optional(),
   invoice_url: z.string().optional(),
-  // Set once paid: the channel (GCASH, GRABPAY, 7ELEVEN) and its family (EWALLET, RETAIL_OUTLET).
+  // Set once paid: the channel (GCASH, GRABPAY, 7ELEVEN, QRPH) and its family (EWALLET, RETAIL_OUTLET, QR_CODE).
   payment_channel: z.string().nullish(),
   payment_method: z.string().nullish(),
 });
@@ -70,6 +82,7 @@ export function createXenditGateway(options: Config['payments']['xendit']): Paym
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   const authorization = basicAuth(options.secretKey ?? '');
   const callbackToken = options.callbackToken ?? '';
+  const methods = offeredMethods('Xendit', XENDIT_CHANNELS, options.methods, XENDIT_DEFAULT_METHODS);
 
   /** The invoice already made for this req_id, if an earlier create reached Xendit after all. */
   async function findInvoice(reqId: string): Promise<Invoice | undefined> {
@@ -89,6 +102,7 @@ export function createXenditGateway(options: Config['payments']['xendit']): Paym
     name: 'xendit',
     checkoutTtlSeconds: XENDIT_INVOICE_DURATION_SECONDS,
     confirmsWebhooks: true,
+    methods,
 
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       let invoice: Invoice;
@@ -104,7 +118,7 @@ export function createXenditGateway(options: Config['payments']['xendit']): Paym
               currency: request.currency,
               description: request.description,
               invoice_duration: request.durationSeconds,
-              payment_methods: XENDIT_PAYMENT_METHODS,
+              payment_methods: request.methods.map((method) => XENDIT_CHANNELS[method]),
               success_redirect_url: request.successUrl,
               failure_redirect_url: request.failureUrl,
               should_send_email: false,

@@ -23,6 +23,18 @@ const METHOD_TYPES = [
   'shopee_pay',
 ];
 
+/**
+ * Centavos one payment may be per type, where PayMongo states a ceiling: e-wallets ₱100,000; QR Ph ₱50,000 (the
+ * InstaPay ceiling; PayMongo's own figure is not documented). Kept apart from Tabang's table on purpose.
+ */
+const TYPE_MAX_CENTAVOS: Record<string, number> = {
+  gcash: 10_000_000,
+  grab_pay: 10_000_000,
+  paymaya: 10_000_000,
+  shopee_pay: 10_000_000,
+  qrph: 5_000_000,
+};
+
 type Payment = {
   id: string;
   type: 'payment';
@@ -75,8 +87,14 @@ const errors = (status: number, code: string, detail: string, attribute?: string
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').slice(0, 24)}`;
 const seconds = () => Math.floor(Date.now() / 1000);
 
-export async function startFakePaymongo(options: { secretKey: string; webhookSecret: string }) {
+export async function startFakePaymongo(options: {
+  secretKey: string;
+  webhookSecret: string;
+  /** The payment method types enabled on this account; others are refused. */
+  allowed?: string[];
+}) {
   const sessions = new Map<string, FakeSession>();
+  const allowed = options.allowed ?? METHOD_TYPES;
   const livemode = options.secretKey.startsWith('sk_live_');
 
   function validateCreate(body: unknown): ReturnType<typeof errors> | null {
@@ -106,6 +124,27 @@ export async function startFakePaymongo(options: { secretKey: string; webhookSec
         'parameter_invalid',
         `payment_method_types ${String(unknown)} is not supported.`,
         'payment_method_types',
+      );
+    // What the account refuses (the exact codes are not documented): a type not enabled on it, or a total that
+    // no requested type takes.
+    const disabled = types.find((type) => !allowed.includes(type as string));
+    if (disabled !== undefined)
+      return errors(
+        400,
+        'payment_method_not_allowed',
+        `The payment method ${String(disabled)} is not enabled for this account.`,
+        'payment_method_types',
+      );
+    const total = (items as { amount: number; quantity: number }[]).reduce(
+      (sum, item) => sum + item.amount * item.quantity,
+      0,
+    );
+    if (types.every((type) => total > (TYPE_MAX_CENTAVOS[type as string] ?? Number.POSITIVE_INFINITY)))
+      return errors(
+        400,
+        'parameter_above_maximum',
+        'The amount is above the maximum of the payment methods.',
+        'line_items.amount',
       );
     return null;
   }

@@ -20,6 +20,7 @@ export type FakeInvoice = {
   invoice_url: string;
   available_ewallets: { ewallet_type: string }[];
   available_retail_outlets: { retail_outlet_name: string; payment_code: string; transfer_amount: number }[];
+  available_qr_codes: { qr_code_type: string }[];
   payment_methods?: string[];
   success_redirect_url?: string;
   failure_redirect_url?: string;
@@ -34,8 +35,34 @@ export type FakeInvoice = {
   ewallet_type?: string;
 };
 
-const KNOWN_METHODS = ['7ELEVEN', 'GCASH', 'GRABPAY', 'PAYMAYA', 'SHOPEEPAY', 'CREDIT_CARD', 'BPI', 'BDO'];
+const KNOWN_METHODS = [
+  '7ELEVEN',
+  'GCASH',
+  'GRABPAY',
+  'PAYMAYA',
+  'SHOPEEPAY',
+  'CREDIT_CARD',
+  'QRPH',
+  'BPI',
+  'BDO',
+];
 const EWALLETS = ['GCASH', 'GRABPAY', 'PAYMAYA', 'SHOPEEPAY'];
+/**
+ * What each Philippine channel takes in one payment, in pesos, as Xendit's channel pages give it (kept here, apart
+ * from Tabang's own table, so a wrong limit in Tabang shows up as a refusal).
+ */
+const CHANNEL_LIMITS: Record<string, { min: number; max: number }> = {
+  GCASH: { min: 1, max: 100_000 },
+  GRABPAY: { min: 1, max: 100_000 },
+  PAYMAYA: { min: 1, max: 100_000 },
+  SHOPEEPAY: { min: 1, max: 100_000 },
+  '7ELEVEN': { min: 50, max: 50_000 },
+  QRPH: { min: 1, max: 50_000 },
+};
+const takes = (channel: string, amount: number) => {
+  const limits = CHANNEL_LIMITS[channel];
+  return !limits || (amount >= limits.min && amount <= limits.max);
+};
 const USER_ID = '5f0f1c3b9a1b2c0012345678';
 
 const error = (status: number, error_code: string, message: string, more: object = {}) => ({
@@ -43,8 +70,14 @@ const error = (status: number, error_code: string, message: string, more: object
   body: { error_code, message, ...more },
 });
 
-export async function startFakeXendit(options: { secretKey: string; callbackToken: string }) {
+export async function startFakeXendit(options: {
+  secretKey: string;
+  callbackToken: string;
+  /** The channels activated on this account; others are refused as Xendit refuses them. */
+  activated?: string[];
+}) {
   const invoices = new Map<string, FakeInvoice>();
+  const activated = options.activated ?? KNOWN_METHODS;
   /**
    * Test switches: make the next create fail in a given way; or (`leakingErrors`) answer every request 500 with a
    * body that quotes the payment's ids and page, as a careless gateway or proxy error page might.
@@ -86,10 +119,37 @@ export async function startFakeXendit(options: { secretKey: string; callbackToke
     return null;
   }
 
+  /**
+   * The account's refusals: a channel not activated, or an amount no requested channel takes. Whether Xendit
+   * refuses, or silently drops, a channel that cannot take the amount while another can is not documented; this
+   * drops it (create below) and refuses only when none is left.
+   */
+  function refuse(b: Record<string, unknown>): ReturnType<typeof error> | null {
+    const methods = (b.payment_methods as string[] | undefined) ?? activated;
+    const inactive = methods.filter((method) => !activated.includes(method));
+    if (inactive.length > 0)
+      return error(
+        400,
+        'UNAVAILABLE_PAYMENT_METHOD_ERROR',
+        `Payment method(s) ${inactive.join(', ')} are not activated for this account`,
+      );
+    const amount = b.amount as number;
+    if (methods.some((method) => takes(method, amount))) return null;
+    if (methods.every((method) => amount > (CHANNEL_LIMITS[method]?.max ?? Number.POSITIVE_INFINITY)))
+      return error(
+        400,
+        'MAXIMUM_TRANSFER_AMOUNT_ERROR',
+        'The amount is above the maximum of every payment method',
+      );
+    return error(400, 'NO_COLLECTION_METHODS_ERROR', 'No payment method can collect this amount');
+  }
+
   function create(b: Record<string, unknown>, url: string): FakeInvoice {
     const id = randomBytes(12).toString('hex');
     const now = new Date();
-    const methods = (b.payment_methods as string[] | undefined) ?? ['7ELEVEN', 'GCASH', 'GRABPAY'];
+    const methods = ((b.payment_methods as string[] | undefined) ?? activated).filter((method) =>
+      takes(method, b.amount as number),
+    );
     const invoice: FakeInvoice = {
       id,
       external_id: b.external_id as string,
@@ -111,6 +171,7 @@ export async function startFakeXendit(options: { secretKey: string; callbackToke
           payment_code: 'TEST123456',
           transfer_amount: b.amount as number,
         })),
+      available_qr_codes: methods.filter((m) => m === 'QRPH').map((qr_code_type) => ({ qr_code_type })),
       payment_methods: b.payment_methods as string[] | undefined,
       success_redirect_url: b.success_redirect_url as string | undefined,
       failure_redirect_url: b.failure_redirect_url as string | undefined,
@@ -135,6 +196,8 @@ export async function startFakeXendit(options: { secretKey: string; callbackToke
       if (fault === 'bad-request') return error(400, 'API_VALIDATION_ERROR', '"amount" is not allowed');
       const problem = validateCreate(request.body);
       if (problem) return error(400, 'API_VALIDATION_ERROR', problem);
+      const refusal = refuse(request.body as Record<string, unknown>);
+      if (refusal) return refusal;
       const invoice = create(request.body as Record<string, unknown>, baseUrl);
       // The invoice exists, but the caller never hears about it: the ambiguous failure create has no guard for.
       if (fault === 'drop-after-create') return 'drop';
@@ -175,7 +238,8 @@ export async function startFakeXendit(options: { secretKey: string; callbackToke
 
   /** The invoice callback Xendit POSTs to the dashboard's URL: the invoice in snake_case plus the token header. */
   function callback(invoice: FakeInvoice, token = options.callbackToken) {
-    const { available_ewallets, available_retail_outlets, invoice_url, ...body } = invoice;
+    const { available_ewallets, available_retail_outlets, available_qr_codes, invoice_url, ...body } =
+      invoice;
     return {
       headers: { 'content-type': 'application/json', 'x-callback-token': token },
       payload: JSON.stringify(body),
@@ -196,7 +260,7 @@ export async function startFakeXendit(options: { secretKey: string; callbackToke
     invoiceFor,
     callback,
     /** The donor pays at the given channel; returns the PAID callback delivery. */
-    pay(id: string, channel: 'GCASH' | 'GRABPAY' | '7ELEVEN' = 'GCASH') {
+    pay(id: string, channel: 'GCASH' | 'GRABPAY' | '7ELEVEN' | 'QRPH' = 'GCASH') {
       const invoice = invoices.get(id)!;
       const now = new Date().toISOString();
       Object.assign(invoice, {
@@ -204,10 +268,10 @@ export async function startFakeXendit(options: { secretKey: string; callbackToke
         paid_amount: invoice.amount,
         paid_at: now,
         updated: now,
-        payment_method: channel === '7ELEVEN' ? 'RETAIL_OUTLET' : 'EWALLET',
+        payment_method: channel === '7ELEVEN' ? 'RETAIL_OUTLET' : channel === 'QRPH' ? 'QR_CODE' : 'EWALLET',
         payment_channel: channel,
         payment_id: `pay_${randomBytes(8).toString('hex')}`,
-        ...(channel === '7ELEVEN' ? {} : { ewallet_type: channel }),
+        ...(EWALLETS.includes(channel) ? { ewallet_type: channel } : {}),
       });
       return callback(invoice);
     },

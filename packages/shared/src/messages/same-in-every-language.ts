@@ -48,6 +48,11 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   // Donations and payment: "charity" and (in Filipino) "event" are the words Davao uses (docs/i18n.md glossary).
   'payment.sandbox.charity',
   'payment.sandbox.event',
+  // Payment methods' brand names.
+  'donations.methodNames.gcash',
+  'donations.methodNames.grabpay',
+  'donations.methodNames.7eleven',
+  'donations.methodNames.maya',
   // My giving: "Status" is said in English; Filipino keeps "Event:" as the glossary does.
   'giving.status',
   'giving.eventPrefix',

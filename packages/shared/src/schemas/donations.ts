@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DONATION_MAX, DONATION_MIN, DONATION_STATUSES } from '../constants';
+import { PAYMENT_METHOD_IDS } from '../payment-methods';
 import { msg } from './message-key';
 
 /** True when a peso amount has at most 2 decimals (tolerating binary floating point). */
@@ -29,6 +30,8 @@ export const ZCreateDonationRequest = z.object({
   description: z.string().max(300).optional(),
   /** Given without the donor's name: counted in every total, never shown with the donor publicly. */
   anonymous: z.boolean({ error: msg('gifts.anonymousInvalid') }).default(false),
+  /** How the donor chose to pay; without it the gateway's page offers every method that takes the amount. */
+  method: z.enum(PAYMENT_METHOD_IDS, { error: msg('donations.methodInvalid') }).optional(),
 });
 export type CreateDonationRequest = z.input<typeof ZCreateDonationRequest>;
 /** The request after validation, as the server sees it. */
@@ -40,6 +43,12 @@ export const ZCreateDonationResponse = z.object({
   checkout_url: z.string(),
 });
 export type CreateDonationResponse = z.infer<typeof ZCreateDonationResponse>;
+
+/** GET /get/payment/methods: the ways to pay this server offers, each with what it takes in one payment (pesos). */
+export const ZPaymentMethodsResponse = z.object({
+  methods: z.array(z.object({ method: z.enum(PAYMENT_METHOD_IDS), min: z.number(), max: z.number() })),
+});
+export type PaymentMethodsResponse = z.infer<typeof ZPaymentMethodsResponse>;
 
 /** The unguessable reference of a donation, as it appears in a query string or a JSON body. */
 const ZReqId = z

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type CreateDonationInput, CURRENCY, donationDescription, toCentavos, toPesos } from '@tabang/shared';
+import {
+  type CreateDonationInput,
+  CURRENCY,
+  donationDescription,
+  QRPH_CODE_LIFETIME_SECONDS,
+  toCentavos,
+  toPesos,
+} from '@tabang/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { donations, events, organizations } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
@@ -7,6 +14,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { t } from '../../i18n';
 import { assertAcceptsDonations } from '../charities/service';
 import { assertEventTakesDonations } from '../events/service';
+import { checkoutMethods } from './methods';
 import type { PaymentDeps } from './payment-deps';
 import type { Donation } from './queries';
 
@@ -27,8 +35,9 @@ export function paymentResultUrl(
 }
 
 /**
- * Starts a donation: checks the charity and event, stores a pending donation with an unguessable req_id, then
- * asks the gateway for a hosted checkout. When the gateway fails the donation is marked failed (nothing can be
+ * Starts a donation: checks the charity, the event and the way to pay (a method the gateway would refuse for this
+ * amount is a 400 here), stores a pending donation with an unguessable req_id, then asks the gateway for a hosted
+ * checkout offering the chosen method, or every offered method that takes the amount. When the gateway fails the donation is marked failed (nothing can be
  * paid on it) and a 502 is thrown.
  */
 export async function createDonation(
@@ -57,6 +66,13 @@ export async function createDonation(
     eventName = event.name;
   }
 
+  const methods = checkoutMethods(gateway.methods, input.amount, input.method);
+  // A QR Ph code is payable for 30 minutes, so a donation made for one expires with it.
+  const durationSeconds =
+    input.method === 'qrph'
+      ? Math.min(gateway.checkoutTtlSeconds, QRPH_CODE_LIFETIME_SECONDS)
+      : gateway.checkoutTtlSeconds;
+
   // Rebuilt from our own names: the description is shown on the gateway's page and in its records.
   const description = donationDescription(organization.name, eventName);
   const reqId = randomBytes(24).toString('base64url');
@@ -72,7 +88,8 @@ export async function createDonation(
       currency: CURRENCY,
       description,
       provider: gateway.name,
-      expiresAt: new Date(Date.now() + gateway.checkoutTtlSeconds * 1000),
+      method: input.method ?? null,
+      expiresAt: new Date(Date.now() + durationSeconds * 1000),
     })
     .returning();
   deps.countDonation('pending');
@@ -87,7 +104,8 @@ export async function createDonation(
       description,
       successUrl: resultUrl,
       failureUrl: resultUrl,
-      durationSeconds: gateway.checkoutTtlSeconds,
+      durationSeconds,
+      methods,
     });
   } catch (error) {
     deps.log.error({ err: error, donationID: donation!.id }, 'payment gateway could not create a checkout');

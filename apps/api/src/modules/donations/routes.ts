@@ -1,9 +1,11 @@
 import {
+  PAYMENT_METHOD_LIMITS,
   ZCreateDonationRequest,
   ZCreateDonationResponse,
   ZDonationStatusRequest,
   ZDonationStatusResponse,
   ZErrorResponse,
+  ZPaymentMethodsResponse,
   ZPaymentResultRequest,
   ZPaymentResultResponse,
 } from '@tabang/shared';
@@ -18,6 +20,8 @@ import webhookRoutes from './webhook-routes';
 
 /** Result checks a client may make a minute: the page polls every 3 s (20), so this leaves room for reloads. */
 const RESULT_CHECKS_PER_MINUTE = 60;
+/** The offered methods change only with the server's settings (a restart), so caches may keep them a while. */
+const PAYMENT_METHODS_CACHE_CONTROL = 'public, max-age=300';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.payments;
@@ -28,6 +32,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     'The donor or an admin (anyone else gets the 404 of an unknown `req_id`). While the donation is pending ' +
     `it asks the gateway, at most once every ${GATEWAY_CHECK_INTERVAL_MS / 1000} s per donation.`;
 
+  // The same for everyone until a restart changes the settings: built once.
+  const offered = {
+    methods: deps.gateway.methods.map((method) => ({ method, ...PAYMENT_METHOD_LIMITS[method] })),
+  };
+  app.get(
+    '/get/payment/methods',
+    {
+      schema: {
+        summary: 'List the ways to pay',
+        description:
+          'The payment methods donations can use on this server (those activated at the gateway: ' +
+          '`SANDBOX_METHODS`, `XENDIT_METHODS`, `PAYMONGO_METHODS`), each with the least and most one payment ' +
+          `may be, in pesos. \`Cache-Control: ${PAYMENT_METHODS_CACHE_CONTROL}\`.`,
+        tags: ['donations'],
+        response: { 200: ZPaymentMethodsResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', PAYMENT_METHODS_CACHE_CONTROL);
+      return offered;
+    },
+  );
+
   app.post(
     '/post/donation/create',
     {
@@ -36,8 +63,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start a donation',
         description:
           "Stores a pending donation and answers the payment gateway's checkout page (`checkout_url`; " +
-          '`payment_url` is the same). 404 for an unknown or suspended charity or an unknown event, 400 for' +
-          ' an event of another charity; 409 while the charity awaits verification, and for an event that ' +
+          '`payment_url` is the same). With `method`, the page offers only that method (QR Ph: a code payable ' +
+          'for 30 minutes); without, every offered method that takes the amount. 404 for an unknown or ' +
+          'suspended charity or an unknown event, 400 for an event of another charity, for a method not ' +
+          'offered or outside its limits, and for an amount no offered method takes (the gateway is not asked); 409 while the charity awaits verification, and for an event that ' +
           'was cancelled or has ended (unless it takes gifts after its end); 502 when the gateway fails ' +
           '(the donation is then failed).',
         tags: ['donations'],

@@ -1,4 +1,4 @@
-import { formatPeso, toPesos } from '@tabang/shared';
+import { formatPeso, methodsTaking, type PaymentMethodId, toPesos } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../i18n';
@@ -10,7 +10,7 @@ import {
 } from '../../payments/sandbox';
 import { renderSandboxCheckout, renderSandboxMessage } from '../../payments/sandbox-page';
 import { paymentResultUrl } from './create';
-import { findDonationByReqId, findDonationWithRecipients } from './queries';
+import { type Donation, findDonationByReqId, findDonationWithRecipients } from './queries';
 import { handleWebhookEvent, readWebhook } from './settle';
 
 /** The sandbox's hosted checkout (/sandbox/checkout/…), which exists only when the sandbox is the gateway. */
@@ -30,6 +30,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const donation = await findDonationByReqId(app.db, reqId);
     return donation?.provider === 'sandbox' ? donation : undefined;
   };
+  /** What the page offers: the method chosen in the dialog, or every offered method that takes the amount. */
+  const methodsFor = (donation: Donation): PaymentMethodId[] =>
+    donation.method
+      ? [donation.method]
+      : methodsTaking(app.payments.gateway.methods, toPesos(donation.amountCentavos));
+  // A QR Ph code cannot be paid after its 30 minutes, even before the job marks the donation expired.
+  const codeExpired = (donation: Donation) =>
+    donation.method === 'qrph' && donation.expiresAt.getTime() <= Date.now();
 
   // Possession of the unguessable req_id is the capability here, as with a gateway's hosted page: no login.
   app.get('/sandbox/checkout/:reqId', { schema: { params: ZReqIdParams } }, async (request, reply) => {
@@ -47,12 +55,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         t('payment.sandbox.notPending', { status: t(`payment.statusInSentence.${donation.status}`) }),
         paymentResultUrl('', donation),
       );
+    if (codeExpired(donation))
+      return renderSandboxMessage(t('payment.sandbox.qrExpired'), paymentResultUrl('', donation));
     return renderSandboxCheckout({
       reqId: donation.reqId,
       amount: formatPeso(toPesos(donation.amountCentavos), 2),
       description: donation.description,
       charity: donation.charity,
       event: donation.event,
+      methods: methodsFor(donation),
+      qr:
+        donation.method === 'qrph'
+          ? {
+              payUrl: donation.checkoutUrl ?? `${app.config.publicUrl}/sandbox/checkout/${donation.reqId}`,
+              expiresAt: donation.expiresAt,
+              now: Date.now(),
+            }
+          : undefined,
     });
   });
 
@@ -82,7 +101,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             ),
           );
       const { outcome } = request.params;
-      const method = outcome === 'pay' ? (request.body?.method ?? 'gcash') : null;
+      if (outcome === 'pay' && codeExpired(donation))
+        return reply
+          .status(409)
+          .type('text/html; charset=utf-8')
+          .send(renderSandboxMessage(t('payment.sandbox.qrExpired'), paymentResultUrl('', donation)));
+      // Paid with the method picked on the page when the page offered it, else the first it offered.
+      const offered = methodsFor(donation);
+      const picked = request.body?.method;
+      const method =
+        outcome === 'pay' ? (picked && offered.includes(picked) ? picked : (offered[0] ?? 'gcash')) : null;
       const { body, signature } = buildSandboxWebhook(secret, outcome, donation, method);
       // Delivered as a real gateway's webhook is: signed, then verified and handled by the webhook route's own
       // functions (called here rather than through a second HTTP request, which cost a tenth of a donation).

@@ -2,6 +2,7 @@ import { ZErrorResponse } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { t } from '../../i18n';
 import { fingerprint } from '../../lib/log-redaction';
 import { handleWebhookEvent, readWebhook } from './settle';
 
@@ -42,13 +43,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Only the configured gateway's path exists (the other gateways' are 404). The signature or " +
           'callback token is checked (401 otherwise), and a duplicate changes nothing. A gateway whose ' +
-          'notifications are only hints is asked for the payment first; when it cannot answer, the 503 makes ' +
-          'it deliver again later.',
+          'notifications are only hints is asked for the payment first; when it cannot answer, or does not yet ' +
+          'confirm a payment the notification reports, the 503 makes it deliver again later.',
         tags: ['webhooks'],
         response: { 200: ZWebhookResponse, 400: ZErrorResponse, 401: ZErrorResponse, 503: ZErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const deps = { ...app.payments, log: request.log };
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       try {
@@ -58,9 +59,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           return { received: true };
         }
         const outcome = await handleWebhookEvent(deps, event);
-        count(outcome);
         // Xendit's event key holds its invoice id, which opens the payment page: only its fingerprint is logged.
         request.log.info({ eventKeySha256: fingerprint(event.eventKey), outcome }, 'webhook handled');
+        count(outcome);
+        // The gateway says paid, but asked, it does not say so yet: nothing was recorded, and a non-2xx makes it
+        // deliver the event again (Xendit retries 6 times over a day, PayMongo for hours) to be looked at anew.
+        if (outcome === 'unconfirmed')
+          return reply.status(503).send({ message: t('errors.generic'), code: 'gateway_unavailable' });
         return { received: true };
       } catch (error) {
         count(failureOutcome(error));

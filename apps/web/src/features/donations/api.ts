@@ -4,6 +4,7 @@ import {
   DONATION_STATUSES,
   type DonationStatus,
   PAYMENT_POLL_MS,
+  type PaymentMethodsResponse,
   type PaymentResultResponse,
 } from '@tabang/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -20,6 +21,19 @@ function createDonation(body: CreateDonationRequest) {
 
 export function useCreateDonation() {
   return useMutation({ mutationFn: createDonation });
+}
+
+/**
+ * GET /get/payment/methods: the ways to pay the server offers (those activated at its gateway), with their
+ * limits. They change only when the server's settings do, so one answer serves the whole visit.
+ */
+export function usePaymentMethods() {
+  return useQuery({
+    queryKey: ['payment-methods'],
+    queryFn: ({ signal }) => apiRequest<PaymentMethodsResponse>('/get/payment/methods', { signal }),
+    staleTime: 30 * 60_000,
+    retry: 1,
+  });
 }
 
 const donationStatusKey = (reqId: string) => ['donation-status', reqId] as const;

@@ -5,7 +5,6 @@ import {
   DONATION_STEP,
   donationDescription,
   formatPeso,
-  PAYMENT_METHODS,
   QUICK_AMOUNTS,
   ZDonationAmount,
 } from '@tabang/shared';
@@ -21,7 +20,8 @@ import { translateText } from '../../lib/i18n';
 import { loginPath } from '../../lib/return-to';
 import { useAuth } from '../../lib/session';
 import { useOnline } from '../../pwa/offline-state';
-import { useCreateDonation } from './api';
+import { useCreateDonation, usePaymentMethods } from './api';
+import { choiceProblem, type MethodChoice, PaymentMethodChoice } from './payment-method-choice';
 
 export type DonationTarget = {
   organization: { organizationID: number; organizationName: string };
@@ -127,6 +127,8 @@ function openBlankTab(): Window | null {
 function DonationForm({ organization, event, onClose }: DonationTarget & { onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateDonation();
+  const offered = usePaymentMethods().data?.methods;
+  const [method, setMethod] = useState<MethodChoice>('');
   const [failure, setFailure] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -154,7 +156,10 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
 
   const onValid = (values: z.output<typeof ZDonationFields>) => {
     if (busy) return;
-    setFailure(null);
+    // A way to pay that cannot take the amount is refused here, in the words the server would use.
+    const problem = choiceProblem(t, offered, method, values.amount);
+    setFailure(problem);
+    if (problem) return;
     const tab = openBlankTab();
     create.mutate(
       {
@@ -163,6 +168,7 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
         eventID: event?.eventID ?? null,
         description: donationDescription(organization.organizationName, event?.nameOfEvent),
         anonymous: values.anonymous,
+        ...(method ? { method } : {}),
       },
       {
         onSuccess: (data) => {
@@ -240,14 +246,14 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
           ))}
         </div>
       </fieldset>
-      {/* The gateway's page asks how to pay; here the methods are information, not choices (no pills to tap). */}
-      <div className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">
-        <p>
-          <span className="font-medium text-stone-800">{t('donations.paymentMethods')}:</span>{' '}
-          {PAYMENT_METHODS.join(' · ')}
-        </p>
-        <p className="mt-1">{t('donations.paymentMethodsHint')}</p>
-      </div>
+      <PaymentMethodChoice
+        amount={valid?.success ? valid.data : null}
+        choice={method}
+        onChoose={(value) => {
+          setMethod(value);
+          setFailure(null);
+        }}
+      />
       <div>
         <label className="flex min-h-11 items-center gap-3 font-medium text-stone-800">
           <input

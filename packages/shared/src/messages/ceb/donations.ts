@@ -18,11 +18,36 @@ export const donations = {
   donatingToEvent: 'Para sa {{event}} sa {{charity}} ang imong donasyon.',
   amountLabel: 'Kantidad (PHP)',
   quickAmounts: 'Pili og kantidad',
-  paymentMethods: 'Paagi sa pagbayad',
-  paymentMethodsHint:
-    'Ikaw ang mopili kung unsaon pagbayad sa secure nga payment page nga maabli sa bag-ong tab.',
   submit: 'Mag-donate',
   submitAmount: 'Mag-donate og {{amount}}',
+  // Ways to pay: the dialog's choice, their limits, and the server's refusals.
+  howToPay: 'Unsaon pagbayad',
+  methodOnPaymentPage: 'Pilia sa payment page',
+  methodOnPaymentPageHint: 'Ipakita sa payment page ang matag paagi sa ubos nga modawat niini nga kantidad.',
+  methodUpTo: 'Hangtod {{max}} sa usa ka bayad',
+  methodFromTo: '{{min}} hangtod {{max}} sa usa ka bayad',
+  methodTooLarge: 'Dili mahimo niini nga kantidad: hangtod {{max}} lang sa usa ka bayad.',
+  methodTooSmall: 'Dili mahimo niini nga kantidad: dili moubos sa {{min}} sa usa ka bayad.',
+  methodsLoading: 'Ginakuha ang mga paagi sa pagbayad…',
+  methodsFailed: 'Dili namo makuha ang mga paagi sa pagbayad. Makapili ka gihapon sa payment page.',
+  methodInvalid: 'Dili kini paagi sa pagbayad nga nailhan sa Tabang (method).',
+  methodUnavailable: 'Dili magamit ang {{method}} para sa donasyon karon. Pili og laing paagi sa pagbayad.',
+  methodBelowMin:
+    'Dili moubos sa {{min}} ang madawat sa {{method}} sa usa ka bayad. Dugangi ang kantidad, o pili og laing paagi.',
+  methodAboveMax:
+    'Hangtod {{max}} lang ang madawat sa {{method}} sa usa ka bayad. Kunhori ang kantidad, o pili og laing paagi.',
+  noMethodTakes:
+    'Walay paagi sa pagbayad dinhi nga modawat og {{amount}} sa usa ka bayad: {{max}} ang pinakadako. Paghatag og mas gamay nga kantidad, o bahina ang imong gasa sa pipila ka donasyon.',
+  noMethodTakesSmall:
+    'Walay paagi sa pagbayad dinhi nga modawat og ubos sa {{min}} sa usa ka bayad. Paghatag og dili moubos sa {{min}}.',
+  methodNames: {
+    gcash: 'GCash',
+    grabpay: 'GrabPay',
+    '7eleven': '7-Eleven',
+    qrph: 'QR Ph (bisan unsang bangko o e-wallet)',
+    maya: 'Maya',
+    card: 'Credit o debit card',
+  },
   // Server-side rules.
   amountTooSmall: 'Ang pinakagamay nga donasyon kay ₱1.00.',
   amountTooLarge: 'Ang pinakadako nga donasyon kay ₱1,000,000.00.',
@@ -88,6 +113,13 @@ export const payment = {
     fail: 'I-fail',
     cancel: 'Kanselaha',
     expire: 'Pasagdi nga ma-expire',
+    qrHeading: 'I-scan aron mobayad gamit ang QR Ph',
+    qrHint: 'Ablihi ang app sa bisan unsang bangko o e-wallet, pilia ang Scan QR, ug itutok kini sa code.',
+    qrAlt: 'QR Ph code aron mobayad og {{amount}}',
+    qrExpires_one: 'Mo-expire ang code sa {{time}}: {{count}} ka minuto na lang.',
+    qrExpires_other: 'Mo-expire ang code sa {{time}}: {{count}} ka minuto na lang.',
+    qrExpired:
+      'Na-expire na kini nga QR Ph code. Pagsugod og bag-ong donasyon aron makakuha og bag-ong code.',
     notFound: 'Walay sulay nga bayad nga adunay ingon ani nga request ID.',
     notPending: 'Dili na naghulat kini nga sulay nga bayad. Status: {{status}}.',
     viewResult: 'Tan-awa ang resulta sa bayad',

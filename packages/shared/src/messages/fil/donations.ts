@@ -18,11 +18,38 @@ export const donations = {
   donatingToEvent: 'Magdo-donate ka sa {{event}} ng {{charity}}.',
   amountLabel: 'Halaga (PHP)',
   quickAmounts: 'Pumili ng halaga',
-  paymentMethods: 'Paraan ng pagbabayad',
-  paymentMethodsHint:
-    'Pipiliin mo kung paano magbabayad sa secure na payment page na magbubukas sa bagong tab.',
   submit: 'Mag-donate',
   submitAmount: 'Mag-donate ng {{amount}}',
+  // Ways to pay: the dialog's choice, their limits, and the server's refusals.
+  howToPay: 'Paano magbabayad',
+  methodOnPaymentPage: 'Pipiliin sa payment page',
+  methodOnPaymentPageHint:
+    'Ipapakita ng payment page ang bawat paraan sa ibaba na tumatanggap ng halagang ito.',
+  methodUpTo: 'Hanggang {{max}} sa isang bayad',
+  methodFromTo: '{{min}} hanggang {{max}} sa isang bayad',
+  methodTooLarge: 'Hindi puwede sa halagang ito: hanggang {{max}} lang sa isang bayad.',
+  methodTooSmall: 'Hindi puwede sa halagang ito: hindi bababa sa {{min}} sa isang bayad.',
+  methodsLoading: 'Kinukuha ang mga paraan ng pagbabayad…',
+  methodsFailed: 'Hindi namin makuha ang mga paraan ng pagbabayad. Puwede ka pa ring pumili sa payment page.',
+  methodInvalid: 'Hindi ito paraan ng pagbabayad na kilala ng Tabang (method).',
+  methodUnavailable:
+    'Hindi puwede ang {{method}} para sa donasyon ngayon. Pumili ng ibang paraan ng pagbabayad.',
+  methodBelowMin:
+    'Hindi bababa sa {{min}} ang tinatanggap ng {{method}} sa isang bayad. Dagdagan ang halaga, o pumili ng ibang paraan.',
+  methodAboveMax:
+    'Hanggang {{max}} lang ang tinatanggap ng {{method}} sa isang bayad. Bawasan ang halaga, o pumili ng ibang paraan.',
+  noMethodTakes:
+    'Walang paraan ng pagbabayad dito na tumatanggap ng {{amount}} sa isang bayad: {{max}} ang pinakamalaki. Magbigay ng mas maliit na halaga, o hatiin ang regalo sa ilang donasyon.',
+  noMethodTakesSmall:
+    'Walang paraan ng pagbabayad dito na tumatanggap ng mas mababa sa {{min}} sa isang bayad. Magbigay ng hindi bababa sa {{min}}.',
+  methodNames: {
+    gcash: 'GCash',
+    grabpay: 'GrabPay',
+    '7eleven': '7-Eleven',
+    qrph: 'QR Ph (kahit anong bangko o e-wallet)',
+    maya: 'Maya',
+    card: 'Credit o debit card',
+  },
   // Server-side rules.
   amountTooSmall: 'Ang pinakamaliit na donasyon ay ₱1.00.',
   amountTooLarge: 'Ang pinakamalaking donasyon ay ₱1,000,000.00.',
@@ -88,6 +115,13 @@ export const payment = {
     fail: 'I-fail',
     cancel: 'Kanselahin',
     expire: 'Hayaang mag-expire',
+    qrHeading: 'I-scan para magbayad gamit ang QR Ph',
+    qrHint:
+      'Buksan ang app ng kahit anong bangko o e-wallet, piliin ang Scan QR, at itutok ito sa code na ito.',
+    qrAlt: 'QR Ph code para magbayad ng {{amount}}',
+    qrExpires_one: 'Mag-e-expire ang code nang {{time}}: {{count}} minuto na lang.',
+    qrExpires_other: 'Mag-e-expire ang code nang {{time}}: {{count}} minuto na lang.',
+    qrExpired: 'Nag-expire na ang QR Ph code na ito. Magsimula ng bagong donasyon para sa bagong code.',
     notFound: 'Walang pansubok na bayad na may ganitong request ID.',
     notPending: 'Hindi na naghihintay ang pansubok na bayad na ito. Status: {{status}}.',
     viewResult: 'Tingnan ang resulta ng bayad',
