@@ -1,5 +1,5 @@
 import { DONATION_MAX } from './constants';
-import { toCentavos } from './format';
+import { formatPeso, toCentavos } from './format';
 
 /**
  * How a donor can pay, as Tabang names it (each driver maps these onto its gateway's codes), and what each way
@@ -37,3 +37,56 @@ export function methodTakes(method: PaymentMethodId, pesos: number): 'ok' | 'bel
 /** The methods among `offered` that take the amount, in the order offered. */
 export const methodsTaking = (offered: readonly PaymentMethodId[], pesos: number) =>
   offered.filter((method) => methodTakes(method, pesos) === 'ok');
+
+const peso = (pesos: number) => formatPeso(pesos, Number.isInteger(pesos) ? 0 : 2);
+
+/** Why a way to pay cannot take an amount: a message key, the method it names, and the limits it quotes. */
+export type MethodRefusal = {
+  key:
+    | 'donations.methodUnavailable'
+    | 'donations.methodAboveMax'
+    | 'donations.methodBelowMin'
+    | 'donations.noMethodTakes'
+    | 'donations.noMethodTakesSmall';
+  method?: PaymentMethodId;
+  values: { amount?: string; min?: string; max?: string };
+};
+
+/**
+ * Why a checkout for `pesos` cannot offer `chosen` (or, without a choice, any of `offered`), or null when it can:
+ * the one rule the server answers with (a 400, before the gateway is asked) and the dialog warns with.
+ */
+export function methodRefusal(
+  offered: readonly PaymentMethodId[],
+  pesos: number,
+  chosen: PaymentMethodId | undefined,
+): MethodRefusal | null {
+  if (chosen !== undefined) {
+    if (!offered.includes(chosen)) return { key: 'donations.methodUnavailable', method: chosen, values: {} };
+    const { min, max } = PAYMENT_METHOD_LIMITS[chosen];
+    const fits = methodTakes(chosen, pesos);
+    if (fits === 'above')
+      return { key: 'donations.methodAboveMax', method: chosen, values: { max: peso(max) } };
+    if (fits === 'below')
+      return { key: 'donations.methodBelowMin', method: chosen, values: { min: peso(min) } };
+    return null;
+  }
+  if (offered.length === 0 || methodsTaking(offered, pesos).length > 0) return null;
+  const most = Math.max(...offered.map((method) => PAYMENT_METHOD_LIMITS[method].max));
+  if (pesos > most)
+    return { key: 'donations.noMethodTakes', values: { amount: peso(pesos), max: peso(most) } };
+  const least = Math.min(...offered.map((method) => PAYMENT_METHOD_LIMITS[method].min));
+  return { key: 'donations.noMethodTakesSmall', values: { min: peso(least) } };
+}
+
+/** A refusal in words, given the catalogue lookup of the caller's language. */
+export function refusalText(
+  translate: (
+    key: MethodRefusal['key'] | `donations.methodNames.${PaymentMethodId}`,
+    values: Record<string, string>,
+  ) => string,
+  refusal: MethodRefusal,
+): string {
+  const method = refusal.method && translate(`donations.methodNames.${refusal.method}`, {});
+  return translate(refusal.key, method ? { ...refusal.values, method } : refusal.values);
+}

@@ -1,9 +1,10 @@
 import {
   formatPeso,
-  methodsTaking,
+  methodRefusal,
   methodTakes,
   type PaymentMethodId,
   type PaymentMethodsResponse,
+  refusalText,
 } from '@tabang/shared';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
@@ -17,8 +18,8 @@ export type MethodChoice = PaymentMethodId | '';
 const peso = (pesos: number) => formatPeso(pesos, Number.isInteger(pesos) ? 0 : 2);
 
 /**
- * Why the current choice cannot take the amount (the server's own words), or null when it can. `amount` is null
- * while the amount is not one the form accepts (its own error says so).
+ * Why the current choice cannot take the amount (in the server's own words), or null when it can. `amount` is null
+ * while the amount is not one the form accepts (its own error says so); nothing is known before the methods load.
  */
 export function choiceProblem(
   t: TFunction,
@@ -26,33 +27,20 @@ export function choiceProblem(
   choice: MethodChoice,
   amount: number | null,
 ): string | null {
-  if (amount === null || !offered || offered.length === 0) return null;
-  if (choice === '') {
-    if (
-      methodsTaking(
-        offered.map((o) => o.method),
-        amount,
-      ).length > 0
+  if (amount === null || !offered) return null;
+  const refusal = methodRefusal(
+    offered.map((o) => o.method),
+    amount,
+    choice === '' ? undefined : choice,
+  );
+  // i18next's typed t takes one literal key at a time; the refusal's keys are all catalogue keys.
+  return (
+    refusal &&
+    refusalText(
+      (key, values) => t(key as 'donations.noMethodTakes', values as { amount: string; max: string }),
+      refusal,
     )
-      return null;
-    const most = Math.max(...offered.map((o) => o.max));
-    if (amount > most) return t('donations.noMethodTakes', { amount: peso(amount), max: peso(most) });
-    return t('donations.noMethodTakesSmall', { min: peso(Math.min(...offered.map((o) => o.min))) });
-  }
-  const limits = offered.find((o) => o.method === choice);
-  if (!limits) return t('donations.methodUnavailable', { method: t(`donations.methodNames.${choice}`) });
-  const fits = methodTakes(choice, amount);
-  if (fits === 'above')
-    return t('donations.methodAboveMax', {
-      method: t(`donations.methodNames.${choice}`),
-      max: peso(limits.max),
-    });
-  if (fits === 'below')
-    return t('donations.methodBelowMin', {
-      method: t(`donations.methodNames.${choice}`),
-      min: peso(limits.min),
-    });
-  return null;
+  );
 }
 
 /** What a method takes, or why it cannot take this amount. */
@@ -137,13 +125,8 @@ export function PaymentMethodChoice({
   const methods = usePaymentMethods();
   const name = useId();
   const offered = methods.data?.methods;
-  const anyTakes =
-    amount === null ||
-    !offered ||
-    methodsTaking(
-      offered.map((o) => o.method),
-      amount,
-    ).length > 0;
+  // Leaving it to the payment page works while any offered method takes the amount.
+  const noneTakes = choiceProblem(t, offered, '', amount);
   return (
     <fieldset>
       <legend className="font-medium text-stone-800">{t('donations.howToPay')}</legend>
@@ -162,10 +145,8 @@ export function PaymentMethodChoice({
           name={name}
           value=""
           label={t('donations.methodOnPaymentPage')}
-          hint={
-            anyTakes ? t('donations.methodOnPaymentPageHint') : (choiceProblem(t, offered, '', amount) ?? '')
-          }
-          takes={anyTakes}
+          hint={noneTakes ?? t('donations.methodOnPaymentPageHint')}
+          takes={noneTakes === null}
           choice={choice}
           onChoose={onChoose}
         />
