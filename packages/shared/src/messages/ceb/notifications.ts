@@ -30,7 +30,10 @@ export const notifications = {
   textsHeading: 'Mga text message',
   textsNeedMobile:
     'Sa Philippine mobile number lang ipadala ang mga text. Usba una ang imong contact number sa Akong profile.',
-  changeNumber: 'Usba ang imong number sa Akong profile',
+  textsOn: 'Moabot usab pinaagi sa text sa {{number}} ang mga pahinumdom sa pag-volunteer.',
+  textsOff: 'Naka-off ang mga text message.',
+  changeTexts: 'I-on o i-off ang mga text sa Akong profile, tupad sa imong number',
+  manageLink: 'Pilia kung unsang mga email ug text ang ipadala kanimo sa Tabang',
   saved: 'Na-save ang imong mga gipili.',
   saveFailed: 'Wala ma-save ang imong gipili: {{message}}',
   invalidChoice: 'Ablihan (true) o sirado (false) ang matag pilianan.',

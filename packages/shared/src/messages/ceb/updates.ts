@@ -7,7 +7,7 @@ export const updates = {
   loading: 'Gi-load ang mga update...',
   loadError: 'Dili ma-load ang mga update.',
   empty:
-    'Wala pay update. Isulti sa inyong mga tigsuporta kung unsa ang nahimo sa ilang tabang: i-post ang unang update sa ubos.',
+    'Wala pay update. Isulti sa inyong mga tigsuporta kung unsa ang nahimo sa ilang tabang: i-post ang unang update sa ibabaw.',
   aboutEvent: 'Bahin sa {{event}}',
   edited: '(na-edit)',
   photoAlt: 'Hulagway {{number}} sa {{count}} niini nga update',

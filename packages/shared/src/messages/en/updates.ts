@@ -3,7 +3,7 @@ export const updates = {
   heading: 'Updates',
   loading: 'Loading updates...',
   loadError: 'Could not load the updates.',
-  empty: 'No updates yet. Tell your supporters what their help made possible: post the first update below.',
+  empty: 'No updates yet. Tell your supporters what their help made possible: post the first update above.',
   aboutEvent: 'About {{event}}',
   edited: '(edited)',
   photoAlt: 'Photo {{number}} of {{count}} from this update',

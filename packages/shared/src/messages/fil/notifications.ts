@@ -30,7 +30,10 @@ export const notifications = {
   textsHeading: 'Mga text message',
   textsNeedMobile:
     'Sa Philippine mobile number lang ipinapadala ang mga text. Palitan muna ang contact number mo sa Profile ko.',
-  changeNumber: 'Palitan ang number mo sa Profile ko',
+  textsOn: 'Dumarating din sa text sa {{number}} ang mga paalala sa pag-volunteer.',
+  textsOff: 'Naka-off ang mga text message.',
+  changeTexts: 'I-on o i-off ang mga text sa Profile ko, katabi ng number mo',
+  manageLink: 'Piliin kung aling mga email at text ang ipapadala sa iyo ng Tabang',
   saved: 'Na-save ang mga pinili mo.',
   saveFailed: 'Hindi na-save ang pinili mo: {{message}}',
   invalidChoice: 'Bukas (true) o sarado (false) ang bawat pagpipilian.',

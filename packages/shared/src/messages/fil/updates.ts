@@ -7,7 +7,7 @@ export const updates = {
   loading: 'Nilo-load ang mga update...',
   loadError: 'Hindi ma-load ang mga update.',
   empty:
-    'Wala pang update. Ikuwento sa inyong mga tagasuporta kung ano ang nagawa ng kanilang tulong: i-post ang unang update sa ibaba.',
+    'Wala pang update. Ikuwento sa inyong mga tagasuporta kung ano ang nagawa ng kanilang tulong: i-post ang unang update sa itaas.',
   aboutEvent: 'Tungkol sa {{event}}',
   edited: '(na-edit)',
   photoAlt: 'Larawan {{number}} sa {{count}} ng update na ito',
