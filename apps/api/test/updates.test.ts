@@ -344,7 +344,7 @@ describe('unsubscribe links', () => {
       method: 'GET',
       url: `/api/get/notifications/unsubscribe?token=${token}`,
     });
-    expect(state.json()).toEqual({ topic: 'charityUpdates', subscribed: true });
+    expect(state.json()).toEqual({ topic: 'charityUpdates', subscribed: true, language: null });
     const oneClick = await h.app.inject({
       method: 'POST',
       url: `/api/post/notifications/unsubscribe?token=${token}`,

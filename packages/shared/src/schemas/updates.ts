@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_TOPICS, UPDATE_BODY_MAX } from '../constants';
+import { LANGUAGES } from '../languages';
 import { hasControlCharacters } from './add-charity';
 import { bodyInteger } from './common';
 import { ZCursor, ZLimit } from './lists';
@@ -126,7 +127,14 @@ export const ZUnsubscribeQuery = z.object({
     .regex(/^\d{1,10}\.[A-Za-z]{1,40}\.[A-Za-z0-9_-]{43}$/, { error: msg('notifications.invalidLink') }),
 });
 
-/** What an unsubscribe link is about, and whether that email is on now. */
-export const ZUnsubscribeState = z.object({ topic: z.enum(EMAIL_TOPICS), subscribed: z.boolean() });
+/**
+ * What an unsubscribe link is about, whether that email is on now, and the account's language (null: never chosen),
+ * so the page can speak it on a device that has no choice of its own.
+ */
+export const ZUnsubscribeState = z.object({
+  topic: z.enum(EMAIL_TOPICS),
+  subscribed: z.boolean(),
+  language: z.enum(LANGUAGES).nullable(),
+});
 export type UnsubscribeState = z.infer<typeof ZUnsubscribeState>;
 export const ZUnsubscribeResponse = ZUnsubscribeState.extend({ message: z.string() });

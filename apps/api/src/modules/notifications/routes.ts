@@ -79,8 +79,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { topic, subscribed } = await unsubscribeState(app.db, request.query.token);
-      return { topic, subscribed };
+      const { topic, subscribed, language } = await unsubscribeState(app.db, request.query.token);
+      return { topic, subscribed, language };
     },
   );
 

@@ -88,19 +88,19 @@ export async function updateNotificationSettings(
 export async function unsubscribeState(db: Db, token: string) {
   const { userId, topic } = readUnsubscribeToken(await signingKey(db), token);
   const [row] = await db
-    .select({ on: wantsTopic(topic) })
+    .select({ on: wantsTopic(topic), language: users.language })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!row) throw badRequest(t('notifications.invalidLink'), 'invalid_unsubscribe_link');
-  return { userId, topic, subscribed: row.on };
+  return { userId, topic, subscribed: row.on, language: row.language };
 }
 
 /** The unsubscribe link's POST (and its undo): turns the token's topic off (or on), without signing in. */
 export async function setTopicByToken(db: Db, token: string, on: boolean) {
-  const { userId, topic } = await unsubscribeState(db, token);
+  const { userId, topic, language } = await unsubscribeState(db, token);
   await setTopics(db, userId, { [topic]: on });
-  return { topic, subscribed: on };
+  return { topic, subscribed: on, language };
 }
 
 /** The email topic of each email purpose a person may turn off; the others are always sent. */

@@ -61,11 +61,12 @@ describe('the unsubscribe page', () => {
   it('changes nothing until asked, then turns the emails off, with an undo and the way to every choice', async () => {
     const server = fakeServer({
       [`GET /api/get/notifications/unsubscribe?${query}`]: () =>
-        json({ topic: 'charityUpdates', subscribed: true }),
+        json({ topic: 'charityUpdates', subscribed: true, language: null }),
       [`POST /api/post/notifications/unsubscribe?${query}`]: () =>
         json({
           topic: 'charityUpdates',
           subscribed: false,
+          language: null,
           message: 'Done. You will no longer get emails about updates from charities you support.',
         }),
     });

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/form/form-message';
 import { PageState } from '../../components/page-state';
+import { languageChosenHere, setLanguage } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useChangeSubscription, useUnsubscribeState } from './api';
 
@@ -23,6 +25,11 @@ function Unsubscribe({ token }: { token: string }) {
   const { t } = useTranslation();
   const state = useUnsubscribeState(token);
   const change = useChangeSubscription(token);
+  // An email opened on a device that never chose a language: the page speaks the account's, as its emails do.
+  const accountLanguage = state.data?.language;
+  useEffect(() => {
+    if (accountLanguage && !languageChosenHere()) void setLanguage(accountLanguage);
+  }, [accountLanguage]);
   if (state.isPending)
     return (
       <PageState
