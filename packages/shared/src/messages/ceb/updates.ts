@@ -45,7 +45,6 @@ export const updates = {
   consentInvalid: 'Tsekan o biyai nga blangko ang pagtugot sa hulagway.',
   consentRequired:
     'Palihug kumpirmaha nga miuyon ang mga tawo sa mga hulagway, ug walay bata nga makita nga walay pagtugot sa tig-atiman, o kuhaa ang mga hulagway.',
-  tooManyPhotosServer: 'Hangtod {{max}} ka hulagway lang ang usa ka update.',
   invalidCharity: 'Pilia ang charity nga nag-post sa update.',
   invalidEvent: 'Pagpili og usa sa mga kalihokan sa charity, o wala.',
   eventNotOfCharity: 'Dili kalihokan niini nga charity kana nga kalihokan.',

@@ -40,7 +40,6 @@ export const updates = {
   consentInvalid: 'The photo consent is ticked or left empty.',
   consentRequired:
     'Please confirm that the people in the photos agreed, and that no child is shown without a guardian’s consent, or remove the photos.',
-  tooManyPhotosServer: 'An update has at most {{max}} photos.',
   invalidCharity: 'Choose the charity the update is from.',
   invalidEvent: 'Choose one of the charity’s events, or none.',
   eventNotOfCharity: 'That event is not one of this charity’s events.',

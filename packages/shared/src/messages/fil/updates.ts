@@ -45,7 +45,6 @@ export const updates = {
   consentInvalid: 'Lagyan ng tsek o iwanang blangko ang pahintulot sa larawan.',
   consentRequired:
     'Pakikumpirma na pumayag ang mga tao sa mga larawan, at walang batang makikita nang walang pahintulot ng tagapag-alaga, o alisin ang mga larawan.',
-  tooManyPhotosServer: 'Hanggang {{max}} larawan lang ang isang update.',
   invalidCharity: 'Piliin ang charity na nagpo-post ng update.',
   invalidEvent: 'Pumili ng isa sa mga event ng charity, o wala.',
   eventNotOfCharity: 'Hindi event ng charity na ito ang event na iyan.',
