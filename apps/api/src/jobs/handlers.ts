@@ -23,6 +23,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
       const message = data.purpose === 'receipt' ? await receiptEmail(app.db, data.donationId) : data;
       // A receipt whose donor deleted their account since: there is nobody to write to.
       if (!message) return;
+      // An update deleted since it was posted: its emails are not sent.
       if (
         'updateId' in message &&
         message.updateId !== undefined &&

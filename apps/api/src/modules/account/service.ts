@@ -343,9 +343,9 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
  * Deletes the signed-in person's account (decision 011). The row stays, anonymised, because donations name it and
  * the charities' books keep them ("Deleted user"); everything else about the person goes: their likes, volunteering
  * (each event left as unvolunteering leaves it, so the waitlist moves up), leaderboard total, calendar feed,
- * sessions, reset links and throttle counts, the emails and texts waiting to be sent to them (texts are turned off),
- * and the representative name and number they typed on charities. Charities they represent and events they created
- * keep existing without them. The email is freed for a new sign-up; the password can never match. Those promoted
+ * notification choices, sessions, reset links and throttle counts, the emails and texts waiting to be sent to them
+ * (texts are turned off), and the representative name and number they typed on charities. Charities they represent,
+ * events they created and updates they posted keep existing without them. The email is freed for a new sign-up; the password can never match. Those promoted
  * into their volunteer places are emailed (enqueued in the same transaction).
  */
 export async function deleteAccount(
