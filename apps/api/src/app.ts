@@ -26,11 +26,13 @@ import givingRoutes from './modules/giving/routes';
 import healthRoutes from './modules/health/routes';
 import leaderboardRoutes from './modules/leaderboard/routes';
 import { createMailer } from './modules/mail/mailer';
+import notificationRoutes from './modules/notifications/routes';
 import reportRoutes from './modules/reports/routes';
 import { sharePages } from './modules/share/pages';
 import shareRoutes from './modules/share/routes';
 import { metaTags, siteMeta, withMeta } from './modules/share/service';
 import { createTextSender } from './modules/texts/sender';
+import updateRoutes from './modules/updates/routes';
 import volunteeringRoutes from './modules/volunteering/routes';
 import authPlugin from './plugins/auth';
 import draining from './plugins/draining';
@@ -191,6 +193,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(reportRoutes);
       await api.register(volunteeringRoutes);
       await api.register(driveRoutes);
+      await api.register(updateRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

@@ -228,6 +228,7 @@ describe('failed jobs', () => {
       sms: async () => {},
       housekeeping: async () => {},
       'volunteer-reminders': async () => {},
+      'update-emails': async () => {},
       'reconcile-donations': async () => {
         throw new Error('the gateway said no');
       },

@@ -90,7 +90,14 @@ describe('a job written by the statement that causes it (enqueueWhen)', () => {
 
 /** Handlers that count their runs; an email's can be held until the test lets it go. */
 function countingHandlers() {
-  const runs = { email: 0, sms: 0, 'reconcile-donations': 0, housekeeping: 0, 'volunteer-reminders': 0 };
+  const runs = {
+    email: 0,
+    sms: 0,
+    'reconcile-donations': 0,
+    housekeeping: 0,
+    'volunteer-reminders': 0,
+    'update-emails': 0,
+  };
   let hold: Promise<void> | undefined;
   let started: (() => void) | undefined;
   const handlers: JobHandlers = {
@@ -110,6 +117,9 @@ function countingHandlers() {
     },
     'volunteer-reminders': async () => {
       runs['volunteer-reminders'] += 1;
+    },
+    'update-emails': async () => {
+      runs['update-emails'] += 1;
     },
   };
   return {

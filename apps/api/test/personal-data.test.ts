@@ -17,6 +17,7 @@ import * as schema from '../src/db/schema';
 import { createSession } from '../src/lib/sessions';
 import { createEvent, createOrganization } from './factories';
 import { createTestApp, createUser, jobsOf, loginAs, type TestApp } from './helpers';
+import { multipart } from './multipart-form';
 
 // The data download (right of access) and the account deletion (right to erasure), driven by the classification of
 // every column in src/db/personal-data.ts: a column added to the schema fails here until it is classified, and
@@ -117,6 +118,8 @@ function ownedBy(userId: number, email: string): Record<string, SQL> {
     calendar_feeds: byUser,
     drive_pledges: byUser,
     drive_receipts: sql`${sql.identifier('recorded_by_user_id')} = ${userId}`,
+    updates: sql`${sql.identifier('author_user_id')} = ${userId}`,
+    notification_preferences: byUser,
   };
 }
 
@@ -262,6 +265,18 @@ describe('a fully used account', () => {
       quantity: 1,
       recordedByUserId: user.userID,
     });
+    // An update they posted for their charity, and an email they turned off.
+    const update = multipart({ organizationID: String(charity.id), body: 'Thank you, Davao!' });
+    const posted = await h.app.inject({
+      method: 'POST',
+      url: '/api/post/updates',
+      payload: update.payload,
+      headers: { ...update.headers, ...headers },
+    });
+    expect(posted.statusCode).toBe(201);
+    expect((await post('/api/post/my/notifications', { monthlyGiving: false }, headers)).statusCode).toBe(
+      200,
+    );
     const feed = await post('/api/post/my/calendar', {}, headers);
     expect(feed.statusCode).toBe(200);
     // A reset link asked for: its email waits in the job queue, with their address and name.

@@ -16,6 +16,8 @@ export const API_ERROR_CODES = [
   'wrong_password',
   /** 400: a password reset link that is unknown, used or expired. */
   'invalid_reset_link',
+  /** 400: an unsubscribe link that this server did not sign. */
+  'invalid_unsubscribe_link',
   /** 401: not signed in, or the session ended. */
   'unauthorized',
   /** 401: an e-mail and password that do not match an account. */

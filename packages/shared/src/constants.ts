@@ -134,6 +134,7 @@ export const JOB_KINDS = [
   'reconcile-donations',
   'housekeeping',
   'volunteer-reminders',
+  'update-emails',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 /** Davao's time zone: "this year" of a giving total, and every date shown, are Philippine time. */
@@ -180,3 +181,20 @@ export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
  */
 export const PLEDGE_CODE_LENGTH = 6;
 export const PLEDGE_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** Updates from charities: a post's text is at most this many characters, with at most this many photos. */
+export const UPDATE_BODY_MAX = 5000;
+export const UPDATE_PHOTOS_MAX = 4;
+/** The multipart file fields of a new update's photos, in the order they are shown. */
+export const UPDATE_PHOTO_FIELDS = ['photo1', 'photo2', 'photo3', 'photo4'] as const;
+/** A charity's or event's updates, a page at a time (the server's page size when the request has no `limit`). */
+export const UPDATES_PAGE_SIZE = 5;
+
+/**
+ * The emails a person may turn off (Notifications, `/profile/notifications`), each also the topic of an unsubscribe
+ * link: updates from charities they support, volunteer reminders, and monthly-giving reminders (stored now, sent
+ * once monthly giving exists). Everything else Tabang emails (receipts, password resets, pledge slips, waitlist
+ * places, cancellations) is always sent. All are on until the person turns them off.
+ */
+export const EMAIL_TOPICS = ['charityUpdates', 'volunteerReminders', 'monthlyGiving'] as const;
+export type EmailTopic = (typeof EMAIL_TOPICS)[number];

@@ -37,4 +37,5 @@ export * from './schemas/permits';
 export * from './schemas/recent-donations';
 export * from './schemas/reports';
 export * from './schemas/roster';
+export * from './schemas/updates';
 export * from './volunteering';

@@ -233,6 +233,27 @@ export const PERSONAL_DATA = {
   },
   receipt_counters: { year: 'not personal', last_number: 'not personal' },
   calendar_feeds: { user_id: 'exported', token: 'exported', created_at: 'exported' },
+  updates: {
+    id: 'not personal',
+    organization_id: 'not personal',
+    event_id: 'not personal',
+    // Who of the charity posted it: in the download, and cleared by the deletion; the post stays the charity's.
+    author_user_id: 'exported',
+    body: 'not personal',
+    photo_consent: 'not personal',
+    emailed_through_user_id: 'not personal',
+    created_at: 'not personal',
+    edited_at: 'not personal',
+  },
+  update_photos: { update_id: 'not personal', position: 'not personal', image_id: 'not personal' },
+  notification_preferences: {
+    user_id: 'exported',
+    charity_updates: 'exported',
+    volunteer_reminders: 'exported',
+    monthly_giving: 'exported',
+    updated_at: 'exported',
+  },
+  app_secrets: { name: 'not personal', value: 'not personal', created_at: 'not personal' },
 } as const satisfies Record<string, Record<string, ColumnKind>>;
 
 /** Every column of a job row (pgboss.job; pgboss.archive has these and `archived_on`). */

@@ -591,3 +591,77 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   token: text('token').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * An update a charity posts, on itself or on one of its events (modules/updates), by its representative or an admin.
+ * `emailedThroughUserId` is the fan-out's progress: supporters with an id up to it have had their email enqueued, so
+ * a fan-out tried again carries on after them instead of writing to anyone twice (decision 025).
+ */
+export const updates = pgTable(
+  'updates',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** The poster confirmed that the people in its photos agreed (and no child is shown without a guardian's consent). */
+    photoConsent: boolean('photo_consent').notNull().default(false),
+    emailedThroughUserId: integer('emailed_through_user_id').notNull().default(0),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('updates_body_check', sql`char_length(${table.body}) between 1 and 5000`),
+    // A charity's list (its events' updates included) and an event's list, newest first, keyset on (created_at, id).
+    index('updates_organization_idx').on(table.organizationId, table.createdAt, table.id),
+    index('updates_event_idx')
+      .on(table.eventId, table.createdAt, table.id)
+      .where(sql`${table.eventId} is not null`),
+  ],
+);
+
+/** An update's photos, in the order they were sent (position 1 to UPDATE_PHOTOS_MAX). */
+export const updatePhotos = pgTable(
+  'update_photos',
+  {
+    updateId: integer('update_id')
+      .notNull()
+      .references(() => updates.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.updateId, table.position] }),
+    uniqueIndex('update_photos_image_unique').on(table.imageId),
+  ],
+);
+
+/**
+ * What a person chose to receive by email (the Notifications page); no row means every topic is on. Texts are
+ * `users.sms_opt_in`, beside the number they go to.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  charityUpdates: boolean('charity_updates').notNull().default(true),
+  volunteerReminders: boolean('volunteer_reminders').notNull().default(true),
+  monthlyGiving: boolean('monthly_giving').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Secrets the servers share, made once by the first server that needs one (random bytes from Node's crypto): the key
+ * that signs unsubscribe links. Kept in the database so every server of a fleet signs alike and a restart keeps
+ * every link already emailed working.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -4,7 +4,9 @@ import { deleteOldLoginFailures } from '../modules/auth/rate-limit';
 import { deleteExpiredPasswordResets } from '../modules/auth/service';
 import { reconcilePendingDonations } from '../modules/donations/reconcile';
 import { receiptEmail } from '../modules/giving/receipt';
+import { mailExtras, TOPIC_OF_PURPOSE } from '../modules/notifications/service';
 import { sendText } from '../modules/texts/service';
+import { enqueueUpdateEmails, updateExists } from '../modules/updates/emails';
 import { sendDueReminders } from '../modules/volunteering/reminders';
 import type { JobHandlers } from './kinds';
 
@@ -21,13 +23,28 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
       const message = data.purpose === 'receipt' ? await receiptEmail(app.db, data.donationId) : data;
       // A receipt whose donor deleted their account since: there is nobody to write to.
       if (!message) return;
+      // An update deleted since it was posted: its emails are not sent.
+      if (
+        'updateId' in message &&
+        message.updateId !== undefined &&
+        !(await updateExists(app.db, message.updateId))
+      )
+        return;
       const { to, subject, text } = message;
+      // Every email links to the Notifications page; one the reader turned off since it was enqueued is not sent.
+      const extras = await mailExtras(app.db, app.config.publicUrl, {
+        to,
+        userId: 'userId' in message ? message.userId : undefined,
+        topic: TOPIC_OF_PURPOSE[data.purpose],
+      });
+      if (!extras) return;
       const attachments = 'attachments' in message ? message.attachments : undefined;
       await app.mailer.send({
         to,
         subject,
-        text,
+        text: `${text}${extras.footer}`,
         attachments,
+        headers: extras.headers,
         messageId: jobMessageId(job.id, app.config.publicUrl),
       });
     },
@@ -42,5 +59,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     },
     'volunteer-reminders': () =>
       sendDueReminders({ db: app.db, jobs: app.jobs, config: app.config, now: app.now }),
+    'update-emails': ({ updateId }) =>
+      enqueueUpdateEmails({ db: app.db, jobs: app.jobs, config: app.config }, updateId),
   };
 }

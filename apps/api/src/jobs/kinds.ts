@@ -6,7 +6,8 @@ export type EmailPurpose =
   | 'waitlistPromotion'
   | 'eventCancelled'
   | 'volunteerReminder'
-  | 'pledgeSlip';
+  | 'pledgeSlip'
+  | 'charityUpdate';
 
 /** Why a text message was sent: the admin page's words for a failed one (`admin.jobs.about.texts.*`). */
 export type TextPurpose = 'volunteerReminder';
@@ -17,7 +18,20 @@ export type TextPurpose = 'volunteerReminder';
  * payload stays small and a donor who deleted their account in between is not written to.
  */
 export type EmailJob =
-  | { purpose: EmailPurpose; to: string; subject: string; text: string; event?: string }
+  | {
+      purpose: EmailPurpose;
+      to: string;
+      subject: string;
+      text: string;
+      event?: string;
+      /**
+       * The account it is for. An email a person may turn off (notifications/service.ts, TOPIC_OF_PURPOSE) names
+       * it, so the send checks their choice as it is then and signs their unsubscribe link.
+       */
+      userId?: number;
+      /** A charity's update it is about: not sent once the update was deleted. */
+      updateId?: number;
+    }
   | { purpose: 'receipt'; donationId: number };
 
 /**
@@ -43,6 +57,8 @@ export type JobData = {
   'reconcile-donations': Record<string, never>;
   housekeeping: Record<string, never>;
   'volunteer-reminders': Record<string, never>;
+  /** Enqueues the emails about a new update to its charity's or event's supporters (modules/updates/emails.ts). */
+  'update-emails': { updateId: number };
 };
 
 /** A running job, as its handler sees it. */

@@ -41,6 +41,9 @@ export const JOB_SETTINGS: Record<JobKind, KindSettings> = {
   'reconcile-donations': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
   housekeeping: { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
   'volunteer-reminders': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
+  // The fan-out of an update's emails: batches of short transactions that each record how far they got, so a try
+  // after a failure carries on where the last stopped; retried as an email is, since nothing else would run it again.
+  'update-emails': { retryLimit: 10, retryDelaySeconds: 15, expireInSeconds: 300 },
 };
 
 /**

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { UPLOAD_MAX_BYTES } from '@tabang/shared';
+import { UPDATE_PHOTOS_MAX, UPLOAD_MAX_BYTES } from '@tabang/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
@@ -43,7 +43,13 @@ async function http(app: FastifyInstance) {
       new AppError('TOO_MANY_REQUESTS', t('errors.tooManyRequests', { after: waitText(context.ttl) })),
   });
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 40, fieldSize: 64 * 1024, parts: 50 },
+    limits: {
+      fileSize: UPLOAD_MAX_BYTES,
+      files: UPDATE_PHOTOS_MAX,
+      fields: 40,
+      fieldSize: 64 * 1024,
+      parts: 50,
+    },
   });
 }
 

@@ -100,6 +100,11 @@ export const API_TAGS = [
       "Relief drives: a drive's needs and drop-off points, pledges of goods, and the organiser's drop-off desk.",
   },
   {
+    name: 'updates',
+    description:
+      "Updates from charities: a charity's and an event's news with photos, posted, edited and deleted by the charity's representative or an admin.",
+  },
+  {
     name: 'donations',
     description: 'Starting a donation, following it to its result, and the public lists of recent gifts.',
   },

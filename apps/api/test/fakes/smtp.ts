@@ -4,9 +4,10 @@ import { createServer, type Server, type Socket } from 'node:net';
  * A minimal SMTP server (RFC 5321: greeting, EHLO, MAIL, RCPT, DATA, QUIT) that hands every message it
  * receives to the test, standing in for the mail provider. `down()` makes it refuse every connection with a 421
  * until `up()`; `hold()` keeps each message's final answer back until `release()`, as a slow server would;
- * `failNext()` receives the next message whole but answers it 451, as when the server's reply is lost.
+ * `failNext()` receives the next message whole but answers it 451, as when the server's reply is lost. `onMessage`
+ * hears each message accepted (the browser tests' server writes them to files).
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(options: { onMessage?: (message: string) => void } = {}) {
   const messages: string[] = [];
   const waiting: ((message: string) => void)[] = [];
   const sockets = new Set<Socket>();
@@ -37,6 +38,7 @@ export async function startSmtpServer() {
           inData = false;
           const accept = () => {
             messages.push(message);
+            options.onMessage?.(message);
             if (failNext) {
               failNext = false;
               socket.write('451 4.3.0 Try again later\r\n');

@@ -16,4 +16,5 @@ export const PAGE_ROUTES = [
   { path: '/forgot-password', page: 'auth/forgot-password-page' },
   { path: '/reset-password', page: 'auth/reset-password-page' },
   { path: '/payment-success', page: 'donations/payment-success-page' },
+  { path: '/unsubscribe', page: 'notifications/unsubscribe-page' },
 ] as const;

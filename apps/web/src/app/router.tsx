@@ -22,6 +22,7 @@ const HomePage = pageOf('home/home-page');
 const DashboardPage = pageOf('dashboard/dashboard-page');
 const AdminPage = pageOf('admin/admin-page');
 const ProfilePage = pageOf('account/profile-page');
+const NotificationsPage = pageOf('notifications/notifications-page');
 const GivingPage = pageOf('giving/giving-page');
 const ReportsPage = pageOf('reports/reports-page');
 const MyVolunteeringPage = pageOf('volunteering/my-volunteering-page');
@@ -72,6 +73,14 @@ export const routes = [
         element: (
           <RequireUser>
             <ProfilePage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/profile/notifications',
+        element: (
+          <RequireUser>
+            <NotificationsPage />
           </RequireUser>
         ),
       },

@@ -5,7 +5,7 @@ import { useAuth, useLogout } from '../lib/session';
 import { useDismiss } from '../lib/use-dismiss';
 
 /**
- * The signed-in person's avatar and its menu (name, Dashboard, My giving, My volunteering, My pledges, My profile, Admin for
+ * The signed-in person's avatar and its menu (name, Dashboard, My giving, My volunteering, My pledges, My profile, Notifications, Admin for
  * admins, Logout); a lazy chunk of the navbar.
  */
 export default function UserMenu({ firstName, lastName }: { firstName: string; lastName: string }) {
@@ -64,6 +64,13 @@ export default function UserMenu({ firstName, lastName }: { firstName: string; l
           </Link>
           <Link to="/profile" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>
             {t('common.nav.profile')}
+          </Link>
+          <Link
+            to="/profile/notifications"
+            className="block px-4 py-2 hover:bg-stone-100"
+            onClick={() => setOpen(false)}
+          >
+            {t('common.nav.notifications')}
           </Link>
           {isAdmin && (
             <Link to="/admin" className="block px-4 py-2 hover:bg-stone-100" onClick={() => setOpen(false)}>

@@ -90,6 +90,16 @@ export function startingLanguage(): Language {
   );
 }
 
+/** Whether this device has a language chosen (stored, or the cookie), rather than following the browser. */
+export function languageChosenHere(): boolean {
+  try {
+    if (isLanguage(localStorage.getItem(LANGUAGE_COOKIE))) return true;
+  } catch {
+    // Storage can be unavailable (private mode); the cookie still remembers.
+  }
+  return cookieLanguage() !== undefined;
+}
+
 let language: Language = startingLanguage();
 // Screen readers and the browser's hyphenation read the page in its language from the first render on.
 document.documentElement.lang = language;

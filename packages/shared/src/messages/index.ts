@@ -19,6 +19,7 @@ import { interests } from './en/interests';
 import { language } from './en/language';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
+import { notifications } from './en/notifications';
 import { offline } from './en/offline';
 import { permits } from './en/permits';
 import { receipts } from './en/receipts';
@@ -28,6 +29,7 @@ import { reports } from './en/reports';
 import { roster, volunteering } from './en/roster';
 import { share } from './en/share';
 import { slots } from './en/slots';
+import { updates } from './en/updates';
 import type { Translation } from './types';
 
 export type { Translation } from './types';
@@ -68,6 +70,8 @@ export const en = {
   drives,
   reliefDrives,
   permits,
+  updates,
+  notifications,
   language,
   offline,
   interests,

@@ -16,11 +16,13 @@ import {
   eventLikes,
   events,
   eventVolunteers,
+  notificationPreferences,
   organizationLikes,
   organizations,
   organizationVolunteers,
   passwordResets,
   sessions,
+  updates,
   users,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -176,6 +178,8 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
     mySessions,
     resets,
     pledges,
+    [choices],
+    updatesPosted,
   ] = await Promise.all([
     charityEngagement(organizationLikes),
     db
@@ -284,6 +288,25 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
       .where(eq(passwordResets.userId, userId))
       .orderBy(desc(passwordResets.createdAt)),
     listMyPledges(db, userId),
+    db
+      .select({
+        charityUpdates: notificationPreferences.charityUpdates,
+        volunteerReminders: notificationPreferences.volunteerReminders,
+        monthlyGiving: notificationPreferences.monthlyGiving,
+        updatedAt: notificationPreferences.updatedAt,
+      })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId)),
+    db
+      .select({
+        updateID: updates.id,
+        charityID: updates.organizationId,
+        eventID: updates.eventId,
+        createdAt: updates.createdAt,
+      })
+      .from(updates)
+      .where(eq(updates.authorUserId, userId))
+      .orderBy(desc(updates.createdAt)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -305,7 +328,10 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
     leaderboard: leaderboard ?? null,
     charitiesRepresented: represented,
     eventsCreated,
+    updatesPosted,
     pledges,
+    // The emails they chose (null: never changed, so every one is on) and texts (`account.smsOptIn`).
+    notifications: choices ?? null,
     calendarFeed: feed ? { url: calendarFeedUrl(publicUrl, feed.token), createdAt: feed.createdAt } : null,
     sessions: mySessions,
     // Named so: the file holds no word "password" at all, as no password hash may ever be in it.
@@ -317,9 +343,9 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
  * Deletes the signed-in person's account (decision 011). The row stays, anonymised, because donations name it and
  * the charities' books keep them ("Deleted user"); everything else about the person goes: their likes, volunteering
  * (each event left as unvolunteering leaves it, so the waitlist moves up), leaderboard total, calendar feed,
- * sessions, reset links and throttle counts, the emails and texts waiting to be sent to them (texts are turned off),
- * and the representative name and number they typed on charities. Charities they represent and events they created
- * keep existing without them. The email is freed for a new sign-up; the password can never match. Those promoted
+ * notification choices, sessions, reset links and throttle counts, the emails and texts waiting to be sent to them
+ * (texts are turned off), and the representative name and number they typed on charities. Charities they represent,
+ * events they created and updates they posted keep existing without them. The email is freed for a new sign-up; the password can never match. Those promoted
  * into their volunteer places are emailed (enqueued in the same transaction).
  */
 export async function deleteAccount(
@@ -376,6 +402,9 @@ export async function deleteAccount(
       })
       .where(eq(organizations.representativeUserId, userId));
     await tx.update(events).set({ createdByUserId: null }).where(eq(events.createdByUserId, userId));
+    // Their updates are the charity's news and stay; who of it posted them does not.
+    await tx.update(updates).set({ authorUserId: null }).where(eq(updates.authorUserId, userId));
+    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
     await revokeUserSessions(tx, userId);
     // Emails and texts to them still queued, failed or kept a day after sending hold their address or number, and
     // their name.

@@ -46,6 +46,7 @@ function about(row: FailedRow): string {
   if (row.kind === 'reconcile-donations') return t('admin.jobs.about.reconcile');
   if (row.kind === 'housekeeping') return t('admin.jobs.about.housekeeping');
   if (row.kind === 'volunteer-reminders') return t('admin.jobs.about.volunteerReminders');
+  if (row.kind === 'update-emails') return t('admin.jobs.about.updateEmails');
   if (row.kind === 'sms') {
     const text = (row.data ?? {}) as TextJob;
     return t(`admin.jobs.about.texts.${text.purpose}`, {

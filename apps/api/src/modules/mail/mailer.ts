@@ -14,6 +14,8 @@ export type MailMessage = {
    * one and a mail client can tell it is the same message.
    */
   messageId?: string;
+  /** More header fields (List-Unsubscribe and List-Unsubscribe-Post on an email a person may turn off). */
+  headers?: Record<string, string>;
 };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 

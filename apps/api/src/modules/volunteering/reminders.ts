@@ -1,12 +1,13 @@
 import { type Language, PH_TIME_ZONE, philippineMobile } from '@tabang/shared';
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { events, eventVolunteers, organizations, users } from '../../db/schema';
+import { events, eventVolunteers, notificationPreferences, organizations, users } from '../../db/schema';
 import { notCancelled, publicEvent } from '../../db/visibility';
 import { dateFormatter, inLanguage, t } from '../../i18n';
 import type { EmailJob } from '../../jobs/kinds';
 import type { JobQueue } from '../../jobs/queue';
 import { eventCalendarUrl } from '../calendar/service';
+import { wantsTopic } from '../notifications/service';
 import { cut, enqueueText, plainText, TEXT_MAX_LENGTH } from '../texts/service';
 
 /*
@@ -43,6 +44,8 @@ type Due = {
   language: Language | null;
   contactNumber: string;
   smsOptIn: boolean;
+  /** Whether they still want reminder emails (the Notifications page). */
+  emailWanted: boolean;
 };
 
 const longDate = dateFormatter({ dateStyle: 'full', timeStyle: 'short', timeZone: PH_TIME_ZONE });
@@ -61,6 +64,7 @@ function reminderEmail(due: Due, publicUrl: string): EmailJob {
     purpose: 'volunteerReminder',
     event: due.event,
     to: due.email,
+    userId: due.userId,
     subject: t('reminders.emailSubject', { event: due.event, date: shortDate(due.startsAt) }),
     text: t('reminders.emailBody', {
       name: due.firstName,
@@ -106,11 +110,13 @@ async function remindBatch(tx: Tx, deps: ReminderDeps, now: Date): Promise<numbe
       language: users.language,
       contactNumber: users.contactNumber,
       smsOptIn: users.smsOptIn,
+      emailWanted: wantsTopic('volunteerReminders'),
     })
     .from(eventVolunteers)
     .innerJoin(events, eq(events.id, eventVolunteers.targetId))
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .innerJoin(users, eq(users.id, eventVolunteers.userId))
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(
       and(
         eq(eventVolunteers.status, 'volunteered'),
@@ -141,7 +147,8 @@ async function remindBatch(tx: Tx, deps: ReminderDeps, now: Date): Promise<numbe
       );
   for (const row of due)
     await inLanguage(row.language ?? 'en', async () => {
-      await deps.jobs.enqueue(tx, 'email', reminderEmail(row, deps.config.publicUrl));
+      // Someone who turned reminder emails off may still want the text.
+      if (row.emailWanted) await deps.jobs.enqueue(tx, 'email', reminderEmail(row, deps.config.publicUrl));
       const number = row.smsOptIn ? philippineMobile(row.contactNumber) : null;
       if (number)
         // Skipped when the night's wait for 8:00 would bring it after the start; the email still goes.

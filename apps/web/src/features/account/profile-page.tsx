@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Options, Select, TextInput } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { PageState } from '../../components/page-state';
@@ -98,7 +99,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
           <Options prompt={t('auth.register.chooseInterest')} values={INTERESTS} label={categoryLabel} />
         </Select>
       </div>
-      <div>
+      <div id="texts">
         <label className="flex min-h-11 items-center gap-3 font-medium text-stone-800">
           <input
             type="checkbox"
@@ -150,6 +151,12 @@ export default function ProfilePage() {
     <div className="container-page max-w-3xl py-6 lg:py-10">
       <h1 className="text-3xl font-extrabold text-brand-900">{t('account.profile.heading')}</h1>
       <p className="mt-1 text-stone-700">{t('account.profile.intro')}</p>
+      <Link
+        to="/profile/notifications"
+        className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+      >
+        {t('notifications.manageLink')}
+      </Link>
       <div className="mt-6 space-y-6">
         <Panel title={t('account.profile.detailsHeading')}>
           <DetailsForm profile={profile.data} />

@@ -18,6 +18,7 @@ import { savesData } from '../../pwa/data-saver';
 import { DonateButton } from '../donations/donate-button';
 import { RecentGifts } from '../donations/recent-gifts';
 import { LikeButton } from '../engagement/like-button';
+import { Updates } from '../updates/updates';
 import { slotsForReader } from '../volunteering/event-slots';
 import { VolunteerButton, VolunteerPrivacyNote } from '../volunteering/volunteer-button';
 import { VolunteerCount } from '../volunteering/volunteer-count';
@@ -314,6 +315,10 @@ function CharityView({ organization }: { organization: Organization }) {
       </section>
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-12">
+          <Updates
+            organizationID={organization.organizationID}
+            representativeUserID={organization.representativeUserID}
+          />
           <EventsSection
             id="upcoming-events"
             title={t('charities.upcomingEvents')}

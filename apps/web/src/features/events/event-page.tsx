@@ -19,6 +19,7 @@ import { DonateButton } from '../donations/donate-button';
 import { RecentGifts } from '../donations/recent-gifts';
 import { EventDrive } from '../drives/event-drive';
 import { LikeButton } from '../engagement/like-button';
+import { Updates } from '../updates/updates';
 import { EventSlots } from '../volunteering/event-slots';
 import { YoureIn } from '../volunteering/my-sign-up';
 import { VolunteerButton, VolunteerPrivacyNote } from '../volunteering/volunteer-button';
@@ -244,6 +245,11 @@ function EventView({ event }: { event: Event }) {
               {event.whoCanJoin.trim() || t('events.whoCanJoinDefault')}
             </p>
           </Card>
+          <Updates
+            organizationID={event.organizationID}
+            eventID={event.eventID}
+            representativeUserID={organization.data?.representativeUserID ?? null}
+          />
         </div>
         <div>
           <Card id="charity-information" title={t('events.charityInformation')}>

@@ -94,6 +94,7 @@ export const admin = {
       housekeeping: 'Housekeeping',
       sms: 'Text',
       'volunteer-reminders': 'Pahinumdom sa mga volunteer',
+      'update-emails': 'Email sa mga update',
     },
     tries: 'Mga sulay',
     lastError: 'Katapusang error',
@@ -113,6 +114,8 @@ export const admin = {
       pledgeSlip: 'Pledge slip para sa {{event}} ngadto kang {{to}}',
       volunteerReminder: 'Pahinumdom sa {{event}} para kang {{to}}',
       volunteerReminders: 'Pagpadala og pahinumdom sa mga volunteer sa mga kalihokan ugma',
+      charityUpdate: 'Update gikan sa {{event}} para kang {{to}}',
+      updateEmails: 'Pag-email sa mga tigsuporta sa usa ka charity bahin sa update niini',
       /** A text message (SMS), by what it was for. */
       texts: {
         volunteerReminder: 'Text nga pahinumdom sa {{event}} para kang {{to}}',

@@ -21,6 +21,7 @@ export const common = {
     myGiving: 'Akong mga donasyon',
     myVolunteering: 'Akong pag-volunteer',
     myPledges: 'Akong mga pledge',
+    notifications: 'Mga pahibalo',
     logout: 'Pag-log out',
     openMenu: 'Ablihi ang menu',
     closeMenu: 'Isira ang menu',

@@ -91,6 +91,7 @@ export const admin = {
       housekeeping: 'Housekeeping',
       sms: 'Text message',
       'volunteer-reminders': 'Volunteer reminders',
+      'update-emails': 'Update emails',
     },
     tries: 'Tries',
     lastError: 'Last error',
@@ -111,6 +112,8 @@ export const admin = {
       pledgeSlip: 'Pledge slip for {{event}} to {{to}}',
       volunteerReminder: 'Reminder for {{event}} to {{to}}',
       volunteerReminders: 'Sending reminders to the volunteers of the next day’s events',
+      charityUpdate: 'Update from {{event}} to {{to}}',
+      updateEmails: 'Emailing the supporters of a charity about its update',
       /** A text message (SMS), by what it was for. */
       texts: {
         volunteerReminder: 'Reminder text for {{event}} to {{to}}',

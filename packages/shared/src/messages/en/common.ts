@@ -19,6 +19,7 @@ export const common = {
     myGiving: 'My giving',
     myVolunteering: 'My volunteering',
     myPledges: 'My pledges',
+    notifications: 'Notifications',
     logout: 'Logout',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

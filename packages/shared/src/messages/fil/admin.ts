@@ -94,6 +94,7 @@ export const admin = {
       housekeeping: 'Housekeeping',
       sms: 'Text',
       'volunteer-reminders': 'Paalala sa mga volunteer',
+      'update-emails': 'Email ng mga update',
     },
     tries: 'Mga subok',
     lastError: 'Huling error',
@@ -114,6 +115,8 @@ export const admin = {
       pledgeSlip: 'Pledge slip para sa {{event}} kay {{to}}',
       volunteerReminder: 'Paalala para sa {{event}} kay {{to}}',
       volunteerReminders: 'Pagpapadala ng paalala sa mga volunteer ng mga event kinabukasan',
+      charityUpdate: 'Update mula sa {{event}} para kay {{to}}',
+      updateEmails: 'Pag-email sa mga tagasuporta ng isang charity tungkol sa update nito',
       /** A text message (SMS), by what it was for. */
       texts: {
         volunteerReminder: 'Text na paalala para sa {{event}} kay {{to}}',

@@ -21,6 +21,7 @@ export const common = {
     myGiving: 'Mga donasyon ko',
     myVolunteering: 'Pag-volunteer ko',
     myPledges: 'Mga pledge ko',
+    notifications: 'Mga abiso',
     logout: 'Mag-log out',
     openMenu: 'Buksan ang menu',
     closeMenu: 'Isara ang menu',

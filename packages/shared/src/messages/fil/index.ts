@@ -21,6 +21,7 @@ import { interests } from './interests';
 import { language } from './language';
 import { leaderboard } from './leaderboard';
 import { lists } from './lists';
+import { notifications } from './notifications';
 import { offline } from './offline';
 import { permits } from './permits';
 import { receipts } from './receipts';
@@ -30,6 +31,7 @@ import { reports } from './reports';
 import { roster, volunteering } from './roster';
 import { share } from './share';
 import { slots } from './slots';
+import { updates } from './updates';
 
 /** The Filipino catalogue: every key of the English one, see docs/i18n.md for the words it uses. */
 export const fil = {
@@ -63,6 +65,8 @@ export const fil = {
   drives,
   reliefDrives,
   permits,
+  updates,
+  notifications,
   language,
   offline,
   interests,
