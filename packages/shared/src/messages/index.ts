@@ -28,6 +28,7 @@ import { reports } from './en/reports';
 import { roster, volunteering } from './en/roster';
 import { share } from './en/share';
 import { slots } from './en/slots';
+import { whereItWent } from './en/where-it-went';
 import type { Translation } from './types';
 
 export type { Translation } from './types';
@@ -68,6 +69,7 @@ export const en = {
   drives,
   reliefDrives,
   permits,
+  whereItWent,
   language,
   offline,
   interests,

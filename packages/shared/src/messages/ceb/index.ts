@@ -30,6 +30,7 @@ import { reports } from './reports';
 import { roster, volunteering } from './roster';
 import { share } from './share';
 import { slots } from './slots';
+import { whereItWent } from './where-it-went';
 
 /** The Cebuano (Bisaya, as Davao speaks it) catalogue: every key of the English one, see docs/i18n.md for the words it uses. */
 export const ceb = {
@@ -63,6 +64,7 @@ export const ceb = {
   drives,
   reliefDrives,
   permits,
+  whereItWent,
   language,
   offline,
   interests,

@@ -30,6 +30,7 @@ import { reports } from './reports';
 import { roster, volunteering } from './roster';
 import { share } from './share';
 import { slots } from './slots';
+import { whereItWent } from './where-it-went';
 
 /** The Filipino catalogue: every key of the English one, see docs/i18n.md for the words it uses. */
 export const fil = {
@@ -63,6 +64,7 @@ export const fil = {
   drives,
   reliefDrives,
   permits,
+  whereItWent,
   language,
   offline,
   interests,
