@@ -34,6 +34,7 @@ import { metaTags, siteMeta, withMeta } from './modules/share/service';
 import { createTextSender } from './modules/texts/sender';
 import updateRoutes from './modules/updates/routes';
 import volunteeringRoutes from './modules/volunteering/routes';
+import whereItWentRoutes from './modules/where-it-went/routes';
 import authPlugin from './plugins/auth';
 import draining from './plugins/draining';
 import errors, { unreadablePath } from './plugins/errors';
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(driveRoutes);
       await api.register(updateRoutes);
       await api.register(notificationRoutes);
+      await api.register(whereItWentRoutes);
     },
     { prefix: '/api' },
   );

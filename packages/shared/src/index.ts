@@ -38,4 +38,5 @@ export * from './schemas/recent-donations';
 export * from './schemas/reports';
 export * from './schemas/roster';
 export * from './schemas/updates';
+export * from './schemas/where-it-went';
 export * from './volunteering';

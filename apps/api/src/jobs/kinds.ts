@@ -7,7 +7,8 @@ export type EmailPurpose =
   | 'eventCancelled'
   | 'volunteerReminder'
   | 'pledgeSlip'
-  | 'charityUpdate';
+  | 'charityUpdate'
+  | 'reportPublished';
 
 /** Why a text message was sent: the admin page's words for a failed one (`admin.jobs.about.texts.*`). */
 export type TextPurpose = 'volunteerReminder';

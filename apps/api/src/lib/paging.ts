@@ -38,6 +38,8 @@ export type PageQuery = {
   date?: string;
   openSlots?: boolean;
   urgent?: boolean;
+  /** A list of one event's records (a charity's offline gifts). */
+  eventID?: number;
 };
 
 const ZRowId = z.number().int().positive().max(2_147_483_647);
@@ -122,6 +124,10 @@ export function isInstantKey(key: string | undefined): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 23) === key.slice(0, 23);
 }
 
+/** Whether a cursor's sort key is a day, YYYY-MM-DD (a list ordered by a date column). */
+export const isDayKey = (key: string | undefined): boolean =>
+  key !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(key);
+
 /**
  * Rows were fetched with `limit + 1`: the first `limit` are the page, and an extra one means more follow, so the
  * next cursor points after the page's last row. Without a limit every row is the page.
@@ -150,6 +156,7 @@ export function nextLink(path: string, query: PageQuery, cursor: string): string
   if (query.date !== undefined) params.set('date', query.date);
   if (query.openSlots) params.set('openSlots', '1');
   if (query.urgent) params.set('urgent', '1');
+  if (query.eventID !== undefined) params.set('eventID', String(query.eventID));
   params.set('cursor', cursor);
   return `<${path}?${params}>; rel="next"`;
 }

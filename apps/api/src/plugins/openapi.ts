@@ -105,6 +105,12 @@ export const API_TAGS = [
       "Updates from charities: a charity's and an event's news with photos, posted, edited and deleted by the charity's representative or an admin.",
   },
   {
+    name: 'where-it-went',
+    description:
+      "Where it went: gifts a charity received outside Tabang, what it distributed, and an event's report " +
+      '(public data, PDF, CSV files for the regulator, and its publication).',
+  },
+  {
     name: 'donations',
     description: 'Starting a donation, following it to its result, and the public lists of recent gifts.',
   },

@@ -30,6 +30,7 @@ import { roster, volunteering } from './en/roster';
 import { share } from './en/share';
 import { slots } from './en/slots';
 import { updates } from './en/updates';
+import { whereItWent } from './en/where-it-went';
 import type { Translation } from './types';
 
 export type { Translation } from './types';
@@ -72,6 +73,7 @@ export const en = {
   permits,
   updates,
   notifications,
+  whereItWent,
   language,
   offline,
   interests,

@@ -32,6 +32,7 @@ import { roster, volunteering } from './roster';
 import { share } from './share';
 import { slots } from './slots';
 import { updates } from './updates';
+import { whereItWent } from './where-it-went';
 
 /** The Filipino catalogue: every key of the English one, see docs/i18n.md for the words it uses. */
 export const fil = {
@@ -67,6 +68,7 @@ export const fil = {
   permits,
   updates,
   notifications,
+  whereItWent,
   language,
   offline,
   interests,
