@@ -68,11 +68,15 @@ const expiryTime = dateFormat({ timeStyle: 'short', timeZone: PH_TIME_ZONE });
 async function qrSection(payUrl: string, amount: string, expiresAt: Date, now: number): Promise<string> {
   const svg = await QRCode.toString(payUrl, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   const minutes = Math.max(1, Math.ceil((expiresAt.getTime() - now) / 60_000));
+  const expires = t(minutes === 1 ? 'payment.sandbox.qrExpires_one' : 'payment.sandbox.qrExpires_other', {
+    count: minutes,
+    time: expiryTime(currentLanguage(), expiresAt),
+  });
   return `<section class="qr" aria-labelledby="qr-heading">
 <h2 id="qr-heading">${escapeHtml(t('payment.sandbox.qrHeading'))}</h2>
 <div role="img" aria-label="${escapeHtml(t('payment.sandbox.qrAlt', { amount }))}" data-testid="qrph-code">${svg}</div>
 <p class="amount">${escapeHtml(amount)}</p>
-<p class="expires">${escapeHtml(t(minutes === 1 ? 'payment.sandbox.qrExpires_one' : 'payment.sandbox.qrExpires_other', { count: minutes, time: expiryTime(currentLanguage(), expiresAt) }))}</p>
+<p class="expires">${escapeHtml(expires)}</p>
 <p>${escapeHtml(t('payment.sandbox.qrHint'))}</p>
 </section>`;
 }

@@ -37,8 +37,8 @@ export function paymentResultUrl(
 /**
  * Starts a donation: checks the charity, the event and the way to pay (a method the gateway would refuse for this
  * amount is a 400 here), stores a pending donation with an unguessable req_id, then asks the gateway for a hosted
- * checkout offering the chosen method, or every offered method that takes the amount. When the gateway fails the donation is marked failed (nothing can be
- * paid on it) and a 502 is thrown.
+ * checkout offering the chosen method, or every offered method that takes the amount. When the gateway fails the
+ * donation is marked failed (nothing can be paid on it) and a 502 is thrown.
  */
 export async function createDonation(
   deps: PaymentDeps,

@@ -66,7 +66,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           '`payment_url` is the same). With `method`, the page offers only that method (QR Ph: a code payable ' +
           'for 30 minutes); without, every offered method that takes the amount. 404 for an unknown or ' +
           'suspended charity or an unknown event, 400 for an event of another charity, for a method not ' +
-          'offered or outside its limits, and for an amount no offered method takes (the gateway is not asked); 409 while the charity awaits verification, and for an event that ' +
+          'offered or outside its limits, and for an amount no offered method takes (the gateway is not ' +
+          'asked); 409 while the charity awaits verification, and for an event that ' +
           'was cancelled or has ended (unless it takes gifts after its end); 502 when the gateway fails ' +
           '(the donation is then failed).',
         tags: ['donations'],
