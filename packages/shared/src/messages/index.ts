@@ -28,6 +28,7 @@ import { reports } from './en/reports';
 import { roster, volunteering } from './en/roster';
 import { share } from './en/share';
 import { slots } from './en/slots';
+import { whereItWentPages } from './en/where-it-went-pages';
 import type { Translation } from './types';
 
 export type { Translation } from './types';
@@ -67,6 +68,7 @@ export const en = {
   slots,
   drives,
   reliefDrives,
+  whereItWentPages,
   permits,
   language,
   offline,

@@ -30,6 +30,7 @@ import { reports } from './reports';
 import { roster, volunteering } from './roster';
 import { share } from './share';
 import { slots } from './slots';
+import { whereItWentPages } from './where-it-went-pages';
 
 /** The Cebuano (Bisaya, as Davao speaks it) catalogue: every key of the English one, see docs/i18n.md for the words it uses. */
 export const ceb = {
@@ -62,6 +63,7 @@ export const ceb = {
   slots,
   drives,
   reliefDrives,
+  whereItWentPages,
   permits,
   language,
   offline,
