@@ -18,12 +18,8 @@ export function OfflineTotal({
   const { t } = useTranslation();
   if (!offline || offline <= 0) return null;
   return (
-    <p
-      className={`text-sm text-stone-700 ${className}`}
-      title={t('whereItWentPages.totalsLineHint')}
-      data-testid="offline-total"
-    >
-      {t('whereItWentPages.totalsLine', { online: formatPeso(online, 2), offline: formatPeso(offline, 2) })}
+    <p className={`text-sm text-stone-700 ${className}`} data-testid="offline-total">
+      {t('whereItWentLinks.totalsLine', { online: formatPeso(online, 2), offline: formatPeso(offline, 2) })}
     </p>
   );
 }

@@ -28,7 +28,7 @@ import { reports } from './en/reports';
 import { roster, volunteering } from './en/roster';
 import { share } from './en/share';
 import { slots } from './en/slots';
-import { whereItWentPages } from './en/where-it-went-pages';
+import { whereItWentLinks } from './en/where-it-went-links';
 import type { Translation } from './types';
 
 export type { Translation } from './types';
@@ -68,7 +68,7 @@ export const en = {
   slots,
   drives,
   reliefDrives,
-  whereItWentPages,
+  whereItWentLinks,
   permits,
   language,
   offline,

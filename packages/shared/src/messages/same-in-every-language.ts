@@ -109,11 +109,6 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   'reliefDrives.deskTitleFor',
   'reliefDrives.codeLabel',
   'reliefDrives.needOption',
-  // whereItWentPages: "Cash" as Davao says it, "Barangay", and lines made only of names, numbers and units.
-  'whereItWentPages.kindCash',
-  'whereItWentPages.barangayLabel',
-  'whereItWentPages.itemLine',
-  'whereItWentPages.needOption',
   // permits: the legal term, as DSWD and the LGUs print it on the permit.
   'permits.legend',
 ]);

@@ -25,7 +25,7 @@ import { EditCharityLink } from '../charities/edit-charity-link';
 import { AddEventForm } from '../events/add-event-form';
 import { EventActions } from '../events/event-actions';
 import { RosterLink } from '../volunteering/roster-link';
-import { CharityGiftsLink, OrganiserReportLink } from '../where-it-went/links';
+import { CharityGiftsLink, OrganiserReportLink } from '../where-it-went/dashboard-links';
 import { useDashboardSummary, useMyCharities, useMyDonations, useTopCharities } from './api';
 import { Clock } from './clock';
 import { randomCardColour, textColourOn } from './colours';
@@ -223,7 +223,7 @@ function MyCharityItem({ charity, onAddEvent }: { charity: MyCharity; onAddEvent
           >
             {t('reports.link')}
           </Link>
-          <CharityGiftsLink organizationID={charity.organizationID} charity={charity.organizationName} />
+          <CharityGiftsLink organizationID={charity.organizationID} describedBy={nameId} />
           <EditCharityLink organizationID={charity.organizationID} describedBy={nameId} />
           {!charity.suspended && (
             <>

@@ -25,7 +25,7 @@ import { YoureIn } from '../volunteering/my-sign-up';
 import { VolunteerButton, VolunteerPrivacyNote } from '../volunteering/volunteer-button';
 import { VolunteerCount } from '../volunteering/volunteer-count';
 import { WaitlistNotice } from '../volunteering/waitlist-notice';
-import { EventReportLinks } from '../where-it-went/links';
+import { EventReportLinks } from '../where-it-went/event-report-links';
 import { useEvent } from './api';
 import { CancelledBanner, OtherEvents } from './cancelled-banner';
 import { PermitBadge, PermitClosedReason } from './permit-badge';

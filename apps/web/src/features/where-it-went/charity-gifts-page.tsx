@@ -8,6 +8,7 @@ import { useOrganization, useOrganizationEvents } from '../charities/api';
 import { useOfflineGifts } from './api';
 import { type GiftEvent, GiftForm } from './gift-form';
 import { GiftList } from './gift-list';
+import { usePageTexts } from './texts';
 
 /** The charity's events to choose from, upcoming then past; a list that has not loaded yet adds none. */
 function useCharityEvents(organizationID: number): GiftEvent[] {
@@ -76,7 +77,7 @@ function CharityGifts({ organizationID }: { organizationID: number }) {
 
 /** /dashboard/organizations/:id/offline-gifts: gifts received outside Tabang, for the charity or any of its events. */
 export default function CharityGiftsPage() {
-  const { t } = useTranslation();
+  const { t } = usePageTexts();
   const id = parseId(useParams().id);
   if (id === null)
     return (

@@ -21,8 +21,9 @@ import {
   type ItemRow,
   type RowProblems,
 } from './rules';
+import { type Problem, useProblemText } from './texts';
 
-type Problems = Partial<Record<DistributionField | 'itemsList', string>>;
+type Problems = Partial<Record<DistributionField | 'itemsList', Problem>>;
 
 /** The drive's needs to choose from, or item and unit typed in; and how many, for one row. */
 function ItemFields({
@@ -43,6 +44,7 @@ function ItemFields({
   onRemove: (() => void) | null;
 }) {
   const { t } = useTranslation();
+  const text = useProblemText();
   return (
     <li className="grid gap-3 rounded-xl border border-stone-200 p-3" data-testid="distribution-item">
       <p className="flex items-center justify-between gap-2 font-semibold">
@@ -64,7 +66,7 @@ function ItemFields({
             label={t('whereItWentPages.needLabel')}
             value={row.needID}
             onChange={(change) => onChange({ ...row, needID: change.target.value })}
-            error={problems?.need}
+            error={text(problems?.need)}
             required
           >
             <option value="">{t('whereItWentPages.chooseNeed')}</option>
@@ -82,7 +84,7 @@ function ItemFields({
               onChange={(change) => onChange({ ...row, item: change.target.value })}
               maxLength={NEED_ITEM_MAX}
               autoComplete="off"
-              error={problems?.item}
+              error={text(problems?.item)}
               required
             />
             <TextInput
@@ -91,7 +93,7 @@ function ItemFields({
               onChange={(change) => onChange({ ...row, unit: change.target.value })}
               maxLength={NEED_UNIT_MAX}
               autoComplete="off"
-              error={problems?.unit}
+              error={text(problems?.unit)}
               required
             />
           </>
@@ -102,7 +104,7 @@ function ItemFields({
           onChange={(change) => onChange({ ...row, quantity: change.target.value })}
           inputMode="numeric"
           autoComplete="off"
-          error={problems?.quantity}
+          error={text(problems?.quantity)}
           required
         />
       </div>
@@ -130,6 +132,9 @@ export function DistributionForm({
   const [problems, setProblems] = useState<Problems>({});
   const [rows, setRows] = useState<RowProblems>({});
   const [failure, setFailure] = useState<string>();
+  // A chosen file that is no picture the server takes (a catalogue message made by `msg`).
+  const [photoFile, setPhotoFile] = useState<string>();
+  const text = useProblemText();
   const set = <K extends keyof DistributionFormState>(key: K, value: DistributionFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
   const setRow = (changed: ItemRow) =>
@@ -141,11 +146,8 @@ export function DistributionForm({
   const choosePhotos = (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
     set('photos', chosen);
-    const problem =
-      chosen.length > DISTRIBUTION_PHOTOS_MAX
-        ? undefined
-        : chosen.map((file) => checkImageFile(file, '')).find(Boolean);
-    setProblems((current) => ({ ...current, photos: problem }));
+    setPhotoFile(chosen.map((file) => checkImageFile(file, '')).find(Boolean));
+    setProblems((current) => ({ ...current, photos: undefined }));
   };
 
   const submit = (submitted: FormEvent) => {
@@ -153,12 +155,8 @@ export function DistributionForm({
     if (record.isPending) return;
     setFailure(undefined);
     const checked = checkDistribution(form, event.eventID, event.reliefDrive);
-    const photoProblem = form.photos.map((file) => checkImageFile(file, '')).find(Boolean);
-    if (!checked.ok || photoProblem) {
-      setProblems({
-        ...(checked.ok ? {} : checked.problems),
-        ...(photoProblem ? { photos: photoProblem } : {}),
-      });
+    if (!checked.ok || photoFile) {
+      setProblems(checked.ok ? {} : checked.problems);
       setRows(checked.ok ? {} : checked.rows);
       return;
     }
@@ -168,6 +166,7 @@ export function DistributionForm({
       onSuccess: () => {
         toast.success(t('whereItWentPages.distributionRecorded'));
         setForm(emptyDistribution());
+        setPhotoFile(undefined);
         if (photosInput.current) photosInput.current.value = '';
       },
       onError: (error) =>
@@ -175,6 +174,7 @@ export function DistributionForm({
     });
   };
 
+  const photosProblem = text(problems.photos) ?? (photoFile && translateText(photoFile));
   const photosHintId = `${id}-photos-hint`;
   const photosErrorId = `${id}-photos-error`;
   const consentErrorId = `${id}-consent-error`;
@@ -193,7 +193,7 @@ export function DistributionForm({
             value={form.barangay}
             onChange={(change) => set('barangay', change.target.value)}
             autoComplete="off"
-            error={problems.barangay}
+            error={text(problems.barangay)}
             required
           />
           <TextInput
@@ -202,7 +202,7 @@ export function DistributionForm({
             value={form.distributedOn}
             max={philippineToday()}
             onChange={(change) => set('distributedOn', change.target.value)}
-            error={problems.distributedOn}
+            error={text(problems.distributedOn)}
             required
           />
           <TextInput
@@ -211,7 +211,7 @@ export function DistributionForm({
             onChange={(change) => set('households', change.target.value)}
             inputMode="numeric"
             autoComplete="off"
-            error={problems.households}
+            error={text(problems.households)}
             required
           />
         </div>
@@ -245,7 +245,7 @@ export function DistributionForm({
             ))}
           </ol>
           {problems.itemsList && (
-            <p className="text-sm font-medium text-red-700">{translateText(problems.itemsList)}</p>
+            <p className="text-sm font-medium text-red-700">{text(problems.itemsList)}</p>
           )}
           {form.items.length < DISTRIBUTION_ITEMS_MAX && (
             <div>
@@ -265,7 +265,7 @@ export function DistributionForm({
           onChange={(change) => set('amountSpent', change.target.value)}
           inputMode="decimal"
           autoComplete="off"
-          error={problems.amountSpent}
+          error={text(problems.amountSpent)}
         />
         <TextArea
           label={t('whereItWentPages.noteLabel')}
@@ -273,7 +273,7 @@ export function DistributionForm({
           onChange={(change) => set('note', change.target.value)}
           maxLength={DISTRIBUTION_NOTE_MAX}
           rows={3}
-          error={problems.note}
+          error={text(problems.note)}
         />
         <div>
           <label htmlFor={`${id}-photos`} className="block font-medium text-stone-800">
@@ -285,17 +285,17 @@ export function DistributionForm({
             type="file"
             multiple
             accept="image/jpeg,image/png,image/webp"
-            aria-describedby={[photosHintId, problems.photos ? photosErrorId : ''].filter(Boolean).join(' ')}
-            aria-invalid={problems.photos ? true : undefined}
+            aria-describedby={[photosHintId, photosProblem ? photosErrorId : ''].filter(Boolean).join(' ')}
+            aria-invalid={photosProblem ? true : undefined}
             onChange={(change) => choosePhotos(change.target.files)}
             className="mt-1 block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
           <p id={photosHintId} className="mt-1 text-sm text-stone-600">
             {t('whereItWentPages.photosHint')}
           </p>
-          {problems.photos && (
+          {photosProblem && (
             <p id={photosErrorId} className="mt-1 text-sm font-medium text-red-700">
-              {translateText(problems.photos)}
+              {photosProblem}
             </p>
           )}
         </div>
@@ -314,7 +314,7 @@ export function DistributionForm({
           </label>
           {problems.photoConsent && (
             <p id={consentErrorId} className="mt-1 text-sm font-medium text-red-700">
-              {translateText(problems.photoConsent)}
+              {text(problems.photoConsent)}
             </p>
           )}
         </div>

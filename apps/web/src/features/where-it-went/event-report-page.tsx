@@ -13,6 +13,7 @@ import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { reportPdfUrl, useDistributions, useEventReport } from './api';
 import { DistributionItems } from './distribution-items';
+import { usePageTexts } from './texts';
 import type { Distribution, EventReport } from './types';
 
 const peso = (amount: number) => formatPeso(amount, 2);
@@ -213,8 +214,8 @@ function ReportView({ report }: { report: EventReport }) {
   useDocumentTitle(t('whereItWentPages.reportTitle', { event: report.eventName }));
   return (
     <div className="container-page grid gap-5 py-6 lg:py-10 print:py-0">
-      <header className="grid gap-2">
-        <nav aria-label={t('whereItWentPages.link')} className="print:hidden">
+      <div className="grid gap-2">
+        <nav aria-label={t('whereItWentLinks.link')} className="print:hidden">
           <Link
             to={`/event/${report.eventID}`}
             className="text-sm font-semibold text-brand-800 hover:underline"
@@ -257,7 +258,7 @@ function ReportView({ report }: { report: EventReport }) {
             {t('whereItWentPages.downloadPdf')}
           </a>
         </p>
-      </header>
+      </div>
       <Money money={report.money} />
       <Goods goods={report.goods} />
       <Distributions eventID={report.eventID} />
@@ -268,13 +269,13 @@ function ReportView({ report }: { report: EventReport }) {
 
 /** /event/:eventID/report: where an event's money and goods went, for anyone. */
 export default function EventReportPage() {
-  const { t } = useTranslation();
+  const { t } = usePageTexts();
   const id = parseId(useParams().eventID);
   const report = useEventReport(id);
   const notFound = (
     <PageState
       kind="empty"
-      title={t('whereItWentPages.link')}
+      title={t('whereItWentLinks.link')}
       message={t('whereItWentPages.reportNotFound')}
       action={
         <Link to="/events" className="btn-primary">
@@ -290,7 +291,7 @@ export default function EventReportPage() {
     return (
       <PageState
         kind="error"
-        title={t('whereItWentPages.link')}
+        title={t('whereItWentLinks.link')}
         message={t('whereItWentPages.reportFailed')}
         onRetry={() => void report.refetch()}
       />

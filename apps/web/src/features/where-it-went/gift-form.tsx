@@ -15,6 +15,7 @@ import {
   OFFLINE_DONOR_NAME_MAX,
   OFFLINE_NOTE_MAX,
 } from './rules';
+import { type Problem, useProblemText } from './texts';
 
 /** An event a gift may be for: its name, and whether it is a relief drive (whose goods go through its desk). */
 export type GiftEvent = { eventID: number; nameOfEvent: string; reliefDrive: boolean };
@@ -38,7 +39,8 @@ export function GiftForm({
   const id = useId();
   const record = useRecordGift();
   const [form, setForm] = useState<GiftFormState>(() => emptyGift(event?.eventID ?? null));
-  const [problems, setProblems] = useState<Partial<Record<GiftField, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<GiftField, Problem>>>({});
+  const text = useProblemText();
   const [failure, setFailure] = useState<string>();
   const set = <K extends keyof GiftFormState>(key: K, value: GiftFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -126,7 +128,7 @@ export function GiftForm({
             onChange={(change) => set('amount', change.target.value)}
             inputMode="decimal"
             autoComplete="off"
-            error={problems.amount}
+            error={text(problems.amount)}
             required
           />
         ) : (
@@ -137,7 +139,7 @@ export function GiftForm({
               onChange={(change) => set('item', change.target.value)}
               maxLength={NEED_ITEM_MAX}
               autoComplete="off"
-              error={problems.item}
+              error={text(problems.item)}
               required
             />
             <TextInput
@@ -147,7 +149,7 @@ export function GiftForm({
               onChange={(change) => set('unit', change.target.value)}
               maxLength={NEED_UNIT_MAX}
               autoComplete="off"
-              error={problems.unit}
+              error={text(problems.unit)}
               required
             />
             <TextInput
@@ -156,7 +158,7 @@ export function GiftForm({
               onChange={(change) => set('quantity', change.target.value)}
               inputMode="numeric"
               autoComplete="off"
-              error={problems.quantity}
+              error={text(problems.quantity)}
               required
             />
           </div>
@@ -170,7 +172,7 @@ export function GiftForm({
               onChange={(change) => set('donorName', change.target.value)}
               maxLength={OFFLINE_DONOR_NAME_MAX}
               autoComplete="off"
-              error={problems.donorName}
+              error={text(problems.donorName)}
             />
             <TextInput
               label={t('whereItWentPages.receivedOnLabel')}
@@ -178,7 +180,7 @@ export function GiftForm({
               value={form.receivedOn}
               max={philippineToday()}
               onChange={(change) => set('receivedOn', change.target.value)}
-              error={problems.receivedOn}
+              error={text(problems.receivedOn)}
               required
             />
             <TextArea
@@ -187,7 +189,7 @@ export function GiftForm({
               onChange={(change) => set('note', change.target.value)}
               maxLength={OFFLINE_NOTE_MAX}
               rows={2}
-              error={problems.note}
+              error={text(problems.note)}
             />
             {failure && <FormMessage kind="error">{failure}</FormMessage>}
             <div>

@@ -12,6 +12,7 @@ import { DistributionList } from './distribution-list';
 import { GiftForm } from './gift-form';
 import { GiftList } from './gift-list';
 import { PublishReport, ReportFiles } from './report-actions';
+import { usePageTexts } from './texts';
 
 function Organiser({ event }: { event: Event }) {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ function Organiser({ event }: { event: Event }) {
     return (
       <PageState
         kind="error"
-        title={t('whereItWentPages.link')}
+        title={t('whereItWentLinks.link')}
         message={t(
           status === 403 ? 'whereItWentPages.organiserForbidden' : 'whereItWentPages.organiserNotFound',
         )}
@@ -68,7 +69,7 @@ function Organiser({ event }: { event: Event }) {
 
 /** /dashboard/events/:id/report: the organiser records gifts and distributions, downloads the lists and publishes. */
 export default function OrganiserReportPage() {
-  const { t } = useTranslation();
+  const { t } = usePageTexts();
   const id = parseId(useParams().id);
   const event = useEvent(id);
   const back = (
@@ -79,7 +80,7 @@ export default function OrganiserReportPage() {
   const notFound = (
     <PageState
       kind="empty"
-      title={t('whereItWentPages.link')}
+      title={t('whereItWentLinks.link')}
       message={t('whereItWentPages.organiserNotFound')}
       action={back}
     />
@@ -91,7 +92,7 @@ export default function OrganiserReportPage() {
     return (
       <PageState
         kind="error"
-        title={t('whereItWentPages.link')}
+        title={t('whereItWentLinks.link')}
         message={t('whereItWentPages.organiserFailed')}
         onRetry={() => void event.refetch()}
       />

@@ -134,7 +134,7 @@ describe('the organiser’s page', () => {
         userID: 2,
         firstName: 'Maria',
         lastName: 'Santos',
-        email: 'm@example.ph',
+
         role: 'user',
       }),
       'GET /api/get/events/9': () =>
@@ -252,7 +252,7 @@ describe('the organiser’s page', () => {
 
   it('tells someone who is not the charity’s writer that they may not record here', async () => {
     fakeServer({
-      ...signedInAs({ userID: 3, firstName: 'Jose', lastName: 'Cruz', email: 'j@example.ph', role: 'user' }),
+      ...signedInAs({ userID: 3, firstName: 'Jose', lastName: 'Cruz', role: 'user' }),
       'GET /api/get/events/9': () => json([event(9, { organizationID: 4 })]),
       [giftsPath]: () => json({ message: 'Forbidden' }, 403),
     });

@@ -1,4 +1,4 @@
-import { translateMessage } from '@tabang/shared';
+import { whereItWentPages } from '@tabang/shared/messages/en/where-it-went-pages';
 import { describe, expect, it } from 'vitest';
 import {
   checkDistribution,
@@ -11,18 +11,25 @@ import {
   isPastOrToday,
   parsePesos,
 } from './rules';
+import type { Problem } from './texts';
+
+/** A problem in English words, as the form shows it. */
+const english = (problem: Problem | undefined) =>
+  problem
+    ? whereItWentPages[problem.key].replace(
+        /\{\{(\w+)\}\}/g,
+        (_, name: string) => problem.values?.[name] ?? '',
+      )
+    : '';
 
 const TODAY = '2026-11-27';
 const gift = (fields: Partial<ReturnType<typeof emptyGift>> = {}) => ({
   ...emptyGift(null, TODAY),
   ...fields,
 });
-const problemsOf = (checked: { ok: boolean; problems?: Record<string, string | undefined> }) =>
+const problemsOf = (checked: { ok: boolean; problems?: Partial<Record<string, Problem>> }) =>
   Object.fromEntries(
-    Object.entries(checked.problems ?? {}).map(([field, problem]) => [
-      field,
-      translateMessage(problem ?? ''),
-    ]),
+    Object.entries(checked.problems ?? {}).map(([field, problem]) => [field, english(problem)]),
   );
 
 describe('parsePesos', () => {
@@ -121,7 +128,7 @@ describe('checkGift', () => {
 describe('checkReason', () => {
   it('wants 1 to 300 characters once trimmed', () => {
     expect(checkReason('Counted twice')).toBeUndefined();
-    expect(translateMessage(checkReason('   ') ?? '')).toBe('Say why, in 1 to 300 characters.');
+    expect(english(checkReason('   '))).toBe('Say why, in 1 to 300 characters.');
     expect(checkReason('x'.repeat(301))).toBeDefined();
   });
 });
@@ -160,7 +167,7 @@ describe('checkDistribution', () => {
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
     expect(Object.keys(refused.rows)).toEqual([String(rows[1]?.key)]);
-    expect(translateMessage(refused.rows[rows[1]?.key ?? 0]?.need ?? '')).toBe('Choose an item.');
+    expect(english(refused.rows[rows[1]?.key ?? 0]?.need)).toBe('Choose an item.');
 
     const accepted = checkDistribution(form({ items: rows.slice(0, 1) }), 9, true, TODAY);
     if (!accepted.ok) throw new Error('expected a request');
@@ -171,7 +178,7 @@ describe('checkDistribution', () => {
     const refused = checkDistribution(form({ photos: [photo] }), 9, false, TODAY);
     expect(refused.ok).toBe(false);
     if (!refused.ok)
-      expect(translateMessage(refused.problems.photoConsent ?? '')).toBe(
+      expect(english(refused.problems.photoConsent)).toBe(
         'Confirm that the people in the photos agreed to be photographed.',
       );
     const accepted = checkDistribution(form({ photos: [photo, photo], photoConsent: true }), 9, false, TODAY);
@@ -220,7 +227,7 @@ describe('checkDistribution', () => {
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.problems).toEqual({});
-    expect(Object.values(checked.rows).map((row) => translateMessage(row.quantity ?? ''))).toEqual([
+    expect(Object.values(checked.rows).map((row) => english(row.quantity))).toEqual([
       'Enter a whole number from 1 to 1,000,000.',
     ]);
   });

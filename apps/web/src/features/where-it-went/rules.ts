@@ -1,10 +1,11 @@
-import { msg, NEED_ITEM_MAX, NEED_QUANTITY_MAX, NEED_UNIT_MAX, philippineToday } from '@tabang/shared';
+import { NEED_ITEM_MAX, NEED_QUANTITY_MAX, NEED_UNIT_MAX, philippineToday } from '@tabang/shared';
+import type { Problem } from './texts';
 import type { RecordOfflineGiftRequest } from './types';
 
 /*
  * The forms' own checks, so a person learns what to fix before anything is sent; the server checks the same again.
- * Each returns either the request to send or the problems by field, as messages made by `msg` (the form shows them
- * in the reader's language).
+ * Each returns either the request to send or the problems by field (texts of the pages, shown in the reader's
+ * language).
  */
 
 export const OFFLINE_CASH_MAX = 1_000_000;
@@ -40,7 +41,18 @@ export function isPastOrToday(date: string, today = philippineToday()): boolean 
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date && date <= today;
 }
 
-type Problems<F extends string> = Partial<Record<F, string>>;
+/** A problem to show: a text of the pages and its values, written as people read numbers. */
+const problem = (key: Problem['key'], values: Record<string, string | number> = {}): Problem => ({
+  key,
+  values: Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? value.toLocaleString('en-PH') : value,
+    ]),
+  ),
+});
+
+type Problems<F extends string> = Partial<Record<F, Problem>>;
 type Checked<T, F extends string> = { ok: true; request: T } | { ok: false; problems: Problems<F> };
 
 const done = <T, F extends string>(problems: Problems<F>, request: () => T): Checked<T, F> =>
@@ -87,24 +99,21 @@ export function checkGift(
   const note = form.note.trim();
   if (form.kind === 'cash') {
     if (amount === null || amount <= 0 || amount > OFFLINE_CASH_MAX)
-      problems.amount = msg('whereItWentPages.amountInvalid', {
-        max: OFFLINE_CASH_MAX.toLocaleString('en-PH'),
+      problems.amount = problem('amountInvalid', {
+        max: OFFLINE_CASH_MAX,
       });
   } else {
-    if (!item || item.length > NEED_ITEM_MAX)
-      problems.item = msg('whereItWentPages.itemInvalid', { max: NEED_ITEM_MAX });
-    if (!unit || unit.length > NEED_UNIT_MAX)
-      problems.unit = msg('whereItWentPages.unitInvalid', { max: NEED_UNIT_MAX });
+    if (!item || item.length > NEED_ITEM_MAX) problems.item = problem('itemInvalid', { max: NEED_ITEM_MAX });
+    if (!unit || unit.length > NEED_UNIT_MAX) problems.unit = problem('unitInvalid', { max: NEED_UNIT_MAX });
     if (!isQuantity(quantity))
-      problems.quantity = msg('whereItWentPages.quantityInvalid', {
-        max: NEED_QUANTITY_MAX.toLocaleString('en-PH'),
+      problems.quantity = problem('quantityInvalid', {
+        max: NEED_QUANTITY_MAX,
       });
   }
   if (donorName.length > OFFLINE_DONOR_NAME_MAX)
-    problems.donorName = msg('whereItWentPages.tooLong', { max: OFFLINE_DONOR_NAME_MAX });
-  if (!isPastOrToday(form.receivedOn, today)) problems.receivedOn = msg('whereItWentPages.dateInvalid');
-  if (note.length > OFFLINE_NOTE_MAX)
-    problems.note = msg('whereItWentPages.tooLong', { max: OFFLINE_NOTE_MAX });
+    problems.donorName = problem('tooLong', { max: OFFLINE_DONOR_NAME_MAX });
+  if (!isPastOrToday(form.receivedOn, today)) problems.receivedOn = problem('dateInvalid');
+  if (note.length > OFFLINE_NOTE_MAX) problems.note = problem('tooLong', { max: OFFLINE_NOTE_MAX });
   return done(problems, () => ({
     organizationID,
     ...(form.eventID ? { eventID: Number(form.eventID) } : {}),
@@ -117,11 +126,11 @@ export function checkGift(
 }
 
 /** A void's reason: 1 to 300 characters once trimmed. */
-export function checkReason(reason: string): string | undefined {
+export function checkReason(reason: string): Problem | undefined {
   const trimmed = reason.trim();
   return trimmed && trimmed.length <= VOID_REASON_MAX
     ? undefined
-    : msg('whereItWentPages.voidReasonInvalid', { max: VOID_REASON_MAX });
+    : problem('voidReasonInvalid', { max: VOID_REASON_MAX });
 }
 
 /** One row of a distribution's items: on a relief drive a need, otherwise an item and unit typed in. */
@@ -139,7 +148,7 @@ export type DistributionForm = {
 };
 export type DistributionField = Exclude<keyof DistributionForm, 'items'>;
 /** The problems of one item row, by its key. */
-export type RowProblems = Record<number, Partial<Record<'need' | 'item' | 'unit' | 'quantity', string>>>;
+export type RowProblems = Record<number, Partial<Record<'need' | 'item' | 'unit' | 'quantity', Problem>>>;
 
 let nextRowKey = 1;
 export const emptyRow = (): ItemRow => ({ key: nextRowKey++, needID: '', item: '', unit: '', quantity: '' });
@@ -179,43 +188,39 @@ export function checkDistribution(
   const spent = spentText ? parsePesos(spentText) : null;
   const note = form.note.trim();
   if (!barangay || barangay.length > DISTRIBUTION_BARANGAY_MAX)
-    problems.barangay = msg('whereItWentPages.barangayInvalid', { max: DISTRIBUTION_BARANGAY_MAX });
-  if (!isPastOrToday(form.distributedOn, today)) problems.distributedOn = msg('whereItWentPages.dateInvalid');
+    problems.barangay = problem('barangayInvalid', { max: DISTRIBUTION_BARANGAY_MAX });
+  if (!isPastOrToday(form.distributedOn, today)) problems.distributedOn = problem('dateInvalid');
   if (households === null || households > DISTRIBUTION_HOUSEHOLDS_MAX)
-    problems.households = msg('whereItWentPages.householdsInvalid', {
-      max: DISTRIBUTION_HOUSEHOLDS_MAX.toLocaleString('en-PH'),
+    problems.households = problem('householdsInvalid', {
+      max: DISTRIBUTION_HOUSEHOLDS_MAX,
     });
   if (spentText && (spent === null || spent > DISTRIBUTION_SPENT_MAX))
-    problems.amountSpent = msg('whereItWentPages.amountSpentInvalid', {
-      max: DISTRIBUTION_SPENT_MAX.toLocaleString('en-PH'),
+    problems.amountSpent = problem('amountSpentInvalid', {
+      max: DISTRIBUTION_SPENT_MAX,
     });
-  if (note.length > DISTRIBUTION_NOTE_MAX)
-    problems.note = msg('whereItWentPages.tooLong', { max: DISTRIBUTION_NOTE_MAX });
+  if (note.length > DISTRIBUTION_NOTE_MAX) problems.note = problem('tooLong', { max: DISTRIBUTION_NOTE_MAX });
   if (form.photos.length > DISTRIBUTION_PHOTOS_MAX)
-    problems.photos = msg('whereItWentPages.photosTooMany', { max: DISTRIBUTION_PHOTOS_MAX });
-  if (form.photos.length > 0 && !form.photoConsent)
-    problems.photoConsent = msg('whereItWentPages.photoConsentRequired');
+    problems.photos = problem('photosTooMany', { max: DISTRIBUTION_PHOTOS_MAX });
+  if (form.photos.length > 0 && !form.photoConsent) problems.photoConsent = problem('photoConsentRequired');
   if (form.items.length > DISTRIBUTION_ITEMS_MAX)
-    problems.itemsList = msg('whereItWentPages.itemsTooMany', { max: DISTRIBUTION_ITEMS_MAX });
+    problems.itemsList = problem('itemsTooMany', { max: DISTRIBUTION_ITEMS_MAX });
 
   const items: DistributionItem[] = [];
   for (const row of form.items) {
     const found: RowProblems[number] = {};
     const quantity = wholeNumber(row.quantity);
     if (!isQuantity(quantity))
-      found.quantity = msg('whereItWentPages.quantityInvalid', {
-        max: NEED_QUANTITY_MAX.toLocaleString('en-PH'),
+      found.quantity = problem('quantityInvalid', {
+        max: NEED_QUANTITY_MAX,
       });
     if (reliefDrive) {
-      if (!row.needID) found.need = msg('whereItWentPages.needRequired');
+      if (!row.needID) found.need = problem('needRequired');
       else if (isQuantity(quantity)) items.push({ needID: Number(row.needID), quantity });
     } else {
       const item = row.item.trim();
       const unit = row.unit.trim();
-      if (!item || item.length > NEED_ITEM_MAX)
-        found.item = msg('whereItWentPages.itemInvalid', { max: NEED_ITEM_MAX });
-      if (!unit || unit.length > NEED_UNIT_MAX)
-        found.unit = msg('whereItWentPages.unitInvalid', { max: NEED_UNIT_MAX });
+      if (!item || item.length > NEED_ITEM_MAX) found.item = problem('itemInvalid', { max: NEED_ITEM_MAX });
+      if (!unit || unit.length > NEED_UNIT_MAX) found.unit = problem('unitInvalid', { max: NEED_UNIT_MAX });
       if (isQuantity(quantity) && !found.item && !found.unit) items.push({ item, unit, quantity });
     }
     if (Object.keys(found).length > 0) rows[row.key] = found;

@@ -5,6 +5,7 @@ import { FormMessage } from '../../components/form/form-message';
 import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
 import { checkReason, VOID_REASON_MAX } from './rules';
+import { type Problem, useProblemText } from './texts';
 
 /**
  * Asks why before a gift or distribution is voided: nothing is deleted, the reason stays with the record. `onVoid`
@@ -25,7 +26,8 @@ export function VoidDialog({
 }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<Problem>();
+  const problemText = useProblemText();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -61,7 +63,7 @@ export function VoidDialog({
           onChange={(change) => setReason(change.target.value)}
           maxLength={VOID_REASON_MAX}
           rows={3}
-          error={problem}
+          error={problemText(problem)}
           required
         />
         {failure && <FormMessage kind="error">{failure}</FormMessage>}

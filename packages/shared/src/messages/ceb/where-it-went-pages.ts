@@ -2,13 +2,6 @@ import type { whereItWentPages as english } from '../en/where-it-went-pages';
 import type { Translation } from '../types';
 
 export const whereItWentPages = {
-  totalsLine: '{{online}} online · {{offline}} nga girekord sa charity',
-  totalsLineHint:
-    'Cash nga nadawat sa charity gawas sa Tabang ug kini mismo ang nagrekord; wala giapil sa online nga total.',
-  link: 'Asa kini napadulong',
-  organiserLink: 'Asa kini napadulong (organizer)',
-  charityGiftsLink: 'Mga hatag gawas sa Tabang',
-  charityGiftsLinkLabel: 'Mga hatag gawas sa Tabang: {{charity}}',
   viewPublicReport: 'Ablihi ang publikong report',
   viewEvent: 'Balik sa kalihokan',
   backToDashboard: 'Balik sa dashboard',

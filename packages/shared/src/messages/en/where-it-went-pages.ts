@@ -1,17 +1,9 @@
 /**
  * "Where it went" pages: gifts a charity received outside Tabang (cash or goods), what it distributed, and the
- * event's public report with its PDF. Offline cash is always shown beside the online total, never added into it.
+ * event's public report with its PDF. Not in the catalogue every page loads: these pages fetch their texts with
+ * them (apps/web/src/features/where-it-went/texts.ts), so no other page grows by them.
  */
 export const whereItWentPages = {
-  // The totals line on the charity and event pages and on event cards.
-  totalsLine: '{{online}} online · {{offline}} recorded by the charity',
-  totalsLineHint:
-    'Cash the charity received outside Tabang and recorded itself; not counted in the online total.',
-  // Links.
-  link: 'Where it went',
-  organiserLink: 'Where it went (organiser)',
-  charityGiftsLink: 'Gifts outside Tabang',
-  charityGiftsLinkLabel: 'Gifts outside Tabang: {{charity}}',
   viewPublicReport: 'Open the public report',
   viewEvent: 'Back to the event',
   backToDashboard: 'Back to the dashboard',

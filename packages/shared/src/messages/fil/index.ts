@@ -30,7 +30,7 @@ import { reports } from './reports';
 import { roster, volunteering } from './roster';
 import { share } from './share';
 import { slots } from './slots';
-import { whereItWentPages } from './where-it-went-pages';
+import { whereItWentLinks } from './where-it-went-links';
 
 /** The Filipino catalogue: every key of the English one, see docs/i18n.md for the words it uses. */
 export const fil = {
@@ -63,7 +63,7 @@ export const fil = {
   slots,
   drives,
   reliefDrives,
-  whereItWentPages,
+  whereItWentLinks,
   permits,
   language,
   offline,

@@ -2,13 +2,6 @@ import type { whereItWentPages as english } from '../en/where-it-went-pages';
 import type { Translation } from '../types';
 
 export const whereItWentPages = {
-  totalsLine: '{{online}} online · {{offline}} na itinala ng charity',
-  totalsLineHint:
-    'Cash na natanggap ng charity sa labas ng Tabang at ito mismo ang nagtala; hindi kasama sa online na kabuuan.',
-  link: 'Saan napunta',
-  organiserLink: 'Saan napunta (organizer)',
-  charityGiftsLink: 'Mga bigay sa labas ng Tabang',
-  charityGiftsLinkLabel: 'Mga bigay sa labas ng Tabang: {{charity}}',
   viewPublicReport: 'Buksan ang pampublikong ulat',
   viewEvent: 'Bumalik sa event',
   backToDashboard: 'Bumalik sa dashboard',
