@@ -54,7 +54,9 @@ test('offline cash beside the online total, a distribution, the public report an
     .getByRole('link', { name: 'Where it went' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/events/${charity.eventID}/report$`));
-  await expect(page.getByRole('heading', { level: 1, name: `Where it went: ${charity.eventName}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Where it went: ${charity.eventName}` }),
+  ).toBeVisible();
 
   await recordCash(page, '3500', 'Aling Nena');
   await recordCash(page, '1000', 'Mang Tomas');
@@ -62,13 +64,20 @@ test('offline cash beside the online total, a distribution, the public report an
   // The event page shows both totals, side by side; the goal's "raised" stays the online ₱500.
   await page.goto(`/event/${charity.eventID}`);
   await reloadUntil(page, () =>
-    expect(page.getByTestId('offline-total')).toHaveText('₱500.00 online · ₱4,500.00 recorded by the charity'),
+    expect(page.getByTestId('offline-total')).toHaveText(
+      '₱500.00 online · ₱4,500.00 recorded by the charity',
+    ),
   );
   await expect(page.getByTestId('goal-progress')).toContainText('₱500.00');
-  await expect(page.getByTestId('event-report-links').getByRole('link', { name: 'Where it went' })).toBeVisible();
+  await expect(
+    page.getByTestId('event-report-links').getByRole('link', { name: 'Where it went' }),
+  ).toBeVisible();
 
   // A distribution, with a photo and the people's consent.
-  await page.getByTestId('event-report-links').getByRole('link', { name: 'Where it went (organiser)' }).click();
+  await page
+    .getByTestId('event-report-links')
+    .getByRole('link', { name: 'Where it went (organiser)' })
+    .click();
   const distribution = page.getByRole('region', { name: 'Record a distribution' });
   await distribution.getByRole('textbox', { name: /^Barangay/ }).fill('Talomo Proper');
   await distribution.getByRole('textbox', { name: /^Households reached/ }).fill('85');
@@ -78,7 +87,10 @@ test('offline cash beside the online total, a distribution, the public report an
   await distribution.getByRole('button', { name: 'Add an item' }).click();
   await distribution.getByRole('textbox', { name: /^Item/ }).nth(1).fill('Canned sardines');
   await distribution.getByRole('textbox', { name: /^Unit/ }).nth(1).fill('cans');
-  await distribution.getByRole('textbox', { name: /^Quantity/ }).nth(1).fill('340');
+  await distribution
+    .getByRole('textbox', { name: /^Quantity/ })
+    .nth(1)
+    .fill('340');
   await distribution.getByRole('textbox', { name: /^Amount spent/ }).fill('2500');
   await distribution.getByLabel(/^Photos/).setInputFiles({
     name: 'distribution.png',
@@ -88,7 +100,9 @@ test('offline cash beside the online total, a distribution, the public report an
       .toBuffer(),
   });
   await distribution.getByRole('button', { name: 'Record distribution' }).click();
-  await expect(distribution.getByText('Confirm that the people in the photos agreed to be photographed.')).toBeVisible();
+  await expect(
+    distribution.getByText('Confirm that the people in the photos agreed to be photographed.'),
+  ).toBeVisible();
   await distribution
     .getByRole('checkbox', { name: /The people shown agreed to be photographed, and no child is shown/ })
     .check();
@@ -99,12 +113,21 @@ test('offline cash beside the online total, a distribution, the public report an
 
   // The donor and distribution lists, for DSWD.
   const donors = await download(page, page.getByRole('button', { name: 'Download donor list (CSV)' }));
-  const donorRows = donors.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const donorRows = donors.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(donorRows).toHaveLength(4);
   expect(donorRows.slice(1).join('\n')).toContain('Aling Nena');
   expect(donorRows.slice(1).join('\n')).toContain('online');
-  const distributions = await download(page, page.getByRole('button', { name: 'Download distribution list (CSV)' }));
-  const distributionRows = distributions.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const distributions = await download(
+    page,
+    page.getByRole('button', { name: 'Download distribution list (CSV)' }),
+  );
+  const distributionRows = distributions.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(distributionRows).toHaveLength(3);
   expect(distributionRows[1]).toContain('Talomo Proper');
   expect(distributionRows[1]).toContain('Rice');
@@ -119,7 +142,9 @@ test('offline cash beside the online total, a distribution, the public report an
   await expect(page.getByTestId('report-status')).toContainText('Draft — not yet published by the charity');
   const shown = page.getByTestId('report-distribution').filter({ hasText: 'Talomo Proper' });
   await expect(shown).toContainText('170 packs Rice');
-  await expect(shown.getByRole('img', { name: 'Photo of the distribution in Talomo Proper, 1 of 1' })).toBeVisible();
+  await expect(
+    shown.getByRole('img', { name: 'Photo of the distribution in Talomo Proper, 1 of 1' }),
+  ).toBeVisible();
   await expect(page.getByTestId('report-donors')).toContainText('1 donor gave online');
   await expect(page.locator('main')).not.toContainText('Aling Nena');
   await expectAccessible(page);
@@ -153,6 +178,8 @@ test('offline cash beside the online total, a distribution, the public report an
   await expect(tomas.getByTestId('offline-gift-voided')).toContainText('Recorded twice by mistake');
   await page.goto(`/event/${charity.eventID}`);
   await reloadUntil(page, () =>
-    expect(page.getByTestId('offline-total')).toHaveText('₱500.00 online · ₱3,500.00 recorded by the charity'),
+    expect(page.getByTestId('offline-total')).toHaveText(
+      '₱500.00 online · ₱3,500.00 recorded by the charity',
+    ),
   );
 });
