@@ -32,6 +32,7 @@ import shareRoutes from './modules/share/routes';
 import { metaTags, siteMeta, withMeta } from './modules/share/service';
 import { createTextSender } from './modules/texts/sender';
 import volunteeringRoutes from './modules/volunteering/routes';
+import whereItWentRoutes from './modules/where-it-went/routes';
 import authPlugin from './plugins/auth';
 import draining from './plugins/draining';
 import errors, { unreadablePath } from './plugins/errors';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(reportRoutes);
       await api.register(volunteeringRoutes);
       await api.register(driveRoutes);
+      await api.register(whereItWentRoutes);
     },
     { prefix: '/api' },
   );

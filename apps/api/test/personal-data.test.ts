@@ -117,6 +117,10 @@ function ownedBy(userId: number, email: string): Record<string, SQL> {
     calendar_feeds: byUser,
     drive_pledges: byUser,
     drive_receipts: sql`${sql.identifier('recorded_by_user_id')} = ${userId}`,
+    offline_gifts: sql`${userId} in (${sql.identifier('recorded_by_user_id')}, ${sql.identifier('voided_by_user_id')})`,
+    distributions: sql`${userId} in (${sql.identifier('recorded_by_user_id')}, ${sql.identifier('voided_by_user_id')})`,
+    event_reports: sql`${sql.identifier('published_by_user_id')} = ${userId}`,
+    event_report_notices: byUser,
   };
 }
 
@@ -262,6 +266,30 @@ describe('a fully used account', () => {
       quantity: 1,
       recordedByUserId: user.userID,
     });
+    // Where it went: a gift received outside Tabang they recorded and voided, a distribution they recorded, the
+    // report they published, and the email of it they were sent (as one who gave).
+    await h.db.insert(schema.offlineGifts).values({
+      organizationId: charity.id,
+      eventId: event.id,
+      kind: 'cash',
+      amountCentavos: 50_000,
+      receivedOn: '2031-02-01',
+      recordedByUserId: user.userID,
+      voidedByUserId: user.userID,
+      voidedAt: new Date(),
+      voidReason: 'Typed twice',
+    });
+    await h.db.insert(schema.distributions).values({
+      eventId: event.id,
+      barangay: 'Poblacion',
+      distributedOn: '2031-02-04',
+      households: 30,
+      recordedByUserId: user.userID,
+    });
+    await h.db
+      .insert(schema.eventReports)
+      .values({ eventId: event.id, publishedAt: new Date(), publishedByUserId: user.userID });
+    await h.db.insert(schema.eventReportNotices).values({ eventId: event.id, userId: user.userID });
     const feed = await post('/api/post/my/calendar', {}, headers);
     expect(feed.statusCode).toBe(200);
     // A reset link asked for: its email waits in the job queue, with their address and name.

@@ -27,6 +27,7 @@ const charity = {
   organizationMainWebsite: 'https://example.ph',
   organizationType: 'non-profit' as const,
   totalDonationCollected: 1234.5,
+  offlineAmount: 0,
   verified: true,
   verifiedAt: null,
   categories: [{ categoryID: 1, category: 'Health' }],

@@ -181,3 +181,28 @@ export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
  */
 export const PLEDGE_CODE_LENGTH = 6;
 export const PLEDGE_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/**
+ * Where it went (issue 31): gifts received outside Tabang (cash or goods), what the charity distributed, and the
+ * event's report. A gift or distribution is never deleted: a mistake is voided, with who, when and why.
+ */
+export const OFFLINE_GIFT_KINDS = ['cash', 'goods'] as const;
+export type OfflineGiftKind = (typeof OFFLINE_GIFT_KINDS)[number];
+export const RECORD_STATUSES = ['recorded', 'voided'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+/** Cash received outside Tabang, in pesos, at most this much in one record (the most one online gift may be). */
+export const OFFLINE_CASH_MAX = 1_000_000;
+/** The giver's name as the organiser wrote it (shown only to the charity), and the record's note. */
+export const OFFLINE_DONOR_NAME_MAX = 120;
+export const OFFLINE_NOTE_MAX = 500;
+/** Why a gift or distribution was voided. */
+export const VOID_REASON_MAX = 300;
+export const DISTRIBUTION_BARANGAY_MAX = 120;
+/** A distribution lists 1 to this many items. */
+export const DISTRIBUTION_ITEMS_MAX = 30;
+export const DISTRIBUTION_NOTE_MAX = 1000;
+/** Photos of a distribution, each through the same checks as a charity's images. */
+export const DISTRIBUTION_PHOTOS_MAX = 4;
+export const DISTRIBUTION_HOUSEHOLDS_MAX = 1_000_000;
+/** Pesos spent on one distribution, at most. */
+export const DISTRIBUTION_SPENT_MAX = 100_000_000;

@@ -36,4 +36,5 @@ export * from './schemas/permits';
 export * from './schemas/recent-donations';
 export * from './schemas/reports';
 export * from './schemas/roster';
+export * from './schemas/where-it-went';
 export * from './volunteering';

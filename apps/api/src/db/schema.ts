@@ -2,6 +2,7 @@ import {
   DONATION_STATUSES,
   EVENT_STATUS_PUBLISHED,
   LANGUAGES,
+  OFFLINE_GIFT_KINDS,
   ORGANIZATION_TYPES,
   PERMIT_TYPES,
   PLEDGE_STATUSES,
@@ -392,6 +393,152 @@ export const driveReceipts = pgTable(
     index('drive_receipts_need_idx').on(table.needId),
     index('drive_receipts_pledge_idx').on(table.pledgeId),
   ],
+);
+
+/*
+ * Where it went (issue 31; decision 026): what a charity received outside Tabang, what it distributed, and the
+ * publication of an event's report. Nothing here is ever deleted: a mistake is voided, keeping who voided it,
+ * when and why, and a voided row counts nowhere. Who recorded or voided a row is kept as the account (a deleted
+ * one reads "A former member").
+ */
+
+/**
+ * Cash or goods a charity received outside Tabang, for one of its events or for the charity itself. Cash counts in
+ * the `offlineAmount` of the charity and the event, never in the online totals or the leaderboard.
+ */
+export const offlineGifts = pgTable(
+  'offline_gifts',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: OFFLINE_GIFT_KINDS }).notNull(),
+    /** Cash only. */
+    amountCentavos: bigint('amount_centavos', { mode: 'number' }),
+    /** Goods only: what, in what unit, how many. */
+    item: text('item'),
+    unit: text('unit'),
+    quantity: integer('quantity'),
+    /** The giver's name as the organiser wrote it, if at all: shown only to the charity's writers. */
+    donorName: text('donor_name'),
+    /** The day it was received (Philippine time). */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedByUserId: integer('voided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+  },
+  (table) => [
+    check('offline_gifts_kind_check', oneOf(table.kind, OFFLINE_GIFT_KINDS)),
+    // Cash has an amount and nothing of goods; goods have all three and no amount.
+    check(
+      'offline_gifts_kind_fields',
+      sql`(${table.kind} = 'cash' and ${table.amountCentavos} between 1 and 100000000 and ${table.item} is null and ${table.unit} is null and ${table.quantity} is null) or (${table.kind} = 'goods' and ${table.amountCentavos} is null and ${table.item} is not null and ${table.unit} is not null and ${table.quantity} >= 1)`,
+    ),
+    check('offline_gifts_void_check', sql`(${table.voidedAt} is null) = (${table.voidReason} is null)`),
+    // The writers' list (a charity's gifts, newest received first) and the charity's offline total.
+    index('offline_gifts_organization_idx').on(table.organizationId, table.receivedOn, table.id),
+    index('offline_gifts_event_idx').on(table.eventId, table.receivedOn, table.id),
+  ],
+);
+
+/** What an event's charity gave out on one day in one barangay (its items and photos in the tables below). */
+export const distributions = pgTable(
+  'distributions',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    barangay: text('barangay').notNull(),
+    distributedOn: date('distributed_on', { mode: 'string' }).notNull(),
+    households: integer('households').notNull(),
+    amountSpentCentavos: bigint('amount_spent_centavos', { mode: 'number' }),
+    note: text('note'),
+    /** When the organiser confirmed the people in its photos agreed to be photographed; null without photos. */
+    photoConsentAt: timestamp('photo_consent_at', { withTimezone: true }),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedByUserId: integer('voided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+  },
+  (table) => [
+    check('distributions_households_check', sql`${table.households} >= 0`),
+    check(
+      'distributions_spent_check',
+      sql`${table.amountSpentCentavos} is null or ${table.amountSpentCentavos} >= 0`,
+    ),
+    check('distributions_void_check', sql`(${table.voidedAt} is null) = (${table.voidReason} is null)`),
+    // An event's distributions, newest first (the public list's keyset).
+    index('distributions_event_idx').on(table.eventId, table.distributedOn, table.id),
+  ],
+);
+
+/** The goods of a distribution, in the order given; `needId` when they came from a relief drive's need. */
+export const distributionItems = pgTable(
+  'distribution_items',
+  {
+    distributionId: integer('distribution_id')
+      .notNull()
+      .references(() => distributions.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    needId: integer('need_id').references(() => driveNeeds.id, { onDelete: 'set null' }),
+    /** The need's item and unit when it has one (as they were then), else as the organiser wrote them. */
+    item: text('item').notNull(),
+    unit: text('unit').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.distributionId, table.position] }),
+    check('distribution_items_quantity_check', sql`${table.quantity} >= 1`),
+  ],
+);
+
+/** A distribution's photos, in the order sent; public while the distribution is not voided. */
+export const distributionPhotos = pgTable(
+  'distribution_photos',
+  {
+    distributionId: integer('distribution_id')
+      .notNull()
+      .references(() => distributions.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.distributionId, table.position] }),
+    uniqueIndex('distribution_photos_image_unique').on(table.imageId),
+  ],
+);
+
+/** An event's report, once its charity published it as final (again: a later date). */
+export const eventReports = pgTable('event_reports', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  publishedByUserId: integer('published_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Who was emailed that an event's report was published: each person once, however often it is published. */
+export const eventReportNotices = pgTable(
+  'event_report_notices',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.userId] })],
 );
 
 export const eventCategories = pgTable(

@@ -38,6 +38,8 @@ export type PageQuery = {
   date?: string;
   openSlots?: boolean;
   urgent?: boolean;
+  /** A list of one event's records (a charity's offline gifts). */
+  eventID?: number;
 };
 
 const ZRowId = z.number().int().positive().max(2_147_483_647);
@@ -150,6 +152,7 @@ export function nextLink(path: string, query: PageQuery, cursor: string): string
   if (query.date !== undefined) params.set('date', query.date);
   if (query.openSlots) params.set('openSlots', '1');
   if (query.urgent) params.set('urgent', '1');
+  if (query.eventID !== undefined) params.set('eventID', String(query.eventID));
   params.set('cursor', cursor);
   return `<${path}?${params}>; rel="next"`;
 }

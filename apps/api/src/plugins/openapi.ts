@@ -100,6 +100,12 @@ export const API_TAGS = [
       "Relief drives: a drive's needs and drop-off points, pledges of goods, and the organiser's drop-off desk.",
   },
   {
+    name: 'where-it-went',
+    description:
+      "Where it went: gifts a charity received outside Tabang, what it distributed, and an event's report " +
+      '(public data, PDF, CSV files for the regulator, and its publication).',
+  },
+  {
     name: 'donations',
     description: 'Starting a donation, following it to its result, and the public lists of recent gifts.',
   },

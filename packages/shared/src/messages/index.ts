@@ -28,6 +28,7 @@ import { reports } from './en/reports';
 import { roster, volunteering } from './en/roster';
 import { share } from './en/share';
 import { slots } from './en/slots';
+import { whereItWent } from './en/where-it-went';
 import { whereItWentLinks } from './en/where-it-went-links';
 import type { Translation } from './types';
 
@@ -70,6 +71,7 @@ export const en = {
   reliefDrives,
   whereItWentLinks,
   permits,
+  whereItWent,
   language,
   offline,
   interests,

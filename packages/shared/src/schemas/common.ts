@@ -31,6 +31,20 @@ export const bodyInteger = (message: string, max = 2_147_483_647) =>
     .transform(Number)
     .pipe(z.number().int({ error: message }).min(1, { error: message }).max(max, { error: message }));
 
+/** A calendar date, YYYY-MM-DD, that exists (no 30 February); anything else is a 400 with `message`. */
+export const calendarDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
+    .refine(
+      (value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+      },
+      { error: message },
+    );
+
 /** The error answer a route declares (plugins/errors.ts sends it): `{ message, code }`. */
 export const ZErrorResponse = ZApiError;
 

@@ -17,7 +17,7 @@ import {
 import type { MessageKey } from '../messages';
 import { hasControlCharacters } from './add-charity';
 import { ZContactNumber } from './auth';
-import { bodyInteger } from './common';
+import { bodyInteger, calendarDate } from './common';
 import { msg } from './message-key';
 
 /*
@@ -143,20 +143,8 @@ export const ZAddDropoffRequest = z.object(
 );
 export type AddDropoffRequest = z.input<typeof ZAddDropoffRequest>;
 
-const expectedOnInvalid = msg('drives.expectedOnInvalid');
-
 /** A calendar date, YYYY-MM-DD, that exists (no 30 February). */
-export const ZCalendarDate = z
-  .string({ error: expectedOnInvalid })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: expectedOnInvalid })
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    },
-    { error: expectedOnInvalid },
-  );
+export const ZCalendarDate = calendarDate(msg('drives.expectedOnInvalid'));
 
 /**
  * Body of POST /post/events/pledge (signed in): goods for one need, brought to one of the drive's drop-off points

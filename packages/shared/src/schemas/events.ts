@@ -42,6 +42,13 @@ export const ZEvent = z.object({
   raisedAmount: z.number(),
   /** How many different people completed a donation to this event (anonymous donors count too). */
   donorCount: z.number().int(),
+  /**
+   * Pesos of cash the charity recorded as received outside Tabang for this event (not voided). Shown beside
+   * `raisedAmount`, never added into it.
+   */
+  offlineAmount: z.number(),
+  /** Whether the event has a report ("Where it went"): a gift or distribution recorded, or a published report. */
+  hasReport: z.boolean(),
   /** Volunteer slots; null is unlimited (nobody is ever waitlisted). */
   volunteerCapacity: z.number().int().nullable(),
   /** People holding a slot (status "volunteered"); may exceed the slots if they were lowered later. */

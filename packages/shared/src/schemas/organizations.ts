@@ -33,7 +33,13 @@ export const ZOrganization = z.object({
   organizationInstagramLink: z.string().nullable(),
   organizationMainWebsite: z.string().nullable(),
   organizationType: z.enum(ORGANIZATION_TYPES),
+  /** Pesos given through Tabang (completed donations). */
   totalDonationCollected: z.number(),
+  /**
+   * Pesos of cash the charity recorded as received outside Tabang (not voided), for itself or its events. Shown
+   * beside `totalDonationCollected`, never added into it.
+   */
+  offlineAmount: z.number(),
   /** False until an admin verifies the charity: the web app shows "Pending verification". */
   verified: z.boolean(),
   /** When an admin verified it (ISO 8601); null while not verified, or for one verified before the date was kept. */

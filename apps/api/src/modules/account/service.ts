@@ -14,6 +14,7 @@ import {
   donations,
   donorTotals,
   eventLikes,
+  eventReportNotices,
   events,
   eventVolunteers,
   organizationLikes,
@@ -364,6 +365,8 @@ export async function deleteAccount(
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     // The calendar feed's link stops working.
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    // Who was emailed a report: a deleted account is never written to again anyway.
+    await tx.delete(eventReportNotices).where(eq(eventReportNotices.userId, userId));
     // The representative's name and number were typed by this person (NOT NULL: a neutral value, as in users).
     await tx
       .update(organizations)

@@ -12,6 +12,7 @@ import {
   registrationDetailsOf,
   toOrganization,
 } from '../charities/service';
+import { offlineCashOfCharities } from '../where-it-went/totals';
 
 const STATUS_FILTERS: Record<AdminOrganizationStatus, SQL | undefined> = {
   pending: and(eq(organizations.verified, false), publicCharity),
@@ -28,12 +29,10 @@ async function loadOrganizations(db: Db, where: SQL | undefined): Promise<AdminO
     .where(where)
     // Oldest first: the charity that has waited longest is reviewed first.
     .orderBy(asc(organizations.createdAt), asc(organizations.id));
-  const byCharity = await categoriesOf(
-    db,
-    rows.map((row) => row.organization.id),
-  );
+  const ids = rows.map((row) => row.organization.id);
+  const [byCharity, offline] = await Promise.all([categoriesOf(db, ids), offlineCashOfCharities(db, ids)]);
   return rows.map(({ organization: o, account }) => ({
-    ...toOrganization(o, byCharity.get(o.id) ?? []),
+    ...toOrganization(o, byCharity.get(o.id) ?? [], offline.get(o.id) ?? 0),
     representativeContactNumber: o.representativeContactNumber,
     suspended: o.suspended,
     createdAt: o.createdAt.toISOString(),

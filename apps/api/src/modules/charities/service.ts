@@ -28,6 +28,7 @@ import {
 } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
+import { offlineCashOfCharities } from '../where-it-went/totals';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -52,8 +53,12 @@ function publicRegistration(row: OrganizationRow): Organization['registration'] 
   return { ...details, checkedAt: row.registrationCheckedAt.toISOString() };
 }
 
-/** A charity row as the public API shows it. */
-export function toOrganization(row: OrganizationRow, categoryList: Category[]): Organization {
+/** A charity row as the public API shows it, with its categories and the cash it recorded outside Tabang. */
+export function toOrganization(
+  row: OrganizationRow,
+  categoryList: Category[],
+  offlineCentavos: number,
+): Organization {
   return {
     organizationID: row.id,
     organizationName: row.name,
@@ -71,6 +76,7 @@ export function toOrganization(row: OrganizationRow, categoryList: Category[]): 
     organizationMainWebsite: row.websiteLink,
     organizationType: row.type,
     totalDonationCollected: toPesos(row.totalDonationCentavos),
+    offlineAmount: toPesos(offlineCentavos),
     verified: row.verified,
     verifiedAt: row.verifiedAt ? new Date(row.verifiedAt).toISOString() : null,
     categories: categoryList,
@@ -173,13 +179,11 @@ export async function listOrganizations(
     .orderBy(asc(organizations.id));
   const fetch = rowsToFetch(limit);
   const { rows, last } = splitPage(fetch === undefined ? await query : await query.limit(fetch), limit);
-  // The categories of this page only.
-  const byCharity = await categoriesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  // The categories and offline cash of this page only.
+  const ids = rows.map((row) => row.id);
+  const [byCharity, offline] = await Promise.all([categoriesOf(db, ids), offlineCashOfCharities(db, ids)]);
   return {
-    items: rows.map((row) => toOrganization(row, byCharity.get(row.id) ?? [])),
+    items: rows.map((row) => toOrganization(row, byCharity.get(row.id) ?? [], offline.get(row.id) ?? 0)),
     next: last === undefined ? null : encodeCursor(filter, { id: last.id }),
   };
 }
@@ -196,8 +200,8 @@ async function visibleOrganizationRow(db: Db, id: number): Promise<OrganizationR
 
 export async function getOrganization(db: Db, id: number): Promise<Organization> {
   const row = await visibleOrganizationRow(db, id);
-  const byCharity = await categoriesOf(db, [id]);
-  return toOrganization(row, byCharity.get(id) ?? []);
+  const [byCharity, offline] = await Promise.all([categoriesOf(db, [id]), offlineCashOfCharities(db, [id])]);
+  return toOrganization(row, byCharity.get(id) ?? [], offline.get(id) ?? 0);
 }
 
 /** 404 unless the public can see this charity; for calls about a charity (its events, categories, …). */

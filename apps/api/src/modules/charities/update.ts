@@ -8,6 +8,7 @@ import { type PreparedImage, withImageTransaction } from '../../lib/images';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { assertCanManageOrganization } from '../permissions/service';
+import { offlineCashOfCharities } from '../where-it-went/totals';
 import { changedIdentityFields, identityOf } from './identity';
 import { categoriesOf, registrationDetailsOf, toOrganization } from './service';
 
@@ -30,7 +31,11 @@ export async function getCharityForEditing(
 
 async function charityForEditing(db: Db | Tx, id: number): Promise<CharityForEditing> {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
-  const charity = toOrganization(row!, (await categoriesOf(db as Db, [id])).get(id) ?? []);
+  const [byCharity, offline] = await Promise.all([
+    categoriesOf(db as Db, [id]),
+    offlineCashOfCharities(db, [id]),
+  ]);
+  const charity = toOrganization(row!, byCharity.get(id) ?? [], offline.get(id) ?? 0);
   return {
     ...charity,
     representativeContactNumber: row!.representativeContactNumber,

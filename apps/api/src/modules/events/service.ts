@@ -35,6 +35,7 @@ import {
 } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
+import { type EventRecords, NO_RECORDS, recordsOfEvents } from '../where-it-went/totals';
 import {
   assertPermitValid,
   assertScanGiven,
@@ -154,16 +155,32 @@ async function signUpsOf(db: Db, ids: number[]): Promise<Map<number, EventSignUp
  */
 export async function toEvents(db: Db, rows: EventRow[], now = new Date()): Promise<Event[]> {
   const ids = rows.map((row) => row.id);
-  const [totals, signUps] = await Promise.all([totalsOf(db, ids), signUpsOf(db, ids)]);
+  const [totals, signUps, records] = await Promise.all([
+    totalsOf(db, ids),
+    signUpsOf(db, ids),
+    recordsOfEvents(db, ids),
+  ]);
   return rows.map((row) =>
-    toEvent(row, totals.get(row.id) ?? NOTHING_RAISED, signUps.get(row.id) ?? NOBODY_SIGNED_UP, now),
+    toEvent(
+      row,
+      totals.get(row.id) ?? NOTHING_RAISED,
+      signUps.get(row.id) ?? NOBODY_SIGNED_UP,
+      records.get(row.id) ?? NO_RECORDS,
+      now,
+    ),
   );
 }
 
 const eventImagePath = (eventId: number) => `/get/events/image/${eventId}`;
 
-/** An event row (with its charity's name), its totals and sign-ups as the public API shows it. */
-function toEvent(row: EventRow, totals: EventTotals, signUps: EventSignUps, now: Date): Event {
+/** An event row (with its charity's name), its totals, sign-ups and records as the public API shows it. */
+function toEvent(
+  row: EventRow,
+  totals: EventTotals,
+  signUps: EventSignUps,
+  records: EventRecords,
+  now: Date,
+): Event {
   return {
     eventID: row.id,
     organizationID: row.organizationId,
@@ -181,6 +198,8 @@ function toEvent(row: EventRow, totals: EventTotals, signUps: EventSignUps, now:
     goalAmount: row.goalCentavos == null ? null : toPesos(row.goalCentavos),
     raisedAmount: toPesos(totals.raisedCentavos),
     donorCount: totals.donors,
+    offlineAmount: toPesos(records.offlineCentavos),
+    hasReport: records.hasReport,
     volunteerCapacity: row.volunteerCapacity,
     ...signUps,
     cancelledAt: row.cancelledAt ? new Date(row.cancelledAt).toISOString() : null,

@@ -19,6 +19,8 @@ const event = (fields: Partial<Event>): Event => ({
   goalAmount: null,
   raisedAmount: 0,
   donorCount: 0,
+  offlineAmount: 0,
+  hasReport: false,
   volunteerCapacity: null,
   volunteerCount: 0,
   waitlistCount: 0,

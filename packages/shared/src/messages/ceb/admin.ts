@@ -111,6 +111,7 @@ export const admin = {
       reconcile: 'Pagsusi sa payment gateway sa mga naghulat nga donasyon',
       housekeeping: 'Pagtangtang sa mga expired nga session, reset link ug daang napakyas nga login',
       pledgeSlip: 'Pledge slip para sa {{event}} ngadto kang {{to}}',
+      reportPublished: 'Katapusang taho sa {{event}} ngadto kang {{to}}',
       volunteerReminder: 'Pahinumdom sa {{event}} para kang {{to}}',
       volunteerReminders: 'Pagpadala og pahinumdom sa mga volunteer sa mga kalihokan ugma',
       /** A text message (SMS), by what it was for. */

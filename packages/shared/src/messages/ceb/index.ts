@@ -30,6 +30,7 @@ import { reports } from './reports';
 import { roster, volunteering } from './roster';
 import { share } from './share';
 import { slots } from './slots';
+import { whereItWent } from './where-it-went';
 import { whereItWentLinks } from './where-it-went-links';
 
 /** The Cebuano (Bisaya, as Davao speaks it) catalogue: every key of the English one, see docs/i18n.md for the words it uses. */
@@ -65,6 +66,7 @@ export const ceb = {
   reliefDrives,
   whereItWentLinks,
   permits,
+  whereItWent,
   language,
   offline,
   interests,

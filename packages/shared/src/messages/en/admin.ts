@@ -109,6 +109,7 @@ export const admin = {
       reconcile: 'Checking pending donations with the payment gateway',
       housekeeping: 'Deleting expired sessions, reset links and old login failures',
       pledgeSlip: 'Pledge slip for {{event}} to {{to}}',
+      reportPublished: 'Final report of {{event}} to {{to}}',
       volunteerReminder: 'Reminder for {{event}} to {{to}}',
       volunteerReminders: 'Sending reminders to the volunteers of the next day’s events',
       /** A text message (SMS), by what it was for. */

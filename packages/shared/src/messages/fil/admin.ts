@@ -112,6 +112,7 @@ export const admin = {
       reconcile: 'Pagsusuri sa payment gateway ng mga naghihintay na donasyon',
       housekeeping: 'Pagbura ng mga expired na session, reset link at lumang pumalyang login',
       pledgeSlip: 'Pledge slip para sa {{event}} kay {{to}}',
+      reportPublished: 'Huling ulat ng {{event}} kay {{to}}',
       volunteerReminder: 'Paalala para sa {{event}} kay {{to}}',
       volunteerReminders: 'Pagpapadala ng paalala sa mga volunteer ng mga event kinabukasan',
       /** A text message (SMS), by what it was for. */
