@@ -1,10 +1,10 @@
+import type { Distribution, EventReport, OfflineGift, RecordOfflineGiftRequest } from '@tabang/shared';
 import { LIST_PAGE_SIZE } from '@tabang/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUrl, downloadFile } from '../../lib/api-client';
 import { usePagedList } from '../../lib/use-paged-list';
 import { charityKeys } from '../charities/api';
 import { eventKeys } from '../events/api';
-import type { Distribution, EventReport, OfflineGift, RecordOfflineGiftRequest } from './types';
 
 export const whereKeys = {
   report: (eventID: number) => ['where-it-went', 'report', eventID] as const,

@@ -1,4 +1,11 @@
-import { NEED_ITEM_MAX, NEED_UNIT_MAX, philippineToday } from '@tabang/shared';
+import {
+  DISTRIBUTION_ITEMS_MAX,
+  DISTRIBUTION_NOTE_MAX,
+  DISTRIBUTION_PHOTOS_MAX,
+  NEED_ITEM_MAX,
+  NEED_UNIT_MAX,
+  philippineToday,
+} from '@tabang/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +18,6 @@ import { useNeeds } from '../drives/api';
 import { useRecordDistribution } from './api';
 import {
   checkDistribution,
-  DISTRIBUTION_ITEMS_MAX,
-  DISTRIBUTION_NOTE_MAX,
-  DISTRIBUTION_PHOTOS_MAX,
   type DistributionField,
   type DistributionForm as DistributionFormState,
   emptyDistribution,

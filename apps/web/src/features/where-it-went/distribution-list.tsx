@@ -1,3 +1,4 @@
+import type { Distribution } from '@tabang/shared';
 import { formatPeso } from '@tabang/shared';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,7 +8,6 @@ import { StatusMessage } from '../../components/status-message';
 import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { useDistributions, useVoidDistribution } from './api';
 import { DistributionItems } from './distribution-items';
-import type { Distribution } from './types';
 import { VoidDialog } from './void-dialog';
 
 /** The event's distributions for its organiser, newest first, each with Void (a voided one leaves the report). */

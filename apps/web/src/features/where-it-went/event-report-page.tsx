@@ -1,3 +1,4 @@
+import type { Distribution, EventReport } from '@tabang/shared';
 import { formatPeso } from '@tabang/shared';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { reportPdfUrl, useDistributions, useEventReport } from './api';
 import { DistributionItems } from './distribution-items';
 import { usePageTexts } from './texts';
-import type { Distribution, EventReport } from './types';
 
 const peso = (amount: number) => formatPeso(amount, 2);
 const count = (value: number) => value.toLocaleString('en-PH');

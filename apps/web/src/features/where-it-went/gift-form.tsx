@@ -1,4 +1,10 @@
-import { NEED_ITEM_MAX, NEED_UNIT_MAX, philippineToday } from '@tabang/shared';
+import {
+  NEED_ITEM_MAX,
+  NEED_UNIT_MAX,
+  OFFLINE_DONOR_NAME_MAX,
+  OFFLINE_NOTE_MAX,
+  philippineToday,
+} from '@tabang/shared';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +13,7 @@ import { Select, TextArea, TextInput } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { ApiError } from '../../lib/api-client';
 import { useRecordGift } from './api';
-import {
-  checkGift,
-  emptyGift,
-  type GiftField,
-  type GiftForm as GiftFormState,
-  OFFLINE_DONOR_NAME_MAX,
-  OFFLINE_NOTE_MAX,
-} from './rules';
+import { checkGift, emptyGift, type GiftField, type GiftForm as GiftFormState } from './rules';
 import { type Problem, useProblemText } from './texts';
 
 /** An event a gift may be for: its name, and whether it is a relief drive (whose goods go through its desk). */

@@ -1,3 +1,4 @@
+import type { OfflineGift } from '@tabang/shared';
 import { formatPeso } from '@tabang/shared';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -6,7 +7,6 @@ import { LoadMore } from '../../components/load-more';
 import { StatusMessage } from '../../components/status-message';
 import { formatCalendarDate, formatDateTime } from '../../lib/dates';
 import { useOfflineGifts, useVoidGift } from './api';
-import type { OfflineGift } from './types';
 import { VoidDialog } from './void-dialog';
 
 function GiftRow({

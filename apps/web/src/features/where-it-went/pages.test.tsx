@@ -1,3 +1,4 @@
+import type { Distribution, EventReport, OfflineGift } from '@tabang/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, json, listPage, signedInAs } from '../../testing/fake-server';
@@ -5,7 +6,6 @@ import { event } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import EventReportPage from './event-report-page';
 import OrganiserReportPage from './organiser-report-page';
-import type { Distribution, EventReport, OfflineGift } from './types';
 
 const report = (fields: Partial<EventReport> = {}): EventReport => ({
   eventID: 9,

@@ -1,23 +1,27 @@
-import { NEED_ITEM_MAX, NEED_QUANTITY_MAX, NEED_UNIT_MAX, philippineToday } from '@tabang/shared';
+import {
+  DISTRIBUTION_BARANGAY_MAX,
+  DISTRIBUTION_HOUSEHOLDS_MAX,
+  DISTRIBUTION_ITEMS_MAX,
+  DISTRIBUTION_NOTE_MAX,
+  DISTRIBUTION_PHOTOS_MAX,
+  DISTRIBUTION_SPENT_MAX,
+  NEED_ITEM_MAX,
+  NEED_QUANTITY_MAX,
+  NEED_UNIT_MAX,
+  OFFLINE_CASH_MAX,
+  OFFLINE_DONOR_NAME_MAX,
+  OFFLINE_NOTE_MAX,
+  philippineToday,
+  type RecordOfflineGiftRequest,
+  VOID_REASON_MAX,
+} from '@tabang/shared';
 import type { Problem } from './texts';
-import type { RecordOfflineGiftRequest } from './types';
 
 /*
  * The forms' own checks, so a person learns what to fix before anything is sent; the server checks the same again.
  * Each returns either the request to send or the problems by field (texts of the pages, shown in the reader's
  * language).
  */
-
-export const OFFLINE_CASH_MAX = 1_000_000;
-export const OFFLINE_DONOR_NAME_MAX = 120;
-export const OFFLINE_NOTE_MAX = 500;
-export const VOID_REASON_MAX = 300;
-export const DISTRIBUTION_BARANGAY_MAX = 120;
-export const DISTRIBUTION_ITEMS_MAX = 30;
-export const DISTRIBUTION_NOTE_MAX = 1000;
-export const DISTRIBUTION_PHOTOS_MAX = 4;
-export const DISTRIBUTION_HOUSEHOLDS_MAX = 1_000_000;
-export const DISTRIBUTION_SPENT_MAX = 100_000_000;
 
 const PESOS = /^\d{1,9}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,9}$/;
