@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { UPLOAD_MAX_BYTES } from '@tabang/shared';
+import { DISTRIBUTION_PHOTOS_MAX, UPLOAD_MAX_BYTES } from '@tabang/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
@@ -42,8 +42,16 @@ async function http(app: FastifyInstance) {
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', t('errors.tooManyRequests', { after: waitText(context.ttl) })),
   });
+  // Files: a distribution's photos are the most one form sends; one more is let through so that form can refuse it
+  // with its own message (modules/images/http.ts, readMultipart's `many`).
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 3, fields: 40, fieldSize: 64 * 1024, parts: 50 },
+    limits: {
+      fileSize: UPLOAD_MAX_BYTES,
+      files: DISTRIBUTION_PHOTOS_MAX + 1,
+      fields: 40,
+      fieldSize: 64 * 1024,
+      parts: 50,
+    },
   });
 }
 

@@ -167,6 +167,12 @@ export const ZOfflineGift = z.object({
 export type OfflineGift = z.infer<typeof ZOfflineGift>;
 export const ZOfflineGifts = z.array(ZOfflineGift);
 
+/** A cursor says where the previous page ended; it has no meaning without a page size. */
+const cursorNeedsLimit = (query: { limit?: number; cursor?: string }, context: z.RefinementCtx) => {
+  if (query.cursor !== undefined && query.limit === undefined)
+    context.addIssue({ code: 'custom', path: ['cursor'], message: msg('lists.cursorWithoutLimit') });
+};
+
 /** GET /get/organizations/:id/offline-gifts?eventID=&limit=&cursor=: only that event's gifts with `eventID`. */
 export const ZOfflineGiftsQuery = z
   .object({
@@ -185,11 +191,13 @@ export const ZOfflineGiftsQuery = z
     limit: ZLimit.optional(),
     cursor: ZCursor.optional(),
   })
-  .superRefine((query, context) => {
-    if (query.cursor !== undefined && query.limit === undefined)
-      context.addIssue({ code: 'custom', path: ['cursor'], message: msg('lists.cursorWithoutLimit') });
-  });
+  .superRefine(cursorNeedsLimit);
 export type OfflineGiftsQuery = z.input<typeof ZOfflineGiftsQuery>;
+
+/** GET /get/events/:id/distributions?limit=&cursor= */
+export const ZDistributionsQuery = z
+  .object({ limit: ZLimit.optional(), cursor: ZCursor.optional() })
+  .superRefine(cursorNeedsLimit);
 
 /** One item of a distribution as sent: goods by name and unit, or (on a relief drive) one of its needs. */
 const ZDistributionItemInput = z

@@ -18,7 +18,12 @@ export type MultipartForm<F extends string> = {
   fields: Record<string, string>;
   /** The bytes of each expected file field that was sent with content. */
   files: Partial<Record<F, Buffer>>;
+  /** The bytes of each file of the repeatable field (`many`), in the order sent; empty when none. */
+  many: Buffer[];
 };
+
+/** A file field that may be sent up to `max` times (a distribution's photos), and the refusal of one more. */
+export type RepeatedFileField = { field: string; max: number; tooMany: () => AppError };
 
 /** The form's text fields checked by `schema`, or a 400 with the first problem in the reader's language. */
 export function parseFormFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
@@ -40,14 +45,27 @@ const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', t('errors.payloadTooLar
 export async function readMultipart<F extends string>(
   request: FastifyRequest,
   fileFields: readonly F[],
+  repeated?: RepeatedFileField,
 ): Promise<MultipartForm<F>> {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', t('dashboard.upload.notMultipart'));
   const fields: Record<string, string> = Object.create(null);
   const files: Partial<Record<F, Buffer>> = Object.create(null);
+  const many: Buffer[] = [];
   const seen = new Set<string>();
   try {
     for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === repeated?.field) {
+        // Refused before its bytes are read.
+        if (many.length === repeated.max) {
+          part.file.resume();
+          throw repeated.tooMany();
+        }
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+        if (bytes.length > 0) many.push(bytes);
+        continue;
+      }
       if (seen.has(part.fieldname))
         throw badRequest(t('dashboard.upload.duplicateField', { field: part.fieldname }));
       seen.add(part.fieldname);
@@ -75,7 +93,7 @@ export async function readMultipart<F extends string>(
     if (status && status >= 400 && status < 500) throw error;
     throw new AppError('BAD_REQUEST', t('dashboard.upload.malformed'), { cause: error });
   }
-  return { fields, files };
+  return { fields, files, many };
 }
 
 /**

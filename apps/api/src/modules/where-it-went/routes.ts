@@ -1,16 +1,34 @@
 import {
+  DISTRIBUTION_PHOTOS_MAX,
   OFFLINE_CASH_MAX,
+  ZDistribution,
+  ZDistributionFields,
+  ZDistributions,
+  ZDistributionsQuery,
   ZErrorResponse,
   ZIdParams,
   ZOfflineGift,
   ZOfflineGifts,
   ZOfflineGiftsQuery,
   ZRecordOfflineGiftRequest,
+  ZVoidDistributionRequest,
   ZVoidOfflineGiftRequest,
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../errors';
+import { t } from '../../i18n';
+import { prepareImage } from '../../lib/images';
 import { nextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
+import { perMinute } from '../../plugins/request-limits';
+import { IMAGE_DESCRIPTION, parseFormFields, readMultipart, sendImage } from '../images/http';
+import {
+  assertCanRecordDistribution,
+  listDistributions,
+  publicPhotoImageId,
+  recordDistribution,
+  voidDistribution,
+} from './distributions';
 import { listOfflineGifts, recordOfflineGift, voidOfflineGift } from './offline-gifts';
 
 const refusals = {
@@ -89,6 +107,100 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         reply.header('link', nextLink(request.url.split('?')[0]!, { limit, eventID }, page.next));
       return page.items;
     },
+  );
+
+  // Multipart: the text fields of ZDistributionFields and up to DISTRIBUTION_PHOTOS_MAX `photos`.
+  app.post(
+    '/post/events/distributions',
+    {
+      preHandler: app.requireUser,
+      config: perMinute(app, app.config.limits.uploadsPerAccount),
+      schema: {
+        summary: 'Record a distribution',
+        description:
+          `${WRITERS} Multipart: \`eventID\`, \`barangay\`, \`distributedOn\` (not in the future), \`households\`, ` +
+          '`items` (a JSON array of `{ item, unit, quantity }` or, on a relief drive, `{ needID, quantity }`), ' +
+          `\`amountSpent\`, \`note\`, up to ${DISTRIBUTION_PHOTOS_MAX} \`photos\` (checked and re-encoded as a ` +
+          "charity's images are) and `photoConsent`, which must be `true` when a photo is sent (400).",
+        tags: ['where-it-went'],
+        response: {
+          200: ZDistribution,
+          ...refusals,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+          429: ZErrorResponse,
+          503: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const now = new Date(app.now());
+      const { fields, many } = await readMultipart(request, [], {
+        field: 'photos',
+        max: DISTRIBUTION_PHOTOS_MAX,
+        tooMany: () => badRequest(t('whereItWent.tooManyPhotos', { max: DISTRIBUTION_PHOTOS_MAX })),
+      });
+      const values = parseFormFields(ZDistributionFields, fields);
+      // Every field and the permission are checked before any photo is decoded.
+      await assertCanRecordDistribution(app.db, user, values, many.length, now);
+      const photos = await app.imageQueue.run(() => Promise.all(many.map((bytes) => prepareImage(bytes))));
+      return recordDistribution(app.db, app.blobs, user, values, photos, now);
+    },
+  );
+
+  app.post(
+    '/post/events/distributions/void',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Void a distribution recorded by mistake',
+        description:
+          `${WRITERS} Kept with who voided it, when and \`reason\`, and shown in no report or public list; 409 ` +
+          'when already voided.',
+        tags: ['where-it-went'],
+        body: ZVoidDistributionRequest,
+        response: { 200: ZDistribution, ...refusals },
+      },
+    },
+    async (request) => voidDistribution(app.db, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/get/events/:id/distributions',
+    {
+      config: { publicRead: { shows: 'event' } },
+      schema: {
+        summary: "List an event's distributions",
+        description:
+          'Public. Those not voided, newest first (by day). `limit` (1–100) makes it a page, with the next ' +
+          "page's URL in the `Link` header. 404 for an event the public cannot see.",
+        tags: ['where-it-went'],
+        params: ZIdParams,
+        querystring: ZDistributionsQuery,
+        response: { 200: ZDistributions, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const page = await listDistributions(app.db, request.params.id, { limit, cursor });
+      if (page.next) reply.header('link', nextLink(request.url.split('?')[0]!, { limit }, page.next));
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/get/events/distributions/photos/:id',
+    {
+      schema: {
+        summary: 'Get a distribution photo',
+        description: `${IMAGE_DESCRIPTION} 404 unless its distribution is not voided and its event is public.`,
+        tags: ['images'],
+        params: ZIdParams,
+      },
+    },
+    async (request, reply) =>
+      sendImage(app.db, app.blobs, await publicPhotoImageId(app.db, request.params.id), request, reply),
   );
 };
 export default routes;
