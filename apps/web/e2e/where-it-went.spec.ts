@@ -70,7 +70,7 @@ test('offline cash beside the online total, a distribution, the public report an
   );
   await expect(page.getByTestId('goal-progress')).toContainText('₱500.00');
   await expect(
-    page.getByTestId('event-report-links').getByRole('link', { name: 'Where it went' }),
+    page.getByTestId('event-report-links').getByRole('link', { name: 'Where it went', exact: true }),
   ).toBeVisible();
 
   // A distribution, with a photo and the people's consent.

@@ -1,14 +1,13 @@
 import type { Language } from '@tabang/shared';
 import type { whereItWentPages } from '@tabang/shared/messages/en/where-it-went-pages';
-import { use } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, loadCatalogue, loadedI18next, useLanguage } from '../../lib/i18n';
 
 /*
  * The report and organiser pages' texts come with those pages, not in the catalogue every page loads: every other
  * page stays as small as it was. This module waits for them (English, and the reader's language) before any page
- * that imports it renders; after a switch to another language, `usePageTexts()` suspends (the layout shows
- * "Loading") until that language's texts are there too.
+ * that imports it renders.
  */
 
 type Texts = typeof whereItWentPages;
@@ -41,10 +40,17 @@ export function loadPageTexts(language: Language): Promise<void> {
 
 await Promise.all([loadPageTexts('en'), loadPageTexts(currentLanguage())]);
 
-/** `useTranslation`, once the page's texts are there in the reader's language (suspends after a switch). */
+/**
+ * `useTranslation` for these pages. After a switch to a language whose texts have not come yet, the page shows
+ * English for the moment it takes to fetch them, then renders again in the new language.
+ */
 export function usePageTexts() {
   const language = useLanguage();
-  if (!loaded.has(language)) use(loadPageTexts(language));
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const ready = loaded.has(language);
+  useEffect(() => {
+    if (!ready) void loadPageTexts(language).then(arrived);
+  }, [ready, language]);
   return useTranslation();
 }
 
