@@ -2,8 +2,9 @@ import type { Distribution, EventReport, OfflineGift } from '@tabang/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, json, listPage, signedInAs } from '../../testing/fake-server';
-import { event } from '../../testing/fixtures';
+import { event, organization } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
+import CharityGiftsPage from './charity-gifts-page';
 import EventReportPage from './event-report-page';
 import OrganiserReportPage from './organiser-report-page';
 
@@ -263,5 +264,57 @@ describe('the organiser’s page', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Record gift' })).toBeNull();
+  });
+});
+
+describe('a charity’s gifts outside Tabang', () => {
+  it('records a gift for one of its events or for the charity as a whole, and lists them with their event', async () => {
+    let gifts: OfflineGift[] = [cash({ eventID: null, eventName: null, amount: 800, donorName: null })];
+    const server = fakeServer({
+      ...signedInAs({ userID: 2, firstName: 'Maria', lastName: 'Santos', role: 'user' }),
+      'GET /api/get/organizationsByID/4': () => json([organization(4, { organizationName: 'Davao Aid' })]),
+      'GET /api/get/organizations/4/offline-gifts?limit=24': () => listPage(gifts),
+      'GET /api/get/organizations/events/upcoming/4': () =>
+        json([event(9, { organizationID: 4, nameOfEvent: 'Typhoon relief' })]),
+      'GET /api/get/organizations/events/past/4': () =>
+        json([event(8, { organizationID: 4, nameOfEvent: 'Quake drive', reliefDrive: true })]),
+      'POST /api/post/offline-gifts': (init) => {
+        const body = JSON.parse(String(init?.body));
+        gifts = [cash({ ...body, eventName: 'Typhoon relief', donorName: null }), ...gifts];
+        return json(gifts[0]);
+      },
+    });
+    const { user } = renderWithProviders(<p>elsewhere</p>, {
+      path: '/dashboard/organizations/4/offline-gifts',
+      routes: { '/dashboard/organizations/:id/offline-gifts': <CharityGiftsPage /> },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gifts outside Tabang: Davao Aid' }),
+    ).toBeVisible();
+    expect(await screen.findByTestId('offline-gift')).toHaveTextContent('For the charity as a whole');
+    const eventChoice = screen.getByRole('combobox', { name: 'Event (optional)' });
+    await waitFor(() => expect(within(eventChoice).getAllByRole('option')).toHaveLength(3));
+    // Goods for the past relief drive go to its desk; for the charity as a whole they may be recorded here.
+    await user.selectOptions(eventChoice, 'Quake drive');
+    await user.click(screen.getByRole('radio', { name: 'Goods' }));
+    expect(screen.getByRole('link', { name: 'Open the drop-off desk' })).toHaveAttribute(
+      'href',
+      '/dashboard/events/8/desk',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    await user.selectOptions(eventChoice, 'Typhoon relief');
+    await user.type(screen.getByRole('textbox', { name: /^Amount \(₱\)/ }), '1,250.50');
+    await user.click(screen.getByRole('button', { name: 'Record gift' }));
+    await waitFor(() =>
+      expect(server.posts()[0]?.body).toEqual({
+        organizationID: 4,
+        eventID: 9,
+        kind: 'cash',
+        amount: 1250.5,
+        receivedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('offline-gift')).toHaveLength(2));
+    expect(screen.getAllByTestId('offline-gift')[0]).toHaveTextContent('For Typhoon relief');
   });
 });
