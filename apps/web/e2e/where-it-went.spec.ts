@@ -183,3 +183,36 @@ test('offline cash beside the online total, a distribution, the public report an
     ),
   );
 });
+
+test('the organiser’s page and the public report fit a phone @phone', async ({ page, request }) => {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const { account: organiser, organizationID } = await addCharity(request, `Buhangin Aid ${unique}`);
+  await verifyCharity(organizationID);
+  const headers = await bearer(request, organiser);
+  const eventName = `Fire relief Buhangin, a long name that has to wrap on a small screen ${unique}`;
+  const eventID = await addEvent(request, headers, organizationID, eventName);
+  const gift = await request.post('/api/post/offline-gifts', {
+    headers,
+    data: {
+      organizationID,
+      eventID,
+      kind: 'goods',
+      item: 'Sleeping mats',
+      unit: 'pieces',
+      quantity: 60,
+      receivedOn: new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10),
+    },
+  });
+  expect(gift.ok(), await gift.text()).toBeTruthy();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  await logIn(page, organiser);
+  await page.goto(`/dashboard/events/${eventID}/report`);
+  await expect(page.getByTestId('offline-gift')).toContainText('60 pieces Sleeping mats');
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+
+  await page.goto(`/event/${eventID}/report`);
+  await reloadUntil(page, () => expect(page.getByTestId('report-goods')).toContainText('60 received'));
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
