@@ -6,7 +6,8 @@ export type EmailPurpose =
   | 'waitlistPromotion'
   | 'eventCancelled'
   | 'volunteerReminder'
-  | 'pledgeSlip';
+  | 'pledgeSlip'
+  | 'reportPublished';
 
 /** Why a text message was sent: the admin page's words for a failed one (`admin.jobs.about.texts.*`). */
 export type TextPurpose = 'volunteerReminder';

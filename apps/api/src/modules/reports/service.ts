@@ -175,7 +175,11 @@ export async function* rosterCsvRows(
 }
 
 /** The file names of the exports: ASCII only, dated in Davao time. */
-export function csvFileName(kind: 'donations' | 'roster', id: number, now = new Date()): string {
+export function csvFileName(
+  kind: 'donations' | 'roster' | 'donors' | 'distributions',
+  id: number,
+  now = new Date(),
+): string {
   const day = now.toLocaleDateString('en-CA', { timeZone: PH_TIME_ZONE });
   return `tabang-${kind}-${id}-${day}.csv`;
 }

@@ -6,22 +6,29 @@ import {
   ZDistributions,
   ZDistributionsQuery,
   ZErrorResponse,
+  ZEventReport,
   ZIdParams,
   ZOfflineGift,
   ZOfflineGifts,
   ZOfflineGiftsQuery,
+  ZPublishReportRequest,
+  ZPublishReportResponse,
   ZRecordOfflineGiftRequest,
+  ZReportPdfQuery,
   ZVoidDistributionRequest,
   ZVoidOfflineGiftRequest,
 } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
-import { t } from '../../i18n';
+import { inLanguage, t } from '../../i18n';
 import { prepareImage } from '../../lib/images';
 import { nextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../../plugins/request-limits';
 import { IMAGE_DESCRIPTION, parseFormFields, readMultipart, sendImage } from '../images/http';
+import { assertCanManageEvent } from '../permissions/service';
+import { attachment, CSV_TYPE, csvStream } from '../reports/csv';
+import { csvFileName } from '../reports/service';
 import {
   assertCanRecordDistribution,
   listDistributions,
@@ -30,6 +37,16 @@ import {
   voidDistribution,
 } from './distributions';
 import { listOfflineGifts, recordOfflineGift, voidOfflineGift } from './offline-gifts';
+import {
+  distributionsCsvHeader,
+  distributionsCsvRows,
+  donorsCsvHeader,
+  donorsCsvRows,
+  eventReport,
+  publishReport,
+  reportPdfName,
+} from './report';
+import { renderReportPdf } from './report-pdf';
 
 const refusals = {
   400: ZErrorResponse,
@@ -201,6 +218,122 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendImage(app.db, app.blobs, await publicPhotoImageId(app.db, request.params.id), request, reply),
+  );
+
+  app.get(
+    '/get/events/:id/report',
+    {
+      config: { publicRead: { shows: 'event' } },
+      schema: {
+        summary: "Get an event's report (where it went)",
+        description:
+          'Public. `money`: `online` (completed Tabang gifts), `offline` (cash recorded by the charity, not ' +
+          "voided), `total`, `spent` (the distributions' amounts). `goods`: received (offline goods, and on a " +
+          'relief drive what its desk received) and distributed, matched by item and unit (or need). The ' +
+          'distributions not voided, oldest first. `donors`: named donors once each plus each anonymous gift. ' +
+          'No donor names. 404 for an event the public cannot see.',
+        tags: ['where-it-went'],
+        params: ZIdParams,
+        response: { 200: ZEventReport, 404: ZErrorResponse },
+      },
+    },
+    async (request) => eventReport(app.db, request.params.id),
+  );
+
+  app.get(
+    '/get/events/:id/report.pdf',
+    {
+      schema: {
+        summary: "Download an event's report (PDF)",
+        description:
+          'Public. The report in `lang` (en, fil or ceb), else in the language of the `lang` cookie or ' +
+          'Accept-Language, else English. Inline, `tabang-report-{id}.pdf`.',
+        tags: ['where-it-went'],
+        params: ZIdParams,
+        querystring: ZReportPdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.lang ?? request.language;
+      const pdf = await inLanguage(language, async () =>
+        renderReportPdf(await eventReport(app.db, request.params.id), new Date(app.now())),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-language', language)
+        .header('content-disposition', `inline; filename="${reportPdfName(request.params.id)}"`)
+        .send(pdf);
+    },
+  );
+
+  // The regulator's files, downloaded as the reports' CSVs are (a file; no response schema).
+  app.get(
+    '/get/events/:id/donors.csv',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "Download an event's donors as CSV",
+        description:
+          `${WRITERS} Date, name or "Anonymous" (an anonymous gift, a deleted account, an offline gift with no ` +
+          'name), amount, channel (`online` or `offline`), receipt number (online gifts): completed Tabang gifts, ' +
+          'then the cash recorded and not voided.',
+        tags: ['where-it-went'],
+        params: ZIdParams,
+      },
+    },
+    async (request, reply) => {
+      const event = await assertCanManageEvent(app.db, currentUser(request), request.params.id);
+      reply.header('content-disposition', attachment(csvFileName('donors', event.id)));
+      return reply.type(CSV_TYPE).send(csvStream(donorsCsvHeader(), donorsCsvRows(app.db, event.id)));
+    },
+  );
+
+  app.get(
+    '/get/events/:id/distributions.csv',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "Download an event's distributions as CSV",
+        description:
+          `${WRITERS} One row per item of each distribution not voided, oldest first: date, barangay, ` +
+          "households, item, unit, quantity, amount spent, note (households, amount and note on a distribution's " +
+          'first row only).',
+        tags: ['where-it-went'],
+        params: ZIdParams,
+      },
+    },
+    async (request, reply) => {
+      const event = await assertCanManageEvent(app.db, currentUser(request), request.params.id);
+      reply.header('content-disposition', attachment(csvFileName('distributions', event.id)));
+      return reply
+        .type(CSV_TYPE)
+        .send(csvStream(distributionsCsvHeader(), distributionsCsvRows(app.db, event.id)));
+    },
+  );
+
+  app.post(
+    '/post/events/report/publish',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "Publish an event's final report",
+        description:
+          `${WRITERS} Sets \`publishedAt\` (again: a new date) and emails, in each reader's language with a link ` +
+          'to `/event/{id}/report`, everyone who completed a gift to the event or pledged to it, once: nobody ' +
+          'already told, no deleted account.',
+        tags: ['where-it-went'],
+        body: ZPublishReportRequest,
+        response: { 200: ZPublishReportResponse, ...refusals },
+      },
+    },
+    async (request) =>
+      publishReport(
+        app.db,
+        { jobs: app.jobs, publicUrl: app.config.publicUrl },
+        currentUser(request),
+        request.body.eventID,
+        new Date(app.now()),
+      ),
   );
 };
 export default routes;
