@@ -42,7 +42,11 @@ export function useOfflineGifts(organizationID: number, eventID: number | null) 
   );
 }
 
-/** After a gift or a distribution changes: the lists, the report and the totals the event and charity pages show. */
+/**
+ * After a gift or a distribution changes: the lists, the report and the totals the event and charity pages show.
+ * Not awaited by the mutations, so a form is emptied at once, not after the lists have come back (by then the
+ * person may be typing the next one).
+ */
 function useRefresh() {
   const queryClient = useQueryClient();
   return ({ organizationID, eventID }: { organizationID?: number; eventID?: number | null }) =>
@@ -63,7 +67,7 @@ export function useRecordGift() {
   return useMutation({
     mutationFn: (body: RecordOfflineGiftRequest) =>
       apiRequest<OfflineGift>('/post/offline-gifts', { body, credentials: true }),
-    onSuccess: (gift) => refresh(gift),
+    onSuccess: (gift) => void refresh(gift),
   });
 }
 
@@ -73,7 +77,7 @@ export function useVoidGift() {
   return useMutation({
     mutationFn: (body: { offlineGiftID: number; reason: string }) =>
       apiRequest<OfflineGift>('/post/offline-gifts/void', { body, credentials: true }),
-    onSuccess: (gift) => refresh(gift),
+    onSuccess: (gift) => void refresh(gift),
   });
 }
 
@@ -83,7 +87,7 @@ export function useRecordDistribution(organizationID: number) {
   return useMutation({
     mutationFn: (body: FormData) =>
       apiRequest<Distribution>('/post/events/distributions', { body, credentials: true, timeoutMs: 60_000 }),
-    onSuccess: (distribution) => refresh({ organizationID, eventID: distribution.eventID }),
+    onSuccess: (distribution) => void refresh({ organizationID, eventID: distribution.eventID }),
   });
 }
 
@@ -93,7 +97,7 @@ export function useVoidDistribution(organizationID: number) {
   return useMutation({
     mutationFn: (body: { distributionID: number; reason: string }) =>
       apiRequest<Distribution>('/post/events/distributions/void', { body, credentials: true }),
-    onSuccess: (distribution) => refresh({ organizationID, eventID: distribution.eventID }),
+    onSuccess: (distribution) => void refresh({ organizationID, eventID: distribution.eventID }),
   });
 }
 

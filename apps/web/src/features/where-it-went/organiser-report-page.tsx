@@ -42,9 +42,6 @@ function Organiser({ event }: { event: Event }) {
     <div className="container-page grid gap-6 py-6 lg:py-10">
       <nav className="flex flex-wrap gap-2" aria-label={t('whereItWentPages.organiserNav')}>
         {back}
-        <Link to={`/event/${event.eventID}/report`} className="btn-outline">
-          {t('whereItWentPages.viewPublicReport')}
-        </Link>
         <Link to="/dashboard" className="btn-outline">
           {t('whereItWentPages.backToDashboard')}
         </Link>
