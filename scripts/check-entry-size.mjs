@@ -14,34 +14,40 @@ const BUDGET_BYTES = 110 * 1024;
  * a page that grows past it fails here instead of in the next benchmark. Raise one only with a reason in the commit.
  * Relief drives and solicitation permits (issue 30) added about 2.5 KiB to every page (their texts in the catalogue
  * every page loads) and 1–2 KiB more to the pages with forms (their schemas); the catalogue is the next thing to
- * split (issue 28).
+ * split (issue 28). Where it went (issue 31) added up to 1 KiB to every page: the API's texts (its errors, the CSV
+ * headers, the PDF's and the email's words) are in that catalogue; the report and organiser pages' own texts come
+ * with those pages (decision 028). The event page and the dashboard hold its totals line and links too (+2).
  */
 const PAGE_BUDGETS_KIB = {
-  'account/profile-page': 175,
+  'account/profile-page': 176,
   // The events' permits to check joined the charities and failed jobs (issue 30).
-  'admin/admin-page': 184,
-  'auth/forgot-password-page': 140,
-  'auth/login-page': 144,
-  'auth/register-page': 183,
-  'auth/reset-password-page': 167,
-  'charities/charities-page': 145,
-  'charities/charity-page': 159,
-  'charities/edit-charity-page': 197,
-  'dashboard/dashboard-page': 208,
-  'donations/payment-success-page': 146,
-  'drives/desk-page': 145,
-  'drives/my-pledges-page': 146,
+  'admin/admin-page': 185,
+  'auth/forgot-password-page': 141,
+  'auth/login-page': 145,
+  'auth/register-page': 184,
+  'auth/reset-password-page': 168,
+  'charities/charities-page': 146,
+  'charities/charity-page': 160,
+  'charities/edit-charity-page': 198,
+  'dashboard/dashboard-page': 210,
+  'donations/payment-success-page': 147,
+  'drives/desk-page': 146,
+  'drives/my-pledges-page': 147,
   // The edit page of a drive also manages its needs and drop-off points (issue 30).
-  'events/edit-event-page': 199,
-  'events/event-page': 159,
-  'events/events-page': 154,
-  'giving/giving-page': 141,
-  'home/home-page': 155,
-  'leaderboard/leaderboard-page': 139,
-  'reports/reports-page': 141,
-  'volunteering/my-volunteering-page': 150,
+  'events/edit-event-page': 200,
+  'events/event-page': 161,
+  'events/events-page': 155,
+  'giving/giving-page': 142,
+  'home/home-page': 156,
+  'leaderboard/leaderboard-page': 140,
+  'reports/reports-page': 142,
+  'volunteering/my-volunteering-page': 151,
   // The hours correction form validates with the shared zod schema, as every form does.
-  'volunteering/roster-page': 178,
+  'volunteering/roster-page': 179,
+  // Where it went (issue 31): no zod (the forms' checks are plain functions), their texts loaded with them.
+  'where-it-went/charity-gifts-page': 157,
+  'where-it-went/event-report-page': 148,
+  'where-it-went/organiser-report-page': 161,
 };
 /** A page not in the table (a new one) gets the largest budget above until it is given its own. */
 const NEW_PAGE_BUDGET_KIB = 200;
