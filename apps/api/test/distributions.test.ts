@@ -2,7 +2,7 @@ import { PH_TIME_ZONE, t, ZDistribution, ZDistributions, ZEvent } from '@tabang/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driveNeeds } from '../src/db/schema';
 import { createEvent, createOrganization } from './factories';
-import { changesHeard, createTestApp, createUser, loginAs, type TestApp } from './helpers';
+import { changesHeard, createTestApp, createUser, loginAs, publicChangesOf, type TestApp } from './helpers';
 import { type FormValue, multipart, pngFile } from './multipart-form';
 
 let ctx: TestApp;
@@ -212,6 +212,12 @@ describe('recording a distribution', () => {
 });
 
 describe('the public list and voiding', () => {
+  it('notifies the event, its charity and the events lists when one is recorded', async () => {
+    const { rep, org, event } = await charity();
+    const payloads = await publicChangesOf(ctx.database, () => distribute(rep.headers, fieldsOf(event.id)));
+    expect(payloads).toContain(`now charity:${org.id} event:${event.id} events`);
+  });
+
   it('lists distributions not voided newest first, page by page, and keeps a voided one with who and why', async () => {
     const { rep, event } = await charity();
     const stranger = await person();

@@ -208,6 +208,8 @@ describe('GET /api/get/events/{id}', () => {
         goalAmount: null,
         raisedAmount: 0,
         donorCount: 0,
+        offlineAmount: 0,
+        hasReport: false,
         volunteerCapacity: null,
         volunteerCount: 0,
         waitlistCount: 0,

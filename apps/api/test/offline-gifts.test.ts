@@ -7,6 +7,7 @@ import {
   createUser,
   giveThroughSandbox,
   loginAs,
+  publicChangesOf,
   type TestApp,
 } from './helpers';
 
@@ -312,6 +313,22 @@ describe('offline cash beside the online totals', () => {
       '/api/get/organizations',
     ])
       expect((await get(url)).body).not.toContain('Mang Tonyo');
+  });
+
+  it('notifies the charity, the event and both lists when a gift is recorded or voided', async () => {
+    const { rep, org, event } = await charity();
+    let giftID = 0;
+    const topics = `now charities charity:${org.id} event:${event.id} events`;
+    expect(
+      await publicChangesOf(ctx.database, async () => {
+        giftID = (await record(rep.headers, cash(org.id, 100, { eventID: event.id }))).offlineGiftID;
+      }),
+    ).toEqual([topics]);
+    expect(
+      await publicChangesOf(ctx.database, () =>
+        post('/api/post/offline-gifts/void', { offlineGiftID: giftID, reason: 'Wrong' }, rep.headers),
+      ),
+    ).toEqual([topics]);
   });
 
   it('has no report and no offline cash for an event with nothing recorded', async () => {

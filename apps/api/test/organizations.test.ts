@@ -198,6 +198,8 @@ describe("a charity's events", () => {
       goalAmount: null,
       raisedAmount: 0,
       donorCount: 0,
+      offlineAmount: 0,
+      hasReport: false,
       volunteerCapacity: null,
       volunteerCount: 0,
       waitlistCount: 0,

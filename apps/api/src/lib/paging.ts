@@ -124,6 +124,10 @@ export function isInstantKey(key: string | undefined): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 23) === key.slice(0, 23);
 }
 
+/** Whether a cursor's sort key is a day, YYYY-MM-DD (a list ordered by a date column). */
+export const isDayKey = (key: string | undefined): boolean =>
+  key !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(key);
+
 /**
  * Rows were fetched with `limit + 1`: the first `limit` are the page, and an extra one means more follow, so the
  * next cursor points after the page's last row. Without a limit every row is the page.

@@ -3,7 +3,7 @@ import { DONATION_MAX, DONATION_MIN, DONATION_STATUSES } from '../constants';
 import { msg } from './message-key';
 
 /** True when a peso amount has at most 2 decimals (tolerating binary floating point). */
-const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+export const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** Pesos greater than 0 (at least 1, as the form's minimum), with at most 2 decimals. */
 export const ZDonationAmount = z

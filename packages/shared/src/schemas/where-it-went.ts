@@ -19,6 +19,7 @@ import { LANGUAGES } from '../languages';
 import type { MessageKey } from '../messages';
 import { hasControlCharacters } from './add-charity';
 import { bodyInteger, calendarDate } from './common';
+import { hasAtMostTwoDecimals } from './donations';
 import { ZCursor, ZLimit } from './lists';
 import { msg } from './message-key';
 
@@ -28,7 +29,6 @@ import { msg } from './message-key';
  */
 
 const invalidBody = msg('whereItWent.invalidBody');
-const hasTwoDecimalsAtMost = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** A one-line text of 1 to max characters, trimmed, without control characters. */
 const line = (key: MessageKey, max: number) =>
@@ -61,7 +61,7 @@ const pesos = (key: MessageKey, max: number, min: 'positive' | 'zero') =>
     .min(0, { error: msg(key, { max: max.toLocaleString('en-PH') }) })
     .refine((value) => min === 'zero' || value > 0, { error: msg(key, { max: max.toLocaleString('en-PH') }) })
     .max(max, { error: msg(key, { max: max.toLocaleString('en-PH') }) })
-    .refine(hasTwoDecimalsAtMost, { error: msg(key, { max: max.toLocaleString('en-PH') }) });
+    .refine(hasAtMostTwoDecimals, { error: msg(key, { max: max.toLocaleString('en-PH') }) });
 
 /**
  * Body of POST /post/offline-gifts (the charity's representative or an admin) → ZOfflineGift. Cash needs `amount`;

@@ -23,11 +23,11 @@ import type { CsvCell } from './csv';
 export const CSV_BATCH_ROWS = 1000;
 
 /** A time as the charity reads it: Davao local time, "2026-11-23 14:05". */
-const manilaMinute = (column: AnyPgColumn | SQL) =>
+export const manilaMinute = (column: AnyPgColumn | SQL) =>
   sql<string | null>`to_char(${column} at time zone ${PH_TIME_ZONE}, 'YYYY-MM-DD HH24:MI')`;
 
 /** Centavos as a plain decimal with two places, "1250.00": what a spreadsheet adds up. */
-const pesoText = (centavos: number) => toPesos(centavos).toFixed(2);
+export const pesoText = (centavos: number) => toPesos(centavos).toFixed(2);
 
 export const donationsCsvHeader = (): string[] =>
   (['date', 'amount', 'donor', 'event', 'status', 'receipt'] as const).map((column) =>

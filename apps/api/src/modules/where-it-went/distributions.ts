@@ -24,7 +24,14 @@ import { publicEvent } from '../../db/visibility';
 import { badRequest, conflict, notFound } from '../../errors';
 import { t } from '../../i18n';
 import { type PreparedImage, withImageTransaction } from '../../lib/images';
-import { decodeCursor, encodeCursor, type ListPage, rowsToFetch, splitPage } from '../../lib/paging';
+import {
+  decodeCursor,
+  encodeCursor,
+  isDayKey,
+  type ListPage,
+  rowsToFetch,
+  splitPage,
+} from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { assertEventVisible } from '../events/service';
@@ -222,8 +229,6 @@ async function distributionById(db: Db | Tx, id: number): Promise<Distribution> 
   return distribution!;
 }
 
-const isDay = (key: string | undefined) => key !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(key);
-
 /**
  * GET /get/events/:id/distributions: a public event's distributions not voided, newest first (by day, then the
  * last recorded): all, or a page of `limit` after `cursor`. 404 for an event the public cannot see.
@@ -235,7 +240,7 @@ export async function listDistributions(
 ): Promise<ListPage<Distribution>> {
   await assertEventVisible(db, eventId);
   const filter = { list: `distributions-${eventId}` };
-  const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, filter, isDay);
+  const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, filter, isDayKey);
   const query = selectDistributions(
     db,
     eq(distributions.eventId, eventId),

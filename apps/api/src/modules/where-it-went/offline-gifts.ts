@@ -13,7 +13,14 @@ import type { Db, Tx } from '../../db/client';
 import { events, offlineGifts, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { t } from '../../i18n';
-import { decodeCursor, encodeCursor, type ListPage, rowsToFetch, splitPage } from '../../lib/paging';
+import {
+  decodeCursor,
+  encodeCursor,
+  isDayKey,
+  type ListPage,
+  rowsToFetch,
+  splitPage,
+} from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import { assertCanManageOrganization } from '../permissions/service';
 
@@ -176,8 +183,6 @@ export async function voidOfflineGift(
   });
 }
 
-const isDay = (key: string | undefined) => key !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(key);
-
 /**
  * A charity's gifts (only one event's with `eventId`), voided ones too, newest received first (then newest
  * recorded): all of them, or a page of `limit` after `cursor`.
@@ -193,7 +198,7 @@ export async function listOfflineGifts(
   const filter = {
     list: `offline-gifts-${organizationId}${options.eventId === undefined ? '' : `-${options.eventId}`}`,
   };
-  const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, filter, isDay);
+  const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, filter, isDayKey);
   const query = selectGifts(
     db,
     eq(offlineGifts.organizationId, organizationId),

@@ -1,5 +1,5 @@
-import { type EventReport, type Language, PH_TIME_ZONE, toPesos } from '@tabang/shared';
-import { and, asc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type EventReport, type Language, toPesos } from '@tabang/shared';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -24,7 +24,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { CurrentUser } from '../../plugins/auth';
 import { assertCanManageEvent } from '../permissions/service';
 import type { CsvCell } from '../reports/csv';
-import { CSV_BATCH_ROWS } from '../reports/service';
+import { CSV_BATCH_ROWS, manilaMinute, pesoText } from '../reports/service';
 
 /*
  * An event's report (decision 026): money online (completed Tabang gifts) and offline (cash recorded, not voided),
@@ -179,11 +179,6 @@ export async function eventReport(db: Db, eventId: number): Promise<EventReport>
     publishedAt: report ? new Date(report.publishedAt).toISOString() : null,
   };
 }
-
-/** A time as the charity reads it: Davao local time, "2026-11-23 14:05". */
-const manilaMinute = (column: AnyPgColumn | SQL) =>
-  sql<string>`to_char(${column} at time zone ${PH_TIME_ZONE}, 'YYYY-MM-DD HH24:MI')`;
-const pesoText = (amount: number) => toPesos(amount).toFixed(2);
 
 export const donorsCsvHeader = (): string[] =>
   (['date', 'name', 'amount', 'channel', 'receiptNumber'] as const).map((column) =>
