@@ -265,6 +265,7 @@ export const PERSONAL_DATA = {
     anonymous: 'exported, kept',
     receipt_number: 'exported, kept',
     payment_method: 'exported, kept',
+    method: 'exported, kept',
     provider: 'exported, kept',
     provider_ref: 'not exported, kept',
     checkout_url: 'exported, kept',

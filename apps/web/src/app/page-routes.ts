@@ -9,6 +9,7 @@ export const PAGE_ROUTES = [
   { path: '/charities', page: 'charities/charities-page' },
   { path: '/charity/:organizationId', page: 'charities/charity-page' },
   { path: '/event/:eventID', page: 'events/event-page' },
+  { path: '/event/:eventID/report', page: 'where-it-went/event-report-page' },
   { path: '/events', page: 'events/events-page' },
   { path: '/leaderboards', page: 'leaderboard/leaderboard-page' },
   { path: '/login', page: 'auth/login-page' },

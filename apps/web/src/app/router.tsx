@@ -29,6 +29,8 @@ const MyVolunteeringPage = pageOf('volunteering/my-volunteering-page');
 const RosterPage = pageOf('volunteering/roster-page');
 const MyPledgesPage = pageOf('drives/my-pledges-page');
 const DeskPage = pageOf('drives/desk-page');
+const OrganiserReportPage = pageOf('where-it-went/organiser-report-page');
+const CharityGiftsPage = pageOf('where-it-went/charity-gifts-page');
 const EditCharityPage = pageOf('charities/edit-charity-page');
 const EditEventPage = pageOf('events/edit-event-page');
 // The guards show texts of their own while they check, so they come with the catalogue too.
@@ -129,6 +131,22 @@ export const routes = [
         element: (
           <RequireUser>
             <DeskPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/events/:id/report',
+        element: (
+          <RequireUser>
+            <OrganiserReportPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/organizations/:id/offline-gifts',
+        element: (
+          <RequireUser>
+            <CharityGiftsPage />
           </RequireUser>
         ),
       },

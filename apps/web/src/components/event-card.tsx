@@ -6,6 +6,7 @@ import { imageUrl } from '../lib/api-client';
 import { formatCardDateTime } from '../lib/dates';
 import { useWindowWidth } from '../lib/use-window-width';
 import { GoalProgress } from './goal-progress';
+import { OfflineTotal } from './offline-total';
 import { PendingVerificationBadge } from './pending-verification-badge';
 import { ResponsiveImage } from './responsive-image';
 import { VolunteerSlots } from './volunteer-slots';
@@ -127,6 +128,7 @@ function EventCard({
         </p>
         {slots(event)}
         <GoalProgress event={event} className="pt-2" />
+        <OfflineTotal online={event.raisedAmount} offline={event.offlineAmount} />
       </div>
     </article>
   );

@@ -12,6 +12,7 @@ import {
 } from '@tabang/shared';
 import { common, errors } from '@tabang/shared/messages/en/common';
 import { offline } from '@tabang/shared/messages/en/offline';
+import type { whereItWentPages } from '@tabang/shared/messages/en/where-it-went-pages';
 import type { i18n, Resource } from 'i18next';
 import { useSyncExternalStore } from 'react';
 
@@ -198,7 +199,8 @@ export const loadedI18next = () => i18next;
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // The catalogue, and the texts some pages load with themselves (features/where-it-went/texts.ts).
+    resources: { translation: typeof en & { whereItWentPages: typeof whereItWentPages } };
   }
 }
 

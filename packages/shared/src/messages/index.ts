@@ -31,6 +31,7 @@ import { share } from './en/share';
 import { slots } from './en/slots';
 import { updates } from './en/updates';
 import { whereItWent } from './en/where-it-went';
+import { whereItWentLinks } from './en/where-it-went-links';
 import type { Translation } from './types';
 
 export type { Translation } from './types';
@@ -70,6 +71,7 @@ export const en = {
   slots,
   drives,
   reliefDrives,
+  whereItWentLinks,
   permits,
   updates,
   notifications,

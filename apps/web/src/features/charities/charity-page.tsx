@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { CategoryChip, VerificationBadge } from '../../components/badge';
 import { CharityLogo } from '../../components/charity-card';
 import { EventGrid } from '../../components/event-card';
+import { OfflineTotal } from '../../components/offline-total';
 import { PageState } from '../../components/page-state';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { ShareButtons } from '../../components/share-buttons';
@@ -291,6 +292,7 @@ function CharityView({ organization }: { organization: Organization }) {
             className="mt-3 max-w-md"
           />
           <CharityRaised organization={organization} className="mt-4" />
+          <OfflineTotal online={organization.totalDonationCollected} offline={organization.offlineAmount} />
           <ShareButtons
             kind="charity"
             id={organization.organizationID}

@@ -25,6 +25,7 @@ import { EditCharityLink } from '../charities/edit-charity-link';
 import { AddEventForm } from '../events/add-event-form';
 import { EventActions } from '../events/event-actions';
 import { RosterLink } from '../volunteering/roster-link';
+import { CharityGiftsLink, OrganiserReportLink } from '../where-it-went/dashboard-links';
 import { useDashboardSummary, useMyCharities, useMyDonations, useTopCharities } from './api';
 import { Clock } from './clock';
 import { randomCardColour, textColourOn } from './colours';
@@ -222,6 +223,7 @@ function MyCharityItem({ charity, onAddEvent }: { charity: MyCharity; onAddEvent
           >
             {t('reports.link')}
           </Link>
+          <CharityGiftsLink organizationID={charity.organizationID} describedBy={nameId} />
           <EditCharityLink organizationID={charity.organizationID} describedBy={nameId} />
           {!charity.suspended && (
             <>
@@ -259,6 +261,7 @@ function MyCharityItem({ charity, onAddEvent }: { charity: MyCharity; onAddEvent
                 {formatDateTime(event.dateAndTimeStart)}
               </time>
               <RosterLink eventID={event.eventID} />
+              <OrganiserReportLink eventID={event.eventID} />
               <EventActions event={event} describedBy={`${nameId}-event-${event.eventID}`} />
             </li>
           ))}

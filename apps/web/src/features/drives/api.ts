@@ -24,8 +24,9 @@ export const driveKeys = {
 };
 
 /** GET /get/events/{id}/needs (public): what the drive asks for, with what is pledged and received. */
-export function useNeeds(eventID: number) {
+export function useNeeds(eventID: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: driveKeys.needs(eventID),
     queryFn: () => apiRequest<Need[]>(`/get/events/${eventID}/needs`),
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EventBadges } from '../../components/event-card';
 import { GoalProgress } from '../../components/goal-progress';
+import { OfflineTotal } from '../../components/offline-total';
 import { PageState } from '../../components/page-state';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { ShareButtons } from '../../components/share-buttons';
@@ -25,6 +26,7 @@ import { YoureIn } from '../volunteering/my-sign-up';
 import { VolunteerButton, VolunteerPrivacyNote } from '../volunteering/volunteer-button';
 import { VolunteerCount } from '../volunteering/volunteer-count';
 import { WaitlistNotice } from '../volunteering/waitlist-notice';
+import { EventReportLinks } from '../where-it-went/event-report-links';
 import { useEvent } from './api';
 import { CancelledBanner, OtherEvents } from './cancelled-banner';
 import { PermitBadge, PermitClosedReason } from './permit-badge';
@@ -213,6 +215,7 @@ function EventView({ event }: { event: Event }) {
                 {!ended && <WaitlistNotice eventID={event.eventID} className="mt-3 max-w-md" />}
                 {!ended && <YoureIn event={event} className="mt-3 max-w-md" />}
                 <GoalProgress event={event} className="mt-4 max-w-md" />
+                <OfflineTotal online={event.raisedAmount} offline={event.offlineAmount} className="mt-1" />
                 <ShareButtons kind="event" id={event.eventID} name={event.nameOfEvent} />
               </>
             )}
@@ -222,6 +225,10 @@ function EventView({ event }: { event: Event }) {
       {cancelled && <OtherEvents event={event} />}
       <div className="container-page grid gap-6 py-10 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
+          <EventReportLinks
+            event={event}
+            representativeUserID={organization.data?.representativeUserID ?? null}
+          />
           <EventDrive event={event} representativeUserID={organization.data?.representativeUserID ?? null} />
           <Card id="event-about" title={t('events.aboutHeading')}>
             <p className="whitespace-pre-line text-stone-700">{event.descriptionOfEvent}</p>

@@ -33,6 +33,7 @@ import { share } from './share';
 import { slots } from './slots';
 import { updates } from './updates';
 import { whereItWent } from './where-it-went';
+import { whereItWentLinks } from './where-it-went-links';
 
 /** The Cebuano (Bisaya, as Davao speaks it) catalogue: every key of the English one, see docs/i18n.md for the words it uses. */
 export const ceb = {
@@ -65,6 +66,7 @@ export const ceb = {
   slots,
   drives,
   reliefDrives,
+  whereItWentLinks,
   permits,
   updates,
   notifications,
