@@ -22,6 +22,7 @@ export const organization = (id: number, fields: Partial<Organization> = {}): Or
   verifiedAt: '2026-10-01T02:00:00.000Z',
   categories: [],
   registration: null,
+  donee: null,
   ...fields,
 });
 

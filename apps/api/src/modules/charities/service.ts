@@ -28,6 +28,7 @@ import {
 } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
+import { publicDonee } from '../certificates/donee';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -75,6 +76,7 @@ export function toOrganization(row: OrganizationRow, categoryList: Category[]): 
     verifiedAt: row.verifiedAt ? new Date(row.verifiedAt).toISOString() : null,
     categories: categoryList,
     registration: publicRegistration(row),
+    donee: publicDonee(row),
   };
 }
 
