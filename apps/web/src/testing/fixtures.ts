@@ -26,6 +26,19 @@ export const organization = (id: number, fields: Partial<Organization> = {}): Or
   ...fields,
 });
 
+/** What a charity's editors and admins see of a donee status never given. */
+export const NO_DONEE = {
+  doneeDetails: {
+    organizationTin: null,
+    birRegistrationNumber: null,
+    birRegistrationValidUntil: null,
+    pcncAccreditationNumber: null,
+    pcncValidUntil: null,
+    deductibility: null,
+  },
+  doneeCheckedAt: null,
+} as const;
+
 /** An upcoming event as the API sends it; `fields` override. */
 export const event = (id: number, fields: Partial<Event> = {}): Event => ({
   eventID: id,

@@ -30,6 +30,7 @@ function donation(
     receiptNumber: status === 'completed' ? `TB-2026-${String(n).padStart(6, '0')}` : null,
     anonymous: false,
     checkoutUrl: null,
+    certificateAvailable: false,
     ...fields,
   };
 }

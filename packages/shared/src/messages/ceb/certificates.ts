@@ -45,7 +45,6 @@ export const certificates = {
     notChecked: 'Wala pa masusi.',
     checkedOn: 'Gisusi niadtong {{date}}.',
     markChecked: 'Markahi nga nasusi ang donee status',
-    checked: 'Gimarkahan nga nasusi ang donee status.',
     nothingToCheck: 'Walay gihatag nga donee status kining charity nga masusi.',
     expired: 'Milabay na kining donee status: hangyoa ang charity nga mohatag og balido.',
     deductibility: 'Deductibility',

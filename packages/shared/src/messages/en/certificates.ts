@@ -42,7 +42,6 @@ export const certificates = {
     notChecked: 'Not checked yet.',
     checkedOn: 'Checked on {{date}}.',
     markChecked: 'Mark donee status checked',
-    checked: 'Donee status marked checked.',
     nothingToCheck: 'This charity gave no donee status to check.',
     expired: 'This donee status has expired: ask the charity to give a valid one.',
     deductibility: 'Deductibility',

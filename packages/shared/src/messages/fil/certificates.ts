@@ -45,7 +45,6 @@ export const certificates = {
     notChecked: 'Hindi pa nasusuri.',
     checkedOn: 'Nasuri noong {{date}}.',
     markChecked: 'Markahang nasuri ang donee status',
-    checked: 'Namarkahang nasuri ang donee status.',
     nothingToCheck: 'Walang ibinigay na donee status ang charity na ito na masusuri.',
     expired: 'Lumipas na ang donee status na ito: hilingin sa charity na magbigay ng may bisa.',
     deductibility: 'Deductibility',
