@@ -74,6 +74,7 @@ test('a checked donee charity is tax-deductible, and its donor saves a filled-in
   await logIn(page, donor);
   await page.goto('/my/giving');
   const tax = page.getByTestId('tax-details');
+  await tax.getByRole('button', { name: 'Add your tax details' }).click();
   await tax.getByLabel(/^TIN/).fill('123-456-789');
   await tax.getByLabel(/^Registered address/).fill('88 Quirino Avenue, Davao City');
   await tax.getByRole('button', { name: 'Save tax details' }).click();

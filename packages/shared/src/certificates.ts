@@ -22,6 +22,13 @@ export type DoneeStatus = { deductibility: Deductibility; validUntil: string };
 export const doneeValidOn = (donee: DoneeStatus | null, day: string): donee is DoneeStatus =>
   donee !== null && day <= donee.validUntil;
 
+/** A TIN as people write it: 9 digits, or 12 with the branch code, in groups of three with or without hyphens. */
+export const TIN_PATTERN = /^\d{3}-?\d{3}-?\d{3}(-?\d{3})?$/;
+
+/** The longest registered name and address a donor's tax details take. */
+export const TAX_NAME_MAX = 200;
+export const TAX_ADDRESS_MAX = 300;
+
 /** A TIN's digits in the BIR's form: 000-000-000 or 000-000-000-000 (with the branch code). */
 export const formatTin = (digits: string) => digits.match(/\d{3}/g)!.join('-');
 

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { DEDUCTIBILITY, type Deductibility, formatTin } from '../certificates';
+import {
+  DEDUCTIBILITY,
+  type Deductibility,
+  formatTin,
+  TAX_ADDRESS_MAX,
+  TAX_NAME_MAX,
+  TIN_PATTERN,
+} from '../certificates';
 import { philippineToday } from '../dates';
 import { hasControlCharacters, REGISTRATION_NUMBER_MAX, REGISTRATION_NUMBER_MIN } from './add-charity';
 import { msg } from './message-key';
-
-/** A TIN as people write it: 9 digits, or 12 with the branch code, in groups of three with or without hyphens. */
-const TIN_PATTERN = /^\d{3}-?\d{3}-?\d{3}(-?\d{3})?$/;
 
 /** A TIN, stored in the BIR's form (000-000-000 or 000-000-000-000). */
 const tin = (message: string) =>
@@ -123,7 +127,7 @@ export const ZTaxDetailsRequest = z.object({
   registeredName: z
     .string({ error: msg('certificates.taxDetails.invalidName') })
     .trim()
-    .max(200, { error: msg('certificates.taxDetails.nameTooLong', { max: 200 }) })
+    .max(TAX_NAME_MAX, { error: msg('certificates.taxDetails.nameTooLong', { max: TAX_NAME_MAX }) })
     .refine((value) => !hasControlCharacters(value), { error: msg('certificates.taxDetails.invalidName') })
     .optional()
     .transform((value) => value || null),
@@ -131,7 +135,7 @@ export const ZTaxDetailsRequest = z.object({
     .string({ error: msg('certificates.taxDetails.addressRequired') })
     .trim()
     .min(1, { error: msg('certificates.taxDetails.addressRequired') })
-    .max(300, { error: msg('certificates.taxDetails.addressTooLong', { max: 300 }) })
+    .max(TAX_ADDRESS_MAX, { error: msg('certificates.taxDetails.addressTooLong', { max: TAX_ADDRESS_MAX }) })
     .refine((value) => !hasControlCharacters(value), {
       error: msg('certificates.taxDetails.invalidAddress'),
     }),

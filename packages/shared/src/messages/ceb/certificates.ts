@@ -53,6 +53,10 @@ export const certificates = {
     heading: 'Mga detalye sa buhis',
     intro:
       'Para sa Certificate of Donation (BIR Form 2322), nga gikinahanglan sa mga kompanya ug propesyonal aron ma-deduct ang gasa. Ihatag kausa ang imong TIN ug rehistradong address: gitipigan namo kini nga naka-encrypt ug gibutang lang sa imong mga certificate.',
+    add: 'Idugang ang imong mga detalye sa buhis',
+    change: 'Usba ang imong mga detalye sa buhis',
+    close: 'Sirad-i ang form',
+    none: 'Wala pay mga detalye sa buhis: gikinahanglan kini sa mga certificate.',
     tin: 'TIN',
     tinHint: '9 o 12 ka digit: 000-000-000 o 000-000-000-000',
     registeredName: 'Rehistradong ngalan (opsyonal)',

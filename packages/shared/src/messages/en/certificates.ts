@@ -50,6 +50,10 @@ export const certificates = {
     heading: 'Tax details',
     intro:
       'For a Certificate of Donation (BIR Form 2322), which companies and professionals need to deduct a gift. Give your TIN and registered address once: we keep them encrypted and put them only on your certificates.',
+    add: 'Add your tax details',
+    change: 'Change your tax details',
+    close: 'Close the form',
+    none: 'No tax details yet: certificates need them.',
     tin: 'TIN',
     tinHint: '9 or 12 digits: 000-000-000 or 000-000-000-000',
     registeredName: 'Registered name (optional)',

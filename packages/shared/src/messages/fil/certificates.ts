@@ -53,6 +53,10 @@ export const certificates = {
     heading: 'Mga detalye sa buwis',
     intro:
       'Para sa Certificate of Donation (BIR Form 2322), na kailangan ng mga kompanya at propesyonal para ma-deduct ang regalo. Ibigay nang isang beses ang iyong TIN at rehistradong address: naka-encrypt namin itong itinatago at inilalagay lang sa iyong mga certificate.',
+    add: 'Idagdag ang iyong mga detalye sa buwis',
+    change: 'Baguhin ang iyong mga detalye sa buwis',
+    close: 'Isara ang form',
+    none: 'Wala pang mga detalye sa buwis: kailangan ito ng mga certificate.',
     tin: 'TIN',
     tinHint: '9 o 12 digit: 000-000-000 o 000-000-000-000',
     registeredName: 'Rehistradong pangalan (opsyonal)',
