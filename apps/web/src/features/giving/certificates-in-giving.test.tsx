@@ -116,7 +116,9 @@ describe('My giving: certificates, statements and tax details', () => {
     });
     const { user } = renderWithProviders(<GivingPage />, { path: '/my/giving' });
     const section = await screen.findByTestId('tax-details');
-    expect(await within(section).findByText('No tax details yet: certificates need them.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('No tax details yet: certificates need them.'),
+    ).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Add your tax details' }));
     const tin = await within(section).findByLabelText(/^TIN/);
     await user.type(tin, '12-34');
