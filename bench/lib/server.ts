@@ -55,6 +55,8 @@ export async function startServer(
     PAYMENT_PROVIDER: 'sandbox',
     // The benchmark runs production mode with pretend payments, as a staging server would.
     ALLOW_SANDBOX_IN_PRODUCTION: '1',
+    // Production seals donors' tax details with a key of its own.
+    TAX_DETAILS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     // Production needs a mail server. Nothing listens here: mail is down for the whole run, so every receipt fails
     // and is retried by the job queue, which is what "reads while mail is down" measures under.
     SMTP_URL: UNREACHABLE_SMTP_URL,

@@ -14,6 +14,7 @@ import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import calendarRoutes from './modules/calendar/routes';
 import categoryRoutes from './modules/categories/routes';
+import certificateRoutes from './modules/certificates/routes';
 import charityRoutes from './modules/charities/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import payments from './modules/donations/payment-deps';
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(updateRoutes);
       await api.register(notificationRoutes);
       await api.register(whereItWentRoutes);
+      await api.register(certificateRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,6 +131,16 @@ const ZEnv = z.object({
   SANDBOX_METHODS: methodList,
   XENDIT_METHODS: methodList,
   PAYMONGO_METHODS: methodList,
+  TAX_DETAILS_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+      if (key.length === 32) return key;
+      ctx.addIssue({ code: 'custom', message: 'must be 32 random bytes, as 64 hex digits or base64' });
+      return z.NEVER;
+    }),
   XENDIT_SECRET_KEY: z.string().optional(),
   XENDIT_CALLBACK_TOKEN: z.string().optional(),
   XENDIT_BASE_URL: z.string().url().default('https://api.xendit.co'),
@@ -241,6 +251,11 @@ export type Config = {
     };
   };
   redisUrl: string | undefined;
+  /**
+   * The AES-256 key that seals donors' tax details (lib/sealed.ts). Required in production; elsewhere a fixed
+   * development key, so a local database keeps opening across restarts (and is no secret).
+   */
+  taxDetailsKey: Buffer;
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
@@ -320,6 +335,11 @@ export type Config = {
   };
 };
 
+/** Outside production only: anyone can read this key here, so it protects nothing but test and demo data. */
+const DEVELOPMENT_TAX_DETAILS_KEY = createHash('sha256')
+  .update('tabang development tax details key')
+  .digest();
+
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
 
 /** Reads and validates every environment variable once. Throws with a readable list when something is wrong. */
@@ -373,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       },
     },
     redisUrl: e.REDIS_URL,
+    taxDetailsKey: e.TAX_DETAILS_KEY ?? DEVELOPMENT_TAX_DETAILS_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     texts: {
@@ -446,6 +467,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (config.env === 'production' && !config.smtpUrl)
     throw new Error(
       'Invalid configuration: NODE_ENV=production needs SMTP_URL, so password reset links are emailed instead of logged',
+    );
+  // A known key would open every donor's TIN.
+  if (config.env === 'production' && !e.TAX_DETAILS_KEY)
+    throw new Error(
+      'Invalid configuration: NODE_ENV=production needs TAX_DETAILS_KEY (32 random bytes as 64 hex digits or ' +
+        "base64: openssl rand -hex 32), the key that seals donors' tax details",
     );
   // The embedded database belongs to one process, which then does everything.
   if (config.role !== 'all' && !config.databaseUrl)

@@ -148,6 +148,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'sandbox',
       SMTP_URL: 'smtp://mail.example',
+      TAX_DETAILS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     } as const;
     expect(() => loadConfig(production)).toThrow(/ALLOW_SANDBOX_IN_PRODUCTION=1/);
     expect(() => loadConfig({ ...production, ALLOW_SANDBOX_IN_PRODUCTION: '0' })).toThrow(

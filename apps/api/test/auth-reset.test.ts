@@ -274,6 +274,7 @@ describe('reset tokens and the log', () => {
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'sandbox',
       ALLOW_SANDBOX_IN_PRODUCTION: '1',
+      TAX_DETAILS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     } as const;
     expect(() => loadConfig(production)).toThrow(/NODE_ENV=production needs SMTP_URL/);
     expect(loadConfig({ ...production, SMTP_URL: smtp.url }).smtpUrl).toBe(smtp.url);

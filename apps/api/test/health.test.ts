@@ -99,6 +99,7 @@ describe('the shutdown settings', () => {
       PAYMENT_PROVIDER: 'sandbox',
       ALLOW_SANDBOX_IN_PRODUCTION: '1',
       SMTP_URL: 'smtp://mail.example',
+      TAX_DETAILS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     } as const;
     expect(loadConfig(production).shutdown).toEqual({ delayMs: 5_000, timeoutMs: 10_000 });
     expect(loadConfig({ NODE_ENV: 'development' }).shutdown).toEqual({ delayMs: 0, timeoutMs: 10_000 });

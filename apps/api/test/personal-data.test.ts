@@ -116,6 +116,7 @@ function ownedBy(userId: number, email: string): Record<string, SQL> {
     donations: byUser,
     donor_totals: byUser,
     calendar_feeds: byUser,
+    tax_details: byUser,
     drive_pledges: byUser,
     drive_receipts: sql`${sql.identifier('recorded_by_user_id')} = ${userId}`,
     updates: sql`${sql.identifier('author_user_id')} = ${userId}`,
@@ -305,6 +306,14 @@ describe('a fully used account', () => {
       .insert(schema.eventReports)
       .values({ eventId: event.id, publishedAt: new Date(), publishedByUserId: user.userID });
     await h.db.insert(schema.eventReportNotices).values({ eventId: event.id, userId: user.userID });
+    // Tax details for certificates: the TIN is sealed in the database, opened in the download.
+    const tin = `${String(Date.now()).slice(-3)}-456-789`;
+    const taxed = await post(
+      '/api/post/my/tax-details',
+      { tin, registeredAddress: `Lot ${mark}, Bajada, Davao City` },
+      headers,
+    );
+    expect(taxed.statusCode, taxed.body).toBe(200);
     const feed = await post('/api/post/my/calendar', {}, headers);
     expect(feed.statusCode).toBe(200);
     // A reset link asked for: its email waits in the job queue, with their address and name.
@@ -373,6 +382,10 @@ describe('a fully used account', () => {
         }),
       ]),
     );
+    // The TIN is not in its column; the sealed form is not in the download.
+    expect(before.tax_details![0]!.sealed).not.toContain(tin.slice(-7));
+    expect(body).not.toContain(before.tax_details![0]!.sealed as string);
+    expect(data.taxDetails).toMatchObject({ tin, registeredAddress: `Lot ${mark}, Bajada, Davao City` });
     expect(data.calendarFeed.url).toBe((feed.json() as { url: string }).url);
     expect(data.eventsCreated).toEqual([expect.objectContaining({ eventID: event.id })]);
     expect(data.sessions).toHaveLength(2);
@@ -436,6 +449,7 @@ describe('a fully used account', () => {
       charity.representativeContactNumber,
       ...before.event_volunteers!.map((row) => row.checkInCode as string),
       before.calendar_feeds![0]!.token as string,
+      before.tax_details![0]!.sealed as string,
       ...secrets,
     ].map((marker) => marker.toLowerCase());
     const found: string[] = [];

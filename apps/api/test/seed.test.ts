@@ -274,6 +274,7 @@ describe('seeding on start-up', () => {
     PAYMENT_PROVIDER: 'sandbox',
     ALLOW_SANDBOX_IN_PRODUCTION: '1',
     SMTP_URL: 'smtp://mail.example',
+    TAX_DETAILS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
   } as const;
 
   it('is off in production, even on the embedded database, unless DEMO_SEED=1 asks for it', () => {

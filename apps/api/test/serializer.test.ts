@@ -32,6 +32,7 @@ const charity = {
   verifiedAt: null,
   categories: [{ categoryID: 1, category: 'Health' }],
   registration: null,
+  donee: null,
 };
 
 // A route whose service hands back more than its schema shows, as a careless query could.

@@ -1,5 +1,6 @@
 export * from './api-error-codes';
 export * from './calendar';
+export * from './certificates';
 export * from './cities';
 export * from './constants';
 export * from './dates';
@@ -21,6 +22,7 @@ export * from './schemas/admin';
 export * from './schemas/api-error';
 export * from './schemas/auth';
 export * from './schemas/calendar';
+export * from './schemas/certificates';
 export * from './schemas/common';
 export * from './schemas/dashboard';
 export * from './schemas/donations';

@@ -97,6 +97,14 @@ export const PERSONAL_DATA = {
     dswd_registration_number: 'not personal',
     dswd_valid_until: 'not personal',
     registration_checked_at: 'not personal',
+    // The charity's own TIN and donee status.
+    tin: 'not personal',
+    bir_registration_number: 'not personal',
+    bir_registration_valid_until: 'not personal',
+    pcnc_accreditation_number: 'not personal',
+    pcnc_valid_until: 'not personal',
+    deductibility: 'not personal',
+    donee_checked_at: 'not personal',
     verified_identity: 'not exported',
     created_at: 'not personal',
   },
@@ -311,6 +319,26 @@ export const PERSONAL_DATA = {
     updated_at: 'exported',
   },
   app_secrets: { name: 'not personal', value: 'not personal', created_at: 'not personal' },
+  // The TIN, registered name and address, sealed: the download holds them opened (docs/privacy.md).
+  tax_details: {
+    user_id: 'exported',
+    sealed: 'not exported',
+    created_at: 'exported',
+    updated_at: 'exported',
+  },
+  // Each charity's register of the certificate numbers it gave; whose gift it was is the donation's.
+  certificate_counters: {
+    organization_id: 'not personal',
+    year: 'not personal',
+    last_number: 'not personal',
+  },
+  donation_certificates: {
+    donation_id: 'not personal',
+    organization_id: 'not personal',
+    year: 'not personal',
+    number: 'not personal',
+    issued_at: 'not personal',
+  },
 } as const satisfies Record<string, Record<string, ColumnKind>>;
 
 /** Every column of a job row (pgboss.job; pgboss.archive has these and `archived_on`). */

@@ -1,4 +1,5 @@
 import {
+  DEDUCTIBILITY,
   DONATION_STATUSES,
   EVENT_STATUS_PUBLISHED,
   LANGUAGES,
@@ -172,6 +173,17 @@ export const organizations = pgTable(
     dswdValidUntil: date('dswd_valid_until', { mode: 'string' }),
     registrationCheckedAt: timestamp('registration_checked_at', { withTimezone: true }),
     /**
+     * Its donee status for BIR Form 2322 certificates (the charity's own TIN with it); public only once an admin
+     * checked it (donee_checked_at, cleared by any change to these), and only while its validity dates hold.
+     */
+    tin: text('tin'),
+    birRegistrationNumber: text('bir_registration_number'),
+    birRegistrationValidUntil: date('bir_registration_valid_until', { mode: 'string' }),
+    pcncAccreditationNumber: text('pcnc_accreditation_number'),
+    pcncValidUntil: date('pcnc_valid_until', { mode: 'string' }),
+    deductibility: text('deductibility', { enum: DEDUCTIBILITY }),
+    doneeCheckedAt: timestamp('donee_checked_at', { withTimezone: true }),
+    /**
      * The identity fields (modules/charities/identity.ts) as an admin last verified them, by column key, so the
      * admin's review of a charity an edit sent back to verification shows what changed; null until first verified.
      */
@@ -181,6 +193,19 @@ export const organizations = pgTable(
   (table) => [
     check('organizations_type_check', oneOf(table.type, ORGANIZATION_TYPES)),
     check('organizations_total_check', sql`${table.totalDonationCentavos} >= 0`),
+    check(
+      'organizations_deductibility_check',
+      sql`${table.deductibility} is null or ${oneOf(table.deductibility, DEDUCTIBILITY)}`,
+    ),
+    // A donee status is whole or absent (doneeProblem in packages/shared says the same to the person).
+    check(
+      'organizations_donee_check',
+      sql`(${table.tin} is null) = (${table.birRegistrationNumber} is null)
+        and (${table.birRegistrationNumber} is null) = (${table.birRegistrationValidUntil} is null)
+        and (${table.birRegistrationNumber} is null) = (${table.deductibility} is null)
+        and (${table.pcncAccreditationNumber} is null) = (${table.pcncValidUntil} is null)
+        and (${table.pcncAccreditationNumber} is null or ${table.birRegistrationNumber} is not null)`,
+    ),
     index('organizations_representative_idx').on(table.representativeUserId),
     // Search (`q`: ILIKE '%text%') on trigram indexes; pg_trgm is created by the custom migration 0001_search.
     index('organizations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
@@ -812,3 +837,49 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A donor's tax details for Certificates of Donation: TIN, registered name and address, sealed together with
+ * AES-256-GCM (lib/sealed.ts, TAX_DETAILS_KEY), as the TIN is sensitive personal information. One row a person,
+ * deleted with the account.
+ */
+export const taxDetails = pgTable('tax_details', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealed: text('sealed').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The last certificate number each charity gave in each year (Asia/Manila), advanced when one is first asked for. */
+export const certificateCounters = pgTable(
+  'certificate_counters',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.year] })],
+);
+
+/** A gift's Certificate of Donation number, given once (the first time the donor asks) and never reused. */
+export const donationCertificates = pgTable(
+  'donation_certificates',
+  {
+    donationId: integer('donation_id')
+      .primaryKey()
+      .references(() => donations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('donation_certificates_number_unique').on(table.organizationId, table.year, table.number),
+  ],
+);

@@ -116,6 +116,10 @@ export const API_TAGS = [
   },
   { name: 'webhooks', description: "The payment gateway's notifications of payments." },
   { name: 'giving', description: "The signed-in donor's own donations, totals and receipts." },
+  {
+    name: 'certificates',
+    description: 'Certificates of Donation (BIR Form 2322): tax details, certificates and yearly statements.',
+  },
   { name: 'leaderboard', description: 'The donors who gave the most.' },
   {
     name: 'dashboard',

@@ -220,6 +220,7 @@ describe.runIf(!missing.length)('a fleet behind HAProxy: two web processes and a
       SMTP_URL: smtp.url,
       PAYMENT_PROVIDER: 'sandbox',
       ALLOW_SANDBOX_IN_PRODUCTION: '1',
+      TAX_DETAILS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
       TRUST_PROXY: '1',
       RATE_LIMIT: '1',
       RATE_LIMIT_MAX: '100000',

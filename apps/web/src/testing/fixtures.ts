@@ -23,8 +23,22 @@ export const organization = (id: number, fields: Partial<Organization> = {}): Or
   verifiedAt: '2026-10-01T02:00:00.000Z',
   categories: [],
   registration: null,
+  donee: null,
   ...fields,
 });
+
+/** What a charity's editors and admins see of a donee status never given. */
+export const NO_DONEE = {
+  doneeDetails: {
+    organizationTin: null,
+    birRegistrationNumber: null,
+    birRegistrationValidUntil: null,
+    pcncAccreditationNumber: null,
+    pcncValidUntil: null,
+    deductibility: null,
+  },
+  doneeCheckedAt: null,
+} as const;
 
 /** An upcoming event as the API sends it; `fields` override. */
 export const event = (id: number, fields: Partial<Event> = {}): Event => ({

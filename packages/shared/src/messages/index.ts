@@ -2,6 +2,7 @@ import { account } from './en/account';
 import { admin } from './en/admin';
 import { auth } from './en/auth';
 import { calendar } from './en/calendar';
+import { certificates } from './en/certificates';
 import { charities } from './en/charities';
 import { common, errors } from './en/common';
 import { dashboard } from './en/dashboard';
@@ -65,6 +66,7 @@ export const en = {
   share,
   reports,
   receipts,
+  certificates,
   reminders,
   roster,
   volunteering,

@@ -116,4 +116,22 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   'reliefDrives.needOption',
   // permits: the legal term, as DSWD and the LGUs print it on the permit.
   'permits.legend',
+  // certificates: the BIR's own names on Form 2322 (Certificate of Donation, donee institution, TIN, deductibility,
+  // cash), printed in English on the form and said so in Davao, and the loanwords donor, charity, address, total.
+  'certificates.donee.deductibility',
+  'certificates.admin.heading',
+  'certificates.admin.deductibility',
+  'certificates.taxDetails.tin',
+  'certificates.certificate.button',
+  'certificates.certificate.title',
+  'certificates.certificate.form',
+  'certificates.certificate.doneeHeading',
+  'certificates.certificate.tin',
+  'certificates.certificate.address',
+  'certificates.certificate.deductibility',
+  'certificates.certificate.donorHeading',
+  'certificates.certificate.cash',
+  'certificates.statement.donor',
+  'certificates.statement.charity',
+  'certificates.statement.total',
 ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_KINDS } from '../constants';
+import { ZDoneeDetails } from './certificates';
 import { CHARITY_IDENTITY_FIELDS } from './editing';
 import { ZEventPermit } from './events';
 import { ZCursor, ZLimit } from './lists';
@@ -35,6 +36,9 @@ export const ZAdminOrganization = ZOrganization.extend({
   /** The registration details as given, for review, and when an admin marked them checked (null: not yet). */
   registrationDetails: ZRegistrationDetails,
   registrationCheckedAt: z.string().nullable(),
+  /** The donee details as given, and when an admin checked them (null: not yet, or changed since). */
+  doneeDetails: ZDoneeDetails,
+  doneeCheckedAt: z.string().nullable(),
   /**
    * For a charity sent back to verification by an edit: what changed since an admin last verified it, in the order
    * of CHARITY_IDENTITY_FIELDS. Null for a verified charity and for one never verified.

@@ -3,6 +3,7 @@ import { CANCEL_REASON_MAX } from '../constants';
 import type { MessageKey } from '../messages';
 import { addCharityFields, hasControlCharacters } from './add-charity';
 import { addEventFields } from './add-event';
+import { doneeFields, ZDoneeDetails } from './certificates';
 import { ZEvent } from './events';
 import { msg } from './message-key';
 import { ZOrganization, ZRegistrationDetails } from './organizations';
@@ -39,6 +40,7 @@ export type UpdateEventValues = z.output<typeof ZUpdateEventFields>;
  */
 export const ZUpdateCharityFields = addCharityFields
   .partial()
+  .extend(z.object(doneeFields).partial().shape)
   .extend({ organizationID: formId(msg('dashboard.validation.invalidCharity')) });
 export type UpdateCharityFields = z.input<typeof ZUpdateCharityFields>;
 export type UpdateCharityValues = z.output<typeof ZUpdateCharityFields>;
@@ -119,6 +121,10 @@ export type EventForEditing = z.infer<typeof ZEventForEditing>;
 export const ZCharityForEditing = ZOrganization.extend({
   representativeContactNumber: z.string(),
   registrationDetails: ZRegistrationDetails,
+  /** Its donee status as given (BIR Form 2322 certificates), checked by an admin or not (`donee` says so). */
+  doneeDetails: ZDoneeDetails,
+  /** When an admin checked the donee details (ISO 8601); null until then, and again after any change to them. */
+  doneeCheckedAt: z.string().nullable(),
 });
 export type CharityForEditing = z.infer<typeof ZCharityForEditing>;
 

@@ -27,6 +27,8 @@ export const ZMyDonation = z.object({
   anonymous: z.boolean(),
   /** The gateway's page, only while the donation is pending and its checkout has not expired. */
   checkoutUrl: z.string().nullable(),
+  /** Completed, to a charity whose checked donee status held on the gift's date: a BIR Form 2322 may be asked for. */
+  certificateAvailable: z.boolean(),
 });
 export type MyDonation = z.infer<typeof ZMyDonation>;
 

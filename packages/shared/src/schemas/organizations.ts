@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DASHBOARD_TOP_CHARITY_COUNT, ORGANIZATION_TYPES } from '../constants';
+import { ZPublicDonee } from './certificates';
 
 export const ZCategory = z.object({ categoryID: z.number().int(), category: z.string() });
 export type Category = z.infer<typeof ZCategory>;
@@ -50,6 +51,8 @@ export const ZOrganization = z.object({
    * gave none.
    */
   registration: ZRegistrationDetails.extend({ checkedAt: z.string() }).nullable(),
+  /** "Gifts are tax-deductible": its checked donee status while it holds; null otherwise. */
+  donee: ZPublicDonee.nullable(),
 });
 export type Organization = z.infer<typeof ZOrganization>;
 

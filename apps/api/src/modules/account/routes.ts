@@ -84,7 +84,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   app.get('/get/my/data', myData, async (request, reply) => {
-    const data = await exportMyData(app.db, currentUser(request).userID, app.config.publicUrl);
+    const data = await exportMyData(
+      app.db,
+      currentUser(request).userID,
+      app.config.publicUrl,
+      app.config.taxDetailsKey,
+    );
     reply.header('content-disposition', 'attachment; filename="tabang-my-data.json"');
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
   });

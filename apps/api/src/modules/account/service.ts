@@ -23,6 +23,7 @@ import {
   organizationVolunteers,
   passwordResets,
   sessions,
+  taxDetails,
   updates,
   users,
 } from '../../db/schema';
@@ -40,6 +41,7 @@ import {
 } from '../auth/rate-limit';
 import { loginThrottled } from '../auth/service';
 import { calendarFeedUrl } from '../calendar/service';
+import { loadTaxDetails } from '../certificates/tax-details';
 import { closePledgesOf, listMyPledges } from '../drives/service';
 import { leaveAllEvents, type PromotionMail, waitlistPosition } from '../volunteering/slots';
 
@@ -152,7 +154,7 @@ export async function changePassword(
  * the schema; each personal one is either here or named in docs/privacy.md with the reason it is not (the password
  * hash, the session and reset tokens' hashes, the login throttle's counts).
  */
-export async function exportMyData(db: Db, userId: number, publicUrl: string) {
+export async function exportMyData(db: Db, userId: number, publicUrl: string, taxDetailsKey: Buffer) {
   const [account] = await db
     .select({ ...profileColumns, role: users.role, language: users.language, createdAt: users.createdAt })
     .from(users)
@@ -181,6 +183,7 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
     pledges,
     [choices],
     updatesPosted,
+    tax,
   ] = await Promise.all([
     charityEngagement(organizationLikes),
     db
@@ -308,6 +311,8 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
       .from(updates)
       .where(eq(updates.authorUserId, userId))
       .orderBy(desc(updates.createdAt)),
+    // Opened: the download holds the TIN itself, never its sealed form.
+    loadTaxDetails(db, taxDetailsKey, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -333,6 +338,7 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
     pledges,
     // The emails they chose (null: never changed, so every one is on) and texts (`account.smsOptIn`).
     notifications: choices ?? null,
+    taxDetails: tax ?? null,
     calendarFeed: feed ? { url: calendarFeedUrl(publicUrl, feed.token), createdAt: feed.createdAt } : null,
     sessions: mySessions,
     // Named so: the file holds no word "password" at all, as no password hash may ever be in it.
@@ -344,9 +350,10 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string) {
  * Deletes the signed-in person's account (decision 011). The row stays, anonymised, because donations name it and
  * the charities' books keep them ("Deleted user"); everything else about the person goes: their likes, volunteering
  * (each event left as unvolunteering leaves it, so the waitlist moves up), leaderboard total, calendar feed,
- * notification choices, sessions, reset links and throttle counts, the emails and texts waiting to be sent to them
- * (texts are turned off), and the representative name and number they typed on charities. Charities they represent,
- * events they created and updates they posted keep existing without them. The email is freed for a new sign-up; the password can never match. Those promoted
+ * notification choices, tax details, sessions, reset links and throttle counts, the emails and texts waiting to be
+ * sent to them (texts are turned off), and the representative name and number they typed on charities. Charities
+ * they represent, events they created and updates they posted keep existing without them. The email is freed for a
+ * new sign-up; the password can never match. Those promoted
  * into their volunteer places are emailed (enqueued in the same transaction).
  */
 export async function deleteAccount(
@@ -393,6 +400,8 @@ export async function deleteAccount(
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
     // Who was emailed a report: a deleted account is never written to again anyway.
     await tx.delete(eventReportNotices).where(eq(eventReportNotices.userId, userId));
+    // Their TIN and registered address: certificates already numbered keep their number, never their details.
+    await tx.delete(taxDetails).where(eq(taxDetails.userId, userId));
     // The representative's name and number were typed by this person (NOT NULL: a neutral value, as in users).
     await tx
       .update(organizations)

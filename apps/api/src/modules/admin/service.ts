@@ -5,6 +5,7 @@ import { organizations, users } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
 import { badRequest, conflict, notFound } from '../../errors';
 import { t } from '../../i18n';
+import { doneeDetailsOf } from '../certificates/donee';
 import { identityChanges, identityOf, identityVersion } from '../charities/identity';
 import {
   categoriesOf,
@@ -41,6 +42,8 @@ async function loadOrganizations(db: Db, where: SQL | undefined): Promise<AdminO
       : null,
     registrationDetails: registrationDetailsOf(o),
     registrationCheckedAt: o.registrationCheckedAt?.toISOString() ?? null,
+    doneeDetails: doneeDetailsOf(o),
+    doneeCheckedAt: o.doneeCheckedAt?.toISOString() ?? null,
     identityChanges: identityChanges(o),
     identityVersion: identityVersion(identityOf(o)),
   }));
@@ -99,7 +102,7 @@ async function verify(db: Db, id: number, reviewedVersion: string | undefined): 
   });
 }
 
-async function loadOrganization(db: Db, id: number): Promise<AdminOrganization> {
+export async function loadOrganization(db: Db, id: number): Promise<AdminOrganization> {
   const [organization] = await loadOrganizations(db, eq(organizations.id, id));
   if (!organization) throw notFound();
   return organization;

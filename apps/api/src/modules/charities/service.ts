@@ -28,6 +28,7 @@ import {
 } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
+import { publicDonee } from '../certificates/donee';
 import { offlineCashOfCharities } from '../where-it-went/totals';
 
 type OrganizationRow = typeof organizations.$inferSelect;
@@ -81,6 +82,7 @@ export function toOrganization(
     verifiedAt: row.verifiedAt ? new Date(row.verifiedAt).toISOString() : null,
     categories: categoryList,
     registration: publicRegistration(row),
+    donee: publicDonee(row),
   };
 }
 

@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { type PreparedImage, withImageTransaction } from '../../lib/images';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
+import { assertWholeDonee, DONEE_COLUMNS, doneeDetailsOf } from '../certificates/donee';
 import { assertCanManageOrganization } from '../permissions/service';
 import { offlineCashOfCharities } from '../where-it-went/totals';
 import { changedIdentityFields, identityOf } from './identity';
@@ -40,6 +41,8 @@ async function charityForEditing(db: Db | Tx, id: number): Promise<CharityForEdi
     ...charity,
     representativeContactNumber: row!.representativeContactNumber,
     registrationDetails: registrationDetailsOf(row!),
+    doneeDetails: doneeDetailsOf(row!),
+    doneeCheckedAt: row!.doneeCheckedAt?.toISOString() ?? null,
   };
 }
 
@@ -73,6 +76,17 @@ export async function updateCharity(
       const registrationChanged = (Object.keys(registration) as (keyof typeof registration)[]).some(
         (key) => registration[key] !== current![key],
       );
+      // The donee status is checked whole, on what the charity will hold; a change needs an admin's check again.
+      const donee = doneeDetailsOf(current!);
+      for (const key of Object.keys(donee) as (keyof typeof donee)[])
+        if (values[key] !== undefined) (donee as Record<string, unknown>)[key] = values[key];
+      assertWholeDonee(donee);
+      const doneeColumns = Object.fromEntries(
+        Object.entries(DONEE_COLUMNS).map(([field, column]) => [column, donee[field as keyof typeof donee]]),
+      ) as Pick<typeof current & object, (typeof DONEE_COLUMNS)[keyof typeof DONEE_COLUMNS]>;
+      const doneeChanged = Object.entries(doneeColumns).some(
+        ([column, value]) => value !== current![column as keyof typeof doneeColumns],
+      );
 
       if (values.categories !== undefined) {
         const ids = values.categories;
@@ -104,6 +118,7 @@ export async function updateCharity(
         websiteLink: values.organizationMainWebsite,
         type: values.organizationType,
         ...registration,
+        ...doneeColumns,
         logoImageId:
           pictures.organizationProfilePicture && (await saveImage(pictures.organizationProfilePicture)),
         featureImageId:
@@ -122,6 +137,7 @@ export async function updateCharity(
         .set({
           ...changes,
           ...(registrationChanged ? { registrationCheckedAt: null } : {}),
+          ...(doneeChanged ? { doneeCheckedAt: null } : {}),
           // Donations stop in this same transaction. The admin's review compares with the identity last verified;
           // a charity verified without that snapshot (the seed's, say) keeps its values until now as such.
           ...(backToVerification

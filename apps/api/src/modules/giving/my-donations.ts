@@ -12,6 +12,7 @@ import {
   rowsToFetch,
   splitPage,
 } from '../../lib/paging';
+import { doneeOnGiftDay } from '../certificates/donee';
 
 /** Where a page of My giving ended: created_at to the microsecond, then id (donations_user_created_idx). */
 const createdKey = instantKey(donations.createdAt);
@@ -44,6 +45,10 @@ export async function listMyDonations(
       anonymous: donations.anonymous,
       checkoutUrl: donations.checkoutUrl,
       expiresAt: donations.expiresAt,
+      doneeCheckedAt: organizations.doneeCheckedAt,
+      deductibility: organizations.deductibility,
+      birRegistrationValidUntil: organizations.birRegistrationValidUntil,
+      pcncValidUntil: organizations.pcncValidUntil,
       createdKey,
     })
     .from(donations)
@@ -75,6 +80,7 @@ export async function listMyDonations(
       receiptNumber: row.receiptNumber,
       anonymous: row.anonymous,
       checkoutUrl: row.status === 'pending' && row.expiresAt.getTime() > now ? row.checkoutUrl : null,
+      certificateAvailable: row.status === 'completed' && doneeOnGiftDay(row, row.completedAt) !== null,
     })),
     next: last === undefined ? null : encodeCursor(filter, { id: last.id, key: last.createdKey }),
   };

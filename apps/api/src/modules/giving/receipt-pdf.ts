@@ -32,17 +32,16 @@ const ACCENT = '#0f766e';
 /** In the language the receipt is made in (the request's, or the donor's for the email). */
 const dateTime = dateFormatter({ dateStyle: 'long', timeStyle: 'short', timeZone: RECEIPT_TIME_ZONE });
 
-/** One A4 page: the Tabang header, then each fact of the donation on its own labelled row. */
-export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
+/**
+ * An A4 document with our fonts and the Tabang header, ready for the caller's title and rows: `row` writes a muted
+ * label with its value beside it; `done` is the PDF once `doc.end()` is called.
+ */
+export function startPdf(title: string, info: { Title: string; CreationDate: Date }) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     font: FONT,
-    info: {
-      Title: `${t('receipts.title')} ${receipt.number}`,
-      Author: t('receipts.brand'),
-      CreationDate: receipt.completedAt,
-    },
+    info: { ...info, Author: t('receipts.brand') },
   });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', BOLD);
@@ -57,7 +56,7 @@ export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
   doc.font('bold').fontSize(26).fillColor(ACCENT).text(t('receipts.brand'));
   doc.font('body').fontSize(10).fillColor(MUTED).text(t('receipts.tagline'));
   doc.moveDown(1.5);
-  doc.font('bold').fontSize(18).fillColor('black').text(t('receipts.title'));
+  doc.font('bold').fontSize(18).fillColor('black').text(title);
   doc.moveDown(0.3);
   doc
     .moveTo(MARGIN, doc.y)
@@ -83,6 +82,19 @@ export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
     doc.x = MARGIN;
     doc.y = Math.max(doc.y, labelBottom) + 8;
   };
+  /** A small muted paragraph across the page. */
+  const note = (text: string) => {
+    doc.font('body').fontSize(9).fillColor(MUTED).text(text, MARGIN, doc.y, { width });
+  };
+  return { doc, done, row, note, width, margin: MARGIN, muted: MUTED };
+}
+
+/** One A4 page: the Tabang header, then each fact of the donation on its own labelled row. */
+export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
+  const { doc, done, row, note } = startPdf(t('receipts.title'), {
+    Title: `${t('receipts.title')} ${receipt.number}`,
+    CreationDate: receipt.completedAt,
+  });
 
   row(t('receipts.number'), receipt.number, { bold: true, size: 13 });
   row(t('receipts.date'), dateTime(receipt.completedAt));
@@ -96,7 +108,7 @@ export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
   row(t('receipts.requestId'), receipt.reqId);
 
   doc.moveDown(1.5);
-  doc.font('body').fontSize(9).fillColor(MUTED).text(t('receipts.note'), MARGIN, doc.y, { width });
+  note(t('receipts.note'));
   doc.end();
   return done;
 }

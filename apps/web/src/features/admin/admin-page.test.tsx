@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, json, listPage } from '../../testing/fake-server';
-import { organization } from '../../testing/fixtures';
+import { NO_DONEE, organization } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import AdminPage from './admin-page';
 
@@ -15,6 +15,7 @@ const adminOrganization = (id: number, fields: Partial<AdminOrganization> = {}):
   representativeAccount: null,
   registrationDetails: { secRegistrationNumber: null, dswdRegistrationNumber: null, dswdValidUntil: null },
   registrationCheckedAt: null,
+  ...NO_DONEE,
   identityChanges: null,
   identityVersion: `v${id}`,
   ...fields,

@@ -15,6 +15,7 @@ import { Modal } from '../../components/modal';
 import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DoneeReview } from '../certificates/donee-review';
 import { type ReviewAction, useAdminOrganizations, useReviewOrganization } from './api';
 import { FailedJobs } from './failed-jobs';
 import { IdentityReview } from './identity-review';
@@ -165,6 +166,7 @@ function CharityReview({
         busy={busy}
         onCheck={() => onAction('check-registration')}
       />
+      <DoneeReview organization={organization} busy={busy} onCheck={() => onAction('check-donee')} />
     </li>
   );
 }
@@ -240,6 +242,7 @@ const TOASTS = {
   suspend: 'suspended',
   unsuspend: 'unsuspended',
   'check-registration': 'registrationChecked',
+  'check-donee': 'doneeChecked',
 } as const satisfies Record<ReviewAction, string>;
 
 export default function AdminPage() {

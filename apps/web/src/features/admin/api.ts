@@ -24,9 +24,9 @@ export function useAdminOrganizations(status: AdminOrganizationStatus) {
   });
 }
 
-export type ReviewAction = 'verify' | 'suspend' | 'unsuspend' | 'check-registration';
+export type ReviewAction = 'verify' | 'suspend' | 'unsuspend' | 'check-registration' | 'check-donee';
 
-/** Verify, suspend, lift a suspension or mark the registration details checked; every admin list and the public charity data are refetched after. */
+/** Verify, suspend, lift a suspension or mark the registration details or donee status checked; every admin list and the public charity data are refetched after. */
 export function useReviewOrganization() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,6 +16,7 @@ import { translateText } from '../../lib/i18n';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { savesData } from '../../pwa/data-saver';
+import { DoneeLine } from '../certificates/donee-line';
 import { DonateButton } from '../donations/donate-button';
 import { RecentGifts } from '../donations/recent-gifts';
 import { LikeButton } from '../engagement/like-button';
@@ -269,6 +270,7 @@ function CharityView({ organization }: { organization: Organization }) {
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight break-words text-brand-900 sm:text-4xl">
               {organization.organizationName}
             </h1>
+            <DoneeLine organization={organization} />
           </div>
           {/* Like, Volunteer and DONATE NOW come before the description, so a phone shows them at once. */}
           <div className="mt-5 flex flex-wrap gap-3">

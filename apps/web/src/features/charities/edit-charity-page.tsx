@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { EditFrame, EditState } from '../../components/edit-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DoneeForm } from '../certificates/donee-form';
 import { AddCharityForm } from './add-charity-form';
 import { useCharityForEditing } from './editing-api';
 
@@ -21,6 +22,7 @@ export default function EditCharityPage() {
       {(current) => (
         <EditFrame title={title}>
           <AddCharityForm editing={current} onDone={back} onCancel={back} />
+          <DoneeForm charity={current} />
         </EditFrame>
       )}
     </EditState>

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '../../testing/fake-server';
-import { organization } from '../../testing/fixtures';
+import { NO_DONEE, organization } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { AddCharityForm } from './add-charity-form';
 
@@ -30,6 +30,7 @@ describe('AddCharityForm in edit mode', () => {
         dswdRegistrationNumber: null,
         dswdValidUntil: null,
       },
+      ...NO_DONEE,
     };
     const { calls } = fakeServer({
       'GET /api/get/categories/all': () => json([]),
@@ -58,6 +59,7 @@ describe('AddCharityForm in edit mode', () => {
     }),
     representativeContactNumber: '09171234567',
     registrationDetails: { secRegistrationNumber: null, dswdRegistrationNumber: null, dswdValidUntil: null },
+    ...NO_DONEE,
     ...fields,
   });
   const notice = () => screen.queryByTestId('identity-notice');

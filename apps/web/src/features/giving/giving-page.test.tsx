@@ -9,6 +9,9 @@ const FIRST = '/api/get/my/donations?limit=20';
 const SUMMARY = '/api/get/my/donations/summary';
 const summary = {
   [`GET ${SUMMARY}`]: () => json({ totalThisYear: 1500.5, totalOverall: 12345.75, completedCount: 3 }),
+  // The yearly statements and tax details sections (features/certificates) have their own tests.
+  'GET /api/get/my/statements': () => json([]),
+  'GET /api/get/my/tax-details': () => json({ taxDetails: null }),
 };
 
 function donation(
@@ -30,6 +33,7 @@ function donation(
     receiptNumber: status === 'completed' ? `TB-2026-${String(n).padStart(6, '0')}` : null,
     anonymous: false,
     checkoutUrl: null,
+    certificateAvailable: false,
     ...fields,
   };
 }

@@ -8,6 +8,9 @@ import { LoadMore } from '../../components/load-more';
 import { StatusMessage } from '../../components/status-message';
 import { formatDateTime, localFormat } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CertificateButton, NoticeOfDonation } from '../certificates/certificate-button';
+import { Statements } from '../certificates/statements';
+import { TaxDetailsSection } from '../certificates/tax-details-section';
 import { openReceipt, useGivingSummary, useMyGiving } from './api';
 import { DonationStatusBadge } from './status-badge';
 
@@ -80,7 +83,12 @@ function ReceiptButton({ reqId, number }: { reqId: string; number: string }) {
  */
 function nextStep(donation: MyDonation, t: TFunction): ReactNode {
   if (donation.status === 'completed' && donation.receiptNumber)
-    return <ReceiptButton reqId={donation.req_id} number={donation.receiptNumber} />;
+    return (
+      <>
+        <ReceiptButton reqId={donation.req_id} number={donation.receiptNumber} />
+        {donation.certificateAvailable && <CertificateButton donation={donation} />}
+      </>
+    );
   if (donation.status !== 'pending') return null;
   if (!donation.checkoutUrl)
     return <span className="text-sm text-stone-600">{t('giving.waitingForGateway')}</span>;
@@ -161,6 +169,7 @@ function DonationRow({ donation }: { donation: MyDonation }) {
           </Cell>
         )}
       </dl>
+      <NoticeOfDonation donation={donation} />
     </article>
   );
 }
@@ -242,6 +251,8 @@ export default function GivingPage() {
         </h2>
         <DonationList />
       </section>
+      <Statements />
+      <TaxDetailsSection />
     </div>
   );
 }

@@ -78,6 +78,8 @@ export const admin = {
     suspended: 'Gi-suspend na ang {{name}}.',
     unsuspended: 'Gitangtang na ang suspensyon sa {{name}}.',
     registrationChecked: 'Gimarkahan nga nasusi ang mga detalye sa rehistro sa {{name}}.',
+    doneeChecked:
+      'Gimarkahan nga nasusi ang donee status sa {{name}}: moingon na ang mga page niini nga tax-deductible ang mga gasa.',
     failed: 'Wala ma-update ang charity: {{message}}',
   },
   jobs: {

@@ -74,6 +74,7 @@ export const admin = {
     suspended: '{{name}} is suspended.',
     unsuspended: 'The suspension of {{name}} is lifted.',
     registrationChecked: 'The registration details of {{name}} are marked checked.',
+    doneeChecked: 'The donee status of {{name}} is marked checked: its pages say gifts are tax-deductible.',
     failed: 'Could not update the charity: {{message}}',
   },
   /** Work after the answer that failed every try, and the admin's Retry. */

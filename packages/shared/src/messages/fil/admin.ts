@@ -78,6 +78,8 @@ export const admin = {
     suspended: 'Naka-suspend na ang {{name}}.',
     unsuspended: 'Inalis na ang suspensyon ng {{name}}.',
     registrationChecked: 'Minarkahang nasuri ang mga detalye ng rehistro ng {{name}}.',
+    doneeChecked:
+      'Minarkahang nasuri ang donee status ng {{name}}: sinasabi na ng mga page nito na tax-deductible ang mga regalo.',
     failed: 'Hindi ma-update ang charity: {{message}}',
   },
   jobs: {

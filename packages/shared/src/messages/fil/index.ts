@@ -4,6 +4,7 @@ import { account } from './account';
 import { admin } from './admin';
 import { auth } from './auth';
 import { calendar } from './calendar';
+import { certificates } from './certificates';
 import { charities } from './charities';
 import { common, errors } from './common';
 import { dashboard } from './dashboard';
@@ -60,6 +61,7 @@ export const fil = {
   share,
   reports,
   receipts,
+  certificates,
   reminders,
   roster,
   volunteering,
