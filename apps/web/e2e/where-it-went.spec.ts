@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { addCharity, addEvent, bearer, payInSandbox, reloadUntil, verifyCharity } from './charities';
 import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
-// Where it went (issue 31): an organiser records cash received outside Tabang, which the event page shows beside
+// Where it went: an organiser records cash received outside Tabang, which the event page shows beside
 // the online total (never in it); records a distribution with a photo; the public report and its PDF say where the
 // money and goods went; the organiser downloads the donor and distribution lists; a voided gift leaves the totals.
 
