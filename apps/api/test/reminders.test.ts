@@ -244,7 +244,7 @@ describe('the reminder by text message', () => {
     await remind();
 
     expect(emailsTo(texting.email)).toHaveLength(1);
-    const expected = `Tabang reminder: ${event.name}, ${manilaDate('en-PH', event.startsAt, SHORT)}, People's Park, Davao City. Check-in code: ${texting.code}`;
+    const expected = `Tabang reminder: ${event.name}, ${manilaDate('en-PH', event.startsAt, SHORT)}, People's Park, Davao City. Check-in code: ${texting.code}. Texts: tabang.example/profile/notifications`;
     expect(textsTo(number)).toEqual([
       { apikey: API_KEY, number: gatewayForm(number), message: expected, sendername: 'TABANG' },
     ]);
@@ -342,7 +342,7 @@ describe('the reminder by text message', () => {
     expect(textsTo(deleting)).toEqual([]);
   });
 
-  it('fits one SMS in every language, the event’s name and place cut when long', () => {
+  it('fits one SMS in every language with the Notifications page’s address, the event’s name and place cut when long', () => {
     const due = {
       event: `Coastal clean-up, mangrove planting and feeding programme for ${'the whole barangay '.repeat(4)}`,
       place: `Barangay hall, ${'Purok 7, Sitio Malagos, '.repeat(4)}Baguio District, Davao City`,
@@ -350,9 +350,10 @@ describe('the reminder by text message', () => {
       startsAt: new Date('2026-06-13T00:30:00Z'),
     };
     for (const language of ['en', 'fil', 'ceb'] as const) {
-      const text = inLanguage(language, () => reminderText(due));
+      const text = inLanguage(language, () => reminderText(due, 'https://tabang.example'));
       expect(text.length, `${language}: ${text}`).toBeLessThanOrEqual(160);
       expect(text).toContain('Check-in code: A1B2C3D4');
+      expect(text).toMatch(/ tabang\.example\/profile\/notifications$/);
       expect(text).toContain('Coastal clean-up');
       expect(text).toContain('Barangay hall');
       expect(text).toMatch(/^[\x20-\x7e]+$/);

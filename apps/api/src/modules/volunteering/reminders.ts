@@ -79,18 +79,23 @@ function reminderEmail(due: Due, publicUrl: string): EmailJob {
 }
 
 /**
- * The reminder text, in the current language, in one SMS: when the event's name and place do not fit, the place is
- * cut to what is left beside the name, keeping at least a third of the room, and then the name.
+ * The reminder text, in the current language, in one SMS, ending with where texts are turned off (the Notifications
+ * page, its address without the scheme, which phones still make a link of): when the event's name and place do not
+ * fit, the place is cut to what is left beside the name, keeping at least half of the room, and then the name.
  */
-export function reminderText(due: Pick<Due, 'event' | 'place' | 'code' | 'startsAt'>): string {
+export function reminderText(
+  due: Pick<Due, 'event' | 'place' | 'code' | 'startsAt'>,
+  publicUrl: string,
+): string {
   const date = shortDate(due.startsAt);
+  const settings = `${publicUrl.replace(/^https?:\/\//, '')}/profile/notifications`;
   const render = (event: string, place: string) =>
-    plainText(t('reminders.text', { event, date, place, code: due.code }));
+    plainText(t('reminders.text', { event, date, place, code: due.code, settings }));
   const event = plainText(due.event).trim();
   const place = plainText(due.place).trim();
   const room = TEXT_MAX_LENGTH - render('', '').length;
   if (event.length + place.length <= room) return render(event, place);
-  const shortPlace = cut(place, Math.max(Math.floor(room / 3), room - event.length));
+  const shortPlace = cut(place, Math.max(Math.floor(room / 2), room - event.length));
   return render(cut(event, room - shortPlace.length), shortPlace);
 }
 
@@ -155,7 +160,7 @@ async function remindBatch(tx: Tx, deps: ReminderDeps, now: Date): Promise<numbe
         await enqueueText(tx, deps.jobs, now, {
           purpose: 'volunteerReminder',
           to: number,
-          text: reminderText(row),
+          text: reminderText(row, deps.config.publicUrl),
           userId: row.userId,
           event: row.event,
           notAfter: row.startsAt.toISOString(),
