@@ -23,6 +23,9 @@ export default defineConfig({
     // every test, kept or not, made the run an eighth slower.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The installable app's worker precaches every file of the app (over a hundred) in each new browser context, that
+    // is in every test: only offline.spec.ts, which tests it, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

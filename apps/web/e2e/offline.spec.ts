@@ -7,6 +7,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, logIn, signUp, test } from './fixtures';
 
+// The installable app's worker, which every other file blocks.
+test.use({ serviceWorkers: 'allow' });
+
 // The installable app against the production build: the manifest, the service worker, what it keeps and what it
 // never pretends. Each test has a browser context of its own, so its service worker starts from nothing.
 

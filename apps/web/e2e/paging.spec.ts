@@ -1,10 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, signUp, test } from './fixtures';
 
-// Some tests here stand in for the server with page.route, which never sees the requests a service worker makes
-// for the page: this file runs without the installable app's worker (offline.spec.ts tests it).
-test.use({ serviceWorkers: 'block' });
-
 // Charities and Events load page by page (24 a page). Each run adds 30 charities and 30 events whose names
 // carry one token, through the real API with fresh accounts (a member may add 5 charities a day), and
 // searches for that token, so the counts are exact whatever else the database holds.

@@ -1,10 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
-// Some tests here stand in for the server with page.route, which never sees the requests a service worker makes
-// for the page: this file runs without the installable app's worker (offline.spec.ts tests it).
-test.use({ serviceWorkers: 'block' });
-
 // The demo data's past events (the e2e server seeds it): only read here, never changed.
 const KITCHEN = 'Buhangin Community Kitchen';
 const FEEDING_DAY = 'School Kit and Feeding Day';

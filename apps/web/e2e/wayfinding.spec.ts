@@ -1,10 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ADMIN, expect, expectAccessible, signUp, test } from './fixtures';
 
-// Some tests here stand in for the server with page.route, which never sees the requests a service worker makes
-// for the page: this file runs without the installable app's worker (offline.spec.ts tests it).
-test.use({ serviceWorkers: 'block' });
-
 // Finding one's way: back to the page after logging in, DONATE NOW high on phones, catalogue texts
 // when the API fails, and a map that degrades to a link.
 

@@ -140,7 +140,11 @@ describe.runIf(!missing.length)('a fleet behind HAProxy: two web processes and a
         (member) => `--- ${member.name} ---\n${tail(member.before + (member.process?.output() ?? ''))}`,
       );
       if (lb) parts.push(`--- haproxy ---\n${tail(lb.output())}`);
-      if (error instanceof Error) error.message += `\n\nThe fleet's last lines:\n${parts.join('\n')}`;
+      if (error instanceof Error) {
+        // fetch's "fetch failed" says why only in its cause (refused, reset, closed by the other side).
+        if (error.cause instanceof Error) error.message += ` (${error.cause.message})`;
+        error.message += `\n\nThe fleet's last lines:\n${parts.join('\n')}`;
+      }
       throw error;
     }
   };
@@ -349,13 +353,17 @@ describe.runIf(!missing.length)('a fleet behind HAProxy: two web processes and a
       withLogs(async () => {
         const from = smtp.messages.length;
         smtp.down();
-        await inBatches(range(DONATIONS), 10, (i) => donate(donors[i % donors.length]!, 101 + i));
-        // The worker tried to send receipts and was refused; the mail server comes back.
-        await vi.waitFor(() => expect(smtp.refused()).toBeGreaterThan(0), {
-          timeout: STATE_WITHIN_MS,
-          interval: 100,
-        });
-        smtp.up();
+        try {
+          await inBatches(range(DONATIONS), 10, (i) => donate(donors[i % donors.length]!, 101 + i));
+          // The worker tried to send receipts and was refused; the mail server comes back.
+          await vi.waitFor(() => expect(smtp.refused()).toBeGreaterThan(0), {
+            timeout: STATE_WITHIN_MS,
+            interval: 100,
+          });
+        } finally {
+          // Back even when this test fails, so the tests after it start with a mail server.
+          smtp.up();
+        }
 
         const receipts = () => mailSince(from).filter((mail) => receiptNumber(mail.subject));
         await vi.waitFor(
