@@ -22,6 +22,7 @@ import {
   organizations,
   organizationVolunteers,
   passwordResets,
+  recurringPlans,
   sessions,
   taxDetails,
   updates,
@@ -400,6 +401,16 @@ export async function deleteAccount(
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
     // Who was emailed a report: a deleted account is never written to again anyway.
     await tx.delete(eventReportNotices).where(eq(eventReportNotices.userId, userId));
+    // Their monthly gifts end: nothing more is charged or reminded (the plans stay, as their gifts name them).
+    await tx
+      .update(recurringPlans)
+      .set({
+        status: 'cancelled',
+        cancelledAt: sql`coalesce(${recurringPlans.cancelledAt}, now())`,
+        savedMethodRef: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(recurringPlans.userId, userId));
     // Their TIN and registered address: certificates already numbered keep their number, never their details.
     await tx.delete(taxDetails).where(eq(taxDetails.userId, userId));
     // The representative's name and number were typed by this person (NOT NULL: a neutral value, as in users).

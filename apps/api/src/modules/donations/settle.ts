@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { donations } from '../../db/schema';
 import { AppError } from '../../errors';
+import { keepSavedMethod } from '../recurring/saved-method';
 import { t } from '../../i18n';
 import { fingerprint } from '../../lib/log-redaction';
 import {
@@ -263,5 +264,8 @@ export async function handleWebhookEvent(
       if (result.status === 'pending') return 'unconfirmed';
     }
   }
-  return applyGatewayResult(deps, donation, result, event.eventKey);
+  const outcome = await applyGatewayResult(deps, donation, result, event.eventKey);
+  if (result.status === 'completed' && result.savedMethodRef)
+    await keepSavedMethod(deps.db, donation, result.savedMethodRef);
+  return outcome;
 }

@@ -18,6 +18,7 @@ import { donations, events, eventVolunteers, users } from '../../db/schema';
 import { t } from '../../i18n';
 import { instantKey } from '../../lib/paging';
 import type { CsvCell } from './csv';
+import { monthlyDonorCount } from '../recurring/donors';
 
 /** Rows read from the database per query while a CSV streams out: small enough to hold, big enough to be quick. */
 export const CSV_BATCH_ROWS = 1000;
@@ -238,6 +239,7 @@ export async function organizationStats(
     daily: daily.map(({ label, ...totals }) => ({ date: label, ...totals })),
     monthly: monthly.map(({ label, ...totals }) => ({ month: label, ...totals })),
     events: await eventVolunteering(db, organizationId),
+    monthlyDonors: await monthlyDonorCount(db, organizationId),
   };
 }
 
