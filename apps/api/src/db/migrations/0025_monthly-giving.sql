@@ -51,4 +51,7 @@ CREATE INDEX "recurring_plans_due_idx" ON "recurring_plans" USING btree ("next_d
 CREATE INDEX "recurring_plans_organization_idx" ON "recurring_plans" USING btree ("organization_id") WHERE "recurring_plans"."status" = 'active';--> statement-breakpoint
 ALTER TABLE "donations" ADD CONSTRAINT "donations_recurring_plan_id_recurring_plans_id_fk" FOREIGN KEY ("recurring_plan_id") REFERENCES "public"."recurring_plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "donations_recurring_plan_idx" ON "donations" USING btree ("recurring_plan_id","recurring_period") WHERE "donations"."recurring_plan_id" is not null;--> statement-breakpoint
-ALTER TABLE "donations" ADD CONSTRAINT "donations_recurring_check" CHECK (("donations"."recurring_plan_id" is null) = ("donations"."recurring_period" is null));
+ALTER TABLE "donations" ADD CONSTRAINT "donations_recurring_check" CHECK (("donations"."recurring_plan_id" is null) = ("donations"."recurring_period" is null));--> statement-breakpoint
+SELECT pgboss.create_queue('monthly-giving', '{"policy":"standard"}');
+--> statement-breakpoint
+SELECT pgboss.create_queue('monthly-charge', '{"policy":"standard"}');
