@@ -98,7 +98,12 @@ const cyclesOf = (planId: number) =>
 const myPlans = async (headers: Record<string, string>) => {
   const response = await h.app.inject({ method: 'GET', url: '/api/get/my/recurring', headers });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { recurringID: number; status: string; gifts: number; nextDueOn: string | null }[];
+  return response.json() as {
+    recurringID: number;
+    status: string;
+    gifts: number;
+    nextDueOn: string | null;
+  }[];
 };
 
 describe('starting a monthly plan', () => {
@@ -165,7 +170,10 @@ describe('starting a monthly plan', () => {
       });
       expect(response.statusCode, response.body).toBe(400);
     }
-    const noMethod = await post('/api/post/recurring/create', me.headers, { amount: 100, organizationID: charity.id });
+    const noMethod = await post('/api/post/recurring/create', me.headers, {
+      amount: 100,
+      organizationID: charity.id,
+    });
     expect(noMethod.statusCode).toBe(400);
     expect(noMethod.json().message).toMatch(/payment method/);
     const pending = await createOrganization(h.db, { verified: false });
@@ -176,7 +184,11 @@ describe('starting a monthly plan', () => {
     });
     expect(unverified.statusCode).toBe(409);
     expect(await myPlans(me.headers)).toEqual(before);
-    const anonymous = await post('/api/post/recurring/create', {}, { amount: 100, organizationID: charity.id, method: 'gcash' });
+    const anonymous = await post(
+      '/api/post/recurring/create',
+      {},
+      { amount: 100, organizationID: charity.id, method: 'gcash' },
+    );
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -188,7 +200,8 @@ describe('pausing, resuming and cancelling', () => {
     const me = await donor();
     const other = await donor();
     const { recurringID } = await startPlan(me.headers, charity.id);
-    const change = (action: string, headers = me.headers) => post(`/api/post/recurring/${action}`, headers, { recurringID });
+    const change = (action: string, headers = me.headers) =>
+      post(`/api/post/recurring/${action}`, headers, { recurringID });
 
     expect((await change('pause', other.headers)).statusCode).toBe(404);
     expect((await planRow(recurringID)).status).toBe('active');
@@ -228,14 +241,24 @@ describe('pausing, resuming and cancelling', () => {
     expect(done.json()).toMatchObject({ status: 'paused' });
     expect((await planRow(recurringID)).status).toBe('paused');
     const resume = linkIn(me.email, 'resume');
-    expect((await h.app.inject({ method: 'POST', url: `/api/post/recurring/link?token=${resume}` })).json()).toMatchObject({
+    expect(
+      (await h.app.inject({ method: 'POST', url: `/api/post/recurring/link?token=${resume}` })).json(),
+    ).toMatchObject({
       status: 'active',
     });
 
     // Forged: another plan's id under this signature, another action, a changed MAC, nonsense.
     const [, , mac] = pause.split('.');
-    for (const forged of [`${recurringID + 1}.pause.${mac}`, `${recurringID}.cancel.${mac}`, `${pause.slice(0, -2)}AA`, 'x']) {
-      const refused = await h.app.inject({ method: 'POST', url: `/api/post/recurring/link?token=${encodeURIComponent(forged)}` });
+    for (const forged of [
+      `${recurringID + 1}.pause.${mac}`,
+      `${recurringID}.cancel.${mac}`,
+      `${pause.slice(0, -2)}AA`,
+      'x',
+    ]) {
+      const refused = await h.app.inject({
+        method: 'POST',
+        url: `/api/post/recurring/link?token=${encodeURIComponent(forged)}`,
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().code).toBe('invalid_recurring_link');
     }
@@ -268,7 +291,8 @@ describe('the monthly schedule', () => {
     const reminder = emailsTo(me.email).find((text) => text.includes('is due'))!;
     expect(reminder).toContain('₱750.00');
     expect(reminder).toContain('GCash cannot be charged automatically');
-    for (const action of ['pause', 'resume', 'cancel', 'pay-2031-08']) expect(reminder).toContain(`.${action}.`);
+    for (const action of ['pause', 'resume', 'cancel', 'pay-2031-08'])
+      expect(reminder).toContain(`.${action}.`);
     expect((await planRow(recurringID)).nextDueOn).toBe('2031-09-08');
     expect(await giftsOf(recurringID)).toHaveLength(1);
 
@@ -299,7 +323,12 @@ describe('the monthly schedule', () => {
     expect(started.statusCode, started.body).toBe(200);
     const gifts = await giftsOf(recurringID);
     expect(gifts).toHaveLength(2);
-    expect(gifts[1]).toMatchObject({ status: 'pending', amountCentavos: 30_000, recurringPeriod: '2031-08', userId: me.userID });
+    expect(gifts[1]).toMatchObject({
+      status: 'pending',
+      amountCentavos: 30_000,
+      recurringPeriod: '2031-08',
+      userId: me.userID,
+    });
     expect(started.json().checkout_url).toBe(`${PUBLIC_URL}/sandbox/checkout/${gifts[1]!.reqId}`);
     await pay(gifts[1]!.reqId, 'gcash');
     const paidAgain = await h.app.inject({ method: 'POST', url: `/api/post/recurring/link?token=${token}` });
@@ -331,12 +360,17 @@ describe('the monthly schedule', () => {
       ['2031-10', 'completed'],
     ]);
     expect(gifts[1]!.receiptNumber).toMatch(/^TB-\d{4}-\d{6}$/);
-    expect(await cyclesOf(recurringID)).toEqual([expect.objectContaining({ period: '2031-10', state: 'paid', attempts: 1 })]);
-    const total = (await h.db.select().from(organizations).where(eq(organizations.id, charity.id)))[0]!.totalDonationCentavos;
+    expect(await cyclesOf(recurringID)).toEqual([
+      expect.objectContaining({ period: '2031-10', state: 'paid', attempts: 1 }),
+    ]);
+    const total = (await h.db.select().from(organizations).where(eq(organizations.id, charity.id)))[0]!
+      .totalDonationCentavos;
     expect(total - totalBefore).toBe(100_000);
     // The receipt is emailed; no reminder is.
     expect(subjectsTo(me.email).some((subject) => subject.includes('is due'))).toBe(false);
-    expect((await jobsOf(h.db, 'email')).filter((job) => job.data.donationId === gifts[1]!.id)).toHaveLength(1);
+    expect((await jobsOf(h.db, 'email')).filter((job) => job.data.donationId === gifts[1]!.id)).toHaveLength(
+      1,
+    );
     expect((await planRow(recurringID)).nextDueOn).toBe('2031-11-05');
   });
 
@@ -362,7 +396,11 @@ describe('the monthly schedule', () => {
     await runSchedule();
     await runSchedule();
     expect(await cyclesOf(recurringID)).toEqual([expect.objectContaining({ state: 'failed', attempts: 2 })]);
-    expect((await giftsOf(recurringID)).map((gift) => gift.status)).toEqual(['completed', 'failed', 'failed']);
+    expect((await giftsOf(recurringID)).map((gift) => gift.status)).toEqual([
+      'completed',
+      'failed',
+      'failed',
+    ]);
     expect((await planRow(recurringID)).status).toBe('paused');
     const told = emailsTo(me.email).filter((text) => text.includes('is paused'));
     expect(told).toHaveLength(1);
@@ -380,7 +418,9 @@ describe('the monthly schedule', () => {
     clock.setTo('2031-12-02');
     await runSchedule();
     await runSchedule();
-    expect(await cyclesOf(card.recurringID)).toEqual([expect.objectContaining({ period: '2031-12', state: 'skipped' })]);
+    expect(await cyclesOf(card.recurringID)).toEqual([
+      expect.objectContaining({ period: '2031-12', state: 'skipped' }),
+    ]);
     expect(await giftsOf(card.recurringID)).toHaveLength(1);
     const told = emailsTo(me.email).filter((text) => text.includes('was not taken'));
     expect(told).toHaveLength(1);
@@ -415,7 +455,9 @@ describe('the monthly schedule', () => {
     const me = await donor();
     const plan = await startPlan(me.headers, charity.id);
     await pay(plan.req_id, 'gcash');
-    expect((await post('/api/post/my/notifications', me.headers, { monthlyGiving: false })).statusCode).toBe(200);
+    expect((await post('/api/post/my/notifications', me.headers, { monthlyGiving: false })).statusCode).toBe(
+      200,
+    );
     clock.setTo('2032-03-05');
     await runSchedule();
     expect(await cyclesOf(plan.recurringID)).toEqual([expect.objectContaining({ state: 'reminded' })]);
@@ -424,7 +466,9 @@ describe('the monthly schedule', () => {
 
   it('texts the reminder too when the donor opted in to texts, in one SMS', async () => {
     clock.setTo('2032-02-06');
-    const charity = await createOrganization(h.db, { name: 'A charity with a rather long name for a text message' });
+    const charity = await createOrganization(h.db, {
+      name: 'A charity with a rather long name for a text message',
+    });
     const me = await donor({ contactNumber: '09181234567', smsOptIn: true });
     const plan = await startPlan(me.headers, charity.id);
     await pay(plan.req_id, 'gcash');
@@ -468,11 +512,20 @@ describe('the charity’s reports', () => {
     const cancelled = await startPlan(b.headers, charity.id);
     await post('/api/post/recurring/cancel', b.headers, { recurringID: cancelled.recurringID });
     const { headers } = await loginAs(h.db, rep);
-    const stats = await h.app.inject({ method: 'GET', url: `/api/get/dashboard/organizations/${charity.id}/stats`, headers });
+    const stats = await h.app.inject({
+      method: 'GET',
+      url: `/api/get/dashboard/organizations/${charity.id}/stats`,
+      headers,
+    });
     expect(stats.statusCode, stats.body).toBe(200);
     expect(stats.json().monthlyDonors).toBe(1);
     expect(
-      (await h.db.select().from(recurringPlans).where(and(eq(recurringPlans.organizationId, charity.id)))).length,
+      (
+        await h.db
+          .select()
+          .from(recurringPlans)
+          .where(and(eq(recurringPlans.organizationId, charity.id)))
+      ).length,
     ).toBe(3);
   });
 });

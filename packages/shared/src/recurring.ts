@@ -21,5 +21,8 @@ export const RECURRING_SECOND_REMINDER_DAYS = 3;
 export const RECURRING_RETRY_DAYS = 3;
 
 /** The mode a plan paying with `method` gets on a gateway that can charge `autoCharge` again. */
-export const recurringModeFor = (method: PaymentMethodId, autoCharge: readonly PaymentMethodId[]): RecurringMode =>
+export const recurringModeFor = (
+  method: PaymentMethodId,
+  autoCharge: readonly PaymentMethodId[],
+): RecurringMode =>
   AUTO_CHARGE_METHODS.includes(method) && autoCharge.includes(method) ? 'auto' : 'reminder';

@@ -940,13 +940,9 @@ export const recurringPlans = pgTable(
     check('recurring_plans_anchor_check', sql`${table.anchorDay} between 1 and 31`),
     index('recurring_plans_user_idx').on(table.userId, table.id),
     // The schedule's look for what is due.
-    index('recurring_plans_due_idx')
-      .on(table.nextDueOn)
-      .where(sql`${table.status} = 'active'`),
+    index('recurring_plans_due_idx').on(table.nextDueOn).where(sql`${table.status} = 'active'`),
     // A charity's monthly donors (its reports).
-    index('recurring_plans_organization_idx')
-      .on(table.organizationId)
-      .where(sql`${table.status} = 'active'`),
+    index('recurring_plans_organization_idx').on(table.organizationId).where(sql`${table.status} = 'active'`),
   ],
 );
 

@@ -12,7 +12,9 @@ import { whereItWentPages as filPages } from './fil/where-it-went-pages';
 import { SAME_IN_EVERY_LANGUAGE } from './same-in-every-language';
 
 type Texts = Map<string, string>;
-const textsOf = (catalogue: Translation<Catalogue> & { whereItWentPages?: object; monthlyMail?: object }): Texts => {
+const textsOf = (
+  catalogue: Translation<Catalogue> & { whereItWentPages?: object; monthlyMail?: object },
+): Texts => {
   const texts: Texts = new Map();
   const walk = (node: object, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {

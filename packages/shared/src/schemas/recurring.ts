@@ -61,7 +61,10 @@ export type RecurringChangeResponse = z.infer<typeof ZRecurringChangeResponse>;
 
 /** A plan email's signed link (no login): `<plan>.<action>.<signature>`. */
 export const ZRecurringLinkQuery = z.object({
-  token: z.string({ error: msg('monthly.linkInvalid') }).min(1, { error: msg('monthly.linkInvalid') }).max(200),
+  token: z
+    .string({ error: msg('monthly.linkInvalid') })
+    .min(1, { error: msg('monthly.linkInvalid') })
+    .max(200),
 });
 
 /** What a signed link would do, read without changing anything (mail scanners open links). */

@@ -185,6 +185,7 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string, ta
     [choices],
     updatesPosted,
     tax,
+    plans,
   ] = await Promise.all([
     charityEngagement(organizationLikes),
     db
@@ -235,6 +236,8 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string, ta
         updatedAt: donations.updatedAt,
         expiresAt: donations.expiresAt,
         completedAt: donations.completedAt,
+        monthlyPlanID: donations.recurringPlanId,
+        monthlyPeriod: donations.recurringPeriod,
       })
       .from(donations)
       .innerJoin(organizations, eq(organizations.id, donations.organizationId))
@@ -314,6 +317,26 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string, ta
       .orderBy(desc(updates.createdAt)),
     // Opened: the download holds the TIN itself, never its sealed form.
     loadTaxDetails(db, taxDetailsKey, userId),
+    db
+      .select({
+        monthlyPlanID: recurringPlans.id,
+        charityID: recurringPlans.organizationId,
+        eventID: recurringPlans.eventId,
+        amountCentavos: recurringPlans.amountCentavos,
+        method: recurringPlans.method,
+        anonymous: recurringPlans.anonymous,
+        mode: recurringPlans.mode,
+        status: recurringPlans.status,
+        gateway: recurringPlans.provider,
+        dayOfMonth: recurringPlans.anchorDay,
+        nextDueOn: recurringPlans.nextDueOn,
+        createdAt: recurringPlans.createdAt,
+        updatedAt: recurringPlans.updatedAt,
+        cancelledAt: recurringPlans.cancelledAt,
+      })
+      .from(recurringPlans)
+      .where(eq(recurringPlans.userId, userId))
+      .orderBy(desc(recurringPlans.id)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -340,6 +363,7 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string, ta
     // The emails they chose (null: never changed, so every one is on) and texts (`account.smsOptIn`).
     notifications: choices ?? null,
     taxDetails: tax ?? null,
+    monthlyGiving: plans,
     calendarFeed: feed ? { url: calendarFeedUrl(publicUrl, feed.token), createdAt: feed.createdAt } : null,
     sessions: mySessions,
     // Named so: the file holds no word "password" at all, as no password hash may ever be in it.

@@ -12,8 +12,8 @@ import {
   SANDBOX_TOKEN_PREFIX,
   type SandboxSaveChoice,
 } from '../../payments/sandbox';
-import { mailText } from '../recurring/texts';
 import { renderSandboxCheckout, renderSandboxMessage } from '../../payments/sandbox-page';
+import { mailText } from '../recurring/texts';
 import { paymentResultUrl } from './create';
 import { type Donation, findDonationByReqId, findDonationWithRecipients } from './queries';
 import { handleWebhookEvent, readWebhook } from './settle';
@@ -76,7 +76,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       event: donation.event,
       methods: methodsFor(donation),
       saveMethod: donation.checkoutUrl?.endsWith('?save=1')
-        ? { heading: mailText('sandboxSaveHeading'), ok: mailText('sandboxSaveOk'), decline: mailText('sandboxSaveDecline') }
+        ? {
+            heading: mailText('sandboxSaveHeading'),
+            ok: mailText('sandboxSaveOk'),
+            decline: mailText('sandboxSaveDecline'),
+          }
         : undefined,
       qr:
         donation.method === 'qrph'
@@ -95,7 +99,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: ZReqIdParams.extend({ outcome: z.enum(SANDBOX_OUTCOMES) }),
         body: z
-          .object({ method: z.enum(SANDBOX_METHODS).optional(), save: z.enum(SANDBOX_SAVE_CHOICES).optional() })
+          .object({
+            method: z.enum(SANDBOX_METHODS).optional(),
+            save: z.enum(SANDBOX_SAVE_CHOICES).optional(),
+          })
           .optional(),
       },
     },

@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { donations } from '../../db/schema';
 import { AppError } from '../../errors';
-import { keepSavedMethod } from '../recurring/saved-method';
 import { t } from '../../i18n';
 import { fingerprint } from '../../lib/log-redaction';
 import {
@@ -12,6 +11,7 @@ import {
   type WebhookEvent,
   WebhookVerificationError,
 } from '../../payments/gateway';
+import { keepSavedMethod } from '../recurring/saved-method';
 import type { PaymentDeps } from './payment-deps';
 import type { Donation } from './queries';
 

@@ -42,7 +42,9 @@ export function signingKey(db: Db): Promise<Buffer> {
  * (an unsubscribe, a monthly plan's pause) never passes as another's.
  */
 export const linkSignature = (key: Buffer, purpose: string, ...parts: (string | number)[]) =>
-  createHmac('sha256', key).update([purpose, ...parts].join('\n')).digest();
+  createHmac('sha256', key)
+    .update([purpose, ...parts].join('\n'))
+    .digest();
 
 /** Whether `mac` (base64url) is the signature of the purpose and parts, compared in constant time. */
 export function signatureMatches(key: Buffer, mac: string, purpose: string, ...parts: (string | number)[]) {
@@ -50,7 +52,8 @@ export function signatureMatches(key: Buffer, mac: string, purpose: string, ...p
   return given.length === 32 && timingSafeEqual(given, linkSignature(key, purpose, ...parts));
 }
 
-const signature = (key: Buffer, userId: number, topic: string) => linkSignature(key, 'unsubscribe', userId, topic);
+const signature = (key: Buffer, userId: number, topic: string) =>
+  linkSignature(key, 'unsubscribe', userId, topic);
 
 export const unsubscribeToken = (key: Buffer, userId: number, topic: EmailTopic) =>
   `${userId}.${topic}.${signature(key, userId, topic).toString('base64url')}`;

@@ -42,7 +42,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const plan = await createPlan(deps, currentUser(request).userID, request.body);
-      return { recurringID: plan.recurringID, checkout_url: plan.checkoutUrl, req_id: plan.reqId, mode: plan.mode };
+      return {
+        recurringID: plan.recurringID,
+        checkout_url: plan.checkoutUrl,
+        req_id: plan.reqId,
+        mode: plan.mode,
+      };
     },
   );
 
@@ -117,7 +122,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           '`checkout_url`: 409 when the plan is not active or the month is paid already.',
         tags: ['donations'],
         querystring: ZRecurringLinkQuery,
-        response: { 200: ZRecurringLinkResponse, 400: ZErrorResponse, 409: ZErrorResponse, 502: ZErrorResponse },
+        response: {
+          200: ZRecurringLinkResponse,
+          400: ZErrorResponse,
+          409: ZErrorResponse,
+          502: ZErrorResponse,
+        },
       },
     },
     async (request) => {

@@ -212,7 +212,8 @@ async function startCharge(tx: Tx, deps: Deps, row: PlanRow, period: string): Pr
 function eventOver(row: PlanRow, now: Date): 'cancelled' | 'over' | null {
   if (row.plan.eventId === null || row.startsAt === null) return null;
   if (row.cancelledAt) return 'cancelled';
-  if (!row.donationsAfterEnd && hasEventEnded({ startsAt: row.startsAt, endsAt: row.endsAt }, now)) return 'over';
+  if (!row.donationsAfterEnd && hasEventEnded({ startsAt: row.startsAt, endsAt: row.endsAt }, now))
+    return 'over';
   return null;
 }
 
@@ -240,12 +241,22 @@ async function takeDueBatch(tx: Tx, deps: Deps, today: string, now: Date): Promi
         .set({ status: 'cancelled', cancelledAt: sql`now()` })
         .where(eq(recurringPlans.id, plan.id));
       if (over)
-        await tell(tx, deps, row, 'ended', { reason: over === 'cancelled' ? 'reasonCancelled' : 'reasonOver' }, now);
+        await tell(
+          tx,
+          deps,
+          row,
+          'ended',
+          { reason: over === 'cancelled' ? 'reasonCancelled' : 'reasonOver' },
+          now,
+        );
       continue;
     }
     const closed = !row.verified || row.suspended;
     const charge =
-      !closed && plan.mode === 'auto' && plan.savedMethodRef !== null && plan.provider === deps.payments.gateway.name;
+      !closed &&
+      plan.mode === 'auto' &&
+      plan.savedMethodRef !== null &&
+      plan.provider === deps.payments.gateway.name;
     const [cycle] = await tx
       .insert(recurringCycles)
       .values({
@@ -261,7 +272,14 @@ async function takeDueBatch(tx: Tx, deps: Deps, today: string, now: Date): Promi
     // This month was taken already (a plan resumed in the month it was paused in).
     if (!cycle) continue;
     if (closed) {
-      await tell(tx, deps, row, 'skipped', { reason: row.suspended ? 'reasonSuspended' : 'reasonUnverified' }, now);
+      await tell(
+        tx,
+        deps,
+        row,
+        'skipped',
+        { reason: row.suspended ? 'reasonSuspended' : 'reasonUnverified' },
+        now,
+      );
     } else if (charge) {
       const donationId = await startCharge(tx, deps, row, period);
       await tx.update(recurringCycles).set({ donationId }).where(eq(recurringCycles.id, cycle.id));
@@ -326,7 +344,9 @@ async function retryBatch(tx: Tx, deps: Deps, today: string): Promise<number> {
 }
 
 /** The `monthly-giving` job: every due month, second reminder and retry. Returns how many of each it took. */
-export async function runMonthlyGiving(deps: Deps): Promise<{ taken: number; remindedAgain: number; retried: number }> {
+export async function runMonthlyGiving(
+  deps: Deps,
+): Promise<{ taken: number; remindedAgain: number; retried: number }> {
   const now = new Date(deps.payments.now());
   const today = philippineToday(now.getTime());
   const { db } = deps.payments;
@@ -375,7 +395,10 @@ export async function chargeMonth(deps: Deps, donationId: number): Promise<void>
       });
     if (result.status === 'pending') throw new GatewayError('the charge is not settled yet');
     await applyGatewayResult(deps.payments, donation, result, `charge:${donation.reqId}`);
-    const [now] = await db.select({ status: donations.status }).from(donations).where(eq(donations.id, donationId));
+    const [now] = await db
+      .select({ status: donations.status })
+      .from(donations)
+      .where(eq(donations.id, donationId));
     status = now!.status;
   }
   if (status === 'pending') return;
@@ -396,7 +419,11 @@ export async function chargeMonth(deps: Deps, donationId: number): Promise<void>
         retryOn: sql`case when ${recurringCycles.attempts} >= 2 then null else ${addDays(today, RECURRING_RETRY_DAYS)}::date end`,
       })
       .where(and(eq(recurringCycles.donationId, donationId), eq(recurringCycles.state, 'charging')))
-      .returning({ state: recurringCycles.state, period: recurringCycles.period, dueOn: recurringCycles.dueOn });
+      .returning({
+        state: recurringCycles.state,
+        period: recurringCycles.period,
+        dueOn: recurringCycles.dueOn,
+      });
     if (cycle?.state !== 'failed') return;
     const [paused] = await tx
       .update(recurringPlans)
@@ -406,6 +433,13 @@ export async function chargeMonth(deps: Deps, donationId: number): Promise<void>
     if (!paused) return;
     const [row] = (await plansWithPeople(tx).where(eq(recurringPlans.id, plan.id))) as PlanRow[];
     if (row)
-      await tell(tx, deps, row, 'paused', { period: cycle.period, dueOn: cycle.dueOn }, new Date(deps.payments.now()));
+      await tell(
+        tx,
+        deps,
+        row,
+        'paused',
+        { period: cycle.period, dueOn: cycle.dueOn },
+        new Date(deps.payments.now()),
+      );
   });
 }

@@ -38,7 +38,12 @@ const planColumns = {
     where d.recurring_plan_id = ${recurringPlans.id} and d.status = 'completed')::int`,
 };
 
-function planView(row: { plan: Plan; organizationName: string; eventName: string | null; gifts: number }): RecurringPlan {
+function planView(row: {
+  plan: Plan;
+  organizationName: string;
+  eventName: string | null;
+  gifts: number;
+}): RecurringPlan {
   const { plan } = row;
   return {
     recurringID: plan.id,
@@ -150,7 +155,11 @@ export async function changePlan(
   const [before] = await db.select().from(recurringPlans).where(eq(recurringPlans.id, planId));
   if (!before) throw notFound(t('monthly.planInvalid'));
   if (before.status === 'cancelled' && action !== 'cancel') throw conflict(t('monthly.alreadyCancelled'));
-  const to: Record<RecurringAction, RecurringStatus> = { pause: 'paused', resume: 'active', cancel: 'cancelled' };
+  const to: Record<RecurringAction, RecurringStatus> = {
+    pause: 'paused',
+    resume: 'active',
+    cancel: 'cancelled',
+  };
   // The first due day on or after today, on the plan's own day of the month.
   const resumeOn = nextDueDay(before.anchorDay, philippineToday(now));
   await db
@@ -159,7 +168,9 @@ export async function changePlan(
       status: to[action],
       updatedAt: sql`now()`,
       ...(action === 'cancel' && { cancelledAt: sql`now()` }),
-      ...(action === 'resume' && { nextDueOn: sql`greatest(${recurringPlans.nextDueOn}, ${resumeOn}::date)` }),
+      ...(action === 'resume' && {
+        nextDueOn: sql`greatest(${recurringPlans.nextDueOn}, ${resumeOn}::date)`,
+      }),
     })
     .where(
       and(
@@ -173,7 +184,13 @@ export async function changePlan(
 }
 
 /** The owner's change (signed in): someone else's plan is the 404 of an unknown one. */
-export async function changeMyPlan(db: Db, userId: number, planId: number, action: RecurringAction, now: number) {
+export async function changeMyPlan(
+  db: Db,
+  userId: number,
+  planId: number,
+  action: RecurringAction,
+  now: number,
+) {
   const plan = await findPlan(db, planId);
   if (plan.userId !== userId) throw notFound(t('monthly.planInvalid'));
   return changePlan(db, planId, action, now);

@@ -9,4 +9,6 @@ const TEXTS: Record<Language, Record<keyof typeof en, string>> = { en, fil, ceb 
 
 /** One of those texts in the current language, its {{placeholders}} filled. */
 export const mailText = (key: keyof typeof en, values: Record<string, string | number> = {}): string =>
-  TEXTS[currentLanguage()][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+  TEXTS[currentLanguage()][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(values[name] ?? `{{${name}}}`),
+  );

@@ -17,8 +17,8 @@ import type { Db } from '../../db/client';
 import { donations, events, eventVolunteers, users } from '../../db/schema';
 import { t } from '../../i18n';
 import { instantKey } from '../../lib/paging';
-import type { CsvCell } from './csv';
 import { monthlyDonorCount } from '../recurring/donors';
+import type { CsvCell } from './csv';
 
 /** Rows read from the database per query while a CSV streams out: small enough to hold, big enough to be quick. */
 export const CSV_BATCH_ROWS = 1000;

@@ -11,7 +11,8 @@ export const monthly = {
   modeReminder:
     'Dili awtomatikong masingil ang {{method}}, busa matag bulan i-email ka namo (ug i-text, kung naka-on ang text) og link aron bayran ang donasyon niadtong bulana.',
   submit: 'Paghatag og {{amount}} matag bulan',
-  methodRequired: 'Pilia kung unsaon nimo pagbayad: kinahanglan og paagi sa pagbayad ang binulan nga paghatag.',
+  methodRequired:
+    'Pilia kung unsaon nimo pagbayad: kinahanglan og paagi sa pagbayad ang binulan nga paghatag.',
   planInvalid: 'Dili husto kanang binulan nga plano.',
   linkInvalid:
     'Dili husto kini nga link. Pag-sign in ug ablihi ang Akong mga donasyon aron dumalahon ang imong binulan nga paghatag.',
@@ -51,7 +52,12 @@ export const monthly = {
       cancel: 'I-cancel kini nga binulan nga donasyon? Wala nay singilon ug wala nay pahinumdom nga ipadala.',
       pay: 'Bayran ang donasyon para sa {{month}}?',
     },
-    confirm: { pause: 'I-pause', resume: 'Ipadayon', cancel: 'I-cancel ang binulan nga donasyon', pay: 'Bayad karon' },
+    confirm: {
+      pause: 'I-pause',
+      resume: 'Ipadayon',
+      cancel: 'I-cancel ang binulan nga donasyon',
+      pay: 'Bayad karon',
+    },
     nothingToDo: 'Walay usbon: {{status}} na kini nga binulan nga donasyon.',
     working: 'Gihimo...',
     manage: 'Tan-awa ang tanan nimong donasyon sa Akong mga donasyon',

@@ -23,14 +23,16 @@ export const monthly = {
   pause: 'Pause',
   resume: 'Resume',
   cancel: 'Cancel plan',
-  cancelQuestion: 'Cancel your monthly gift of {{amount}} to {{charity}}? No more gifts will be taken and no more reminders sent.',
+  cancelQuestion:
+    'Cancel your monthly gift of {{amount}} to {{charity}}? No more gifts will be taken and no more reminders sent.',
   cancelConfirm: 'Yes, cancel it',
   cancelKeep: 'Keep it',
   changeFailed: 'That did not work: {{message}}',
   paused: 'Your monthly gift to {{charity}} is paused.',
   resumed: 'Your monthly gift to {{charity}} is on again. Next gift: {{date}}.',
   cancelled: 'Your monthly gift to {{charity}} is cancelled.',
-  alreadyCancelled: 'This monthly gift was cancelled, so it cannot be changed. Start a new one from the charity’s page.',
+  alreadyCancelled:
+    'This monthly gift was cancelled, so it cannot be changed. Start a new one from the charity’s page.',
   notActive: 'This monthly gift is paused or cancelled, so it cannot be paid now.',
   alreadyPaid: 'This month’s gift is paid already. Thank you!',
   link: {

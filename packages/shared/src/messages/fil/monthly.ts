@@ -11,7 +11,8 @@ export const monthly = {
   modeReminder:
     'Hindi awtomatikong masisingil ang {{method}}, kaya bawat buwan ay ii-email ka namin (at ite-text, kung naka-on ang text) ng link para bayaran ang donasyon ng buwang iyon.',
   submit: 'Magbigay ng {{amount}} buwan-buwan',
-  methodRequired: 'Piliin kung paano ka magbabayad: kailangan ng paraan ng pagbabayad ang buwanang pagbibigay.',
+  methodRequired:
+    'Piliin kung paano ka magbabayad: kailangan ng paraan ng pagbabayad ang buwanang pagbibigay.',
   planInvalid: 'Hindi wasto ang buwanang plano na iyan.',
   linkInvalid:
     'Hindi wasto ang link na ito. Mag-sign in at buksan ang Aking mga donasyon para pamahalaan ang iyong buwanang pagbibigay.',
@@ -46,13 +47,18 @@ export const monthly = {
     plan: '{{amount}} bawat buwan sa {{charity}}',
     status: 'Ngayon: {{status}}',
     question: {
-      pause: 'I-pause ang buwanang donasyong ito? Walang sisingilin o ipapaalala hangga’t hindi mo itinutuloy.',
+      pause:
+        'I-pause ang buwanang donasyong ito? Walang sisingilin o ipapaalala hangga’t hindi mo itinutuloy.',
       resume: 'Ituloy ang buwanang donasyong ito?',
-      cancel:
-        'I-cancel ang buwanang donasyong ito? Wala nang sisingilin at wala nang paalalang ipapadala.',
+      cancel: 'I-cancel ang buwanang donasyong ito? Wala nang sisingilin at wala nang paalalang ipapadala.',
       pay: 'Bayaran ang donasyon para sa {{month}}?',
     },
-    confirm: { pause: 'I-pause', resume: 'Ituloy', cancel: 'I-cancel ang buwanang donasyon', pay: 'Magbayad ngayon' },
+    confirm: {
+      pause: 'I-pause',
+      resume: 'Ituloy',
+      cancel: 'I-cancel ang buwanang donasyon',
+      pay: 'Magbayad ngayon',
+    },
     nothingToDo: 'Walang babaguhin: {{status}} na ang buwanang donasyong ito.',
     working: 'Ginagawa...',
     manage: 'Tingnan ang lahat ng donasyon mo sa Aking mga donasyon',
