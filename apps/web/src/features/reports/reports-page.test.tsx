@@ -36,6 +36,7 @@ function stats(fields: Partial<OrganizationStats> = {}): OrganizationStats {
   return {
     organizationName: 'Davao Food Bank',
     rosterContactsHiddenReason: null,
+    monthlyDonors: 4,
     daily,
     monthly,
     events: [
