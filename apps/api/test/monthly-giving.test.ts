@@ -133,6 +133,15 @@ describe('starting a monthly plan', () => {
       nextDueOn: '2031-02-15',
       gifts: 0,
     });
+    // The plan's first email, with its links from the first day.
+    await h.app.jobs.runDue();
+    const started = emailsTo(me.email).filter((text) => text.includes('has started'));
+    expect(started).toHaveLength(1);
+    expect(started[0]).toContain('₱500.00 every month');
+    expect(started[0]).toContain('we email you a link to pay');
+    expect(started[0]).toContain('February 15, 2031');
+    for (const action of ['pause', 'resume', 'cancel'])
+      expect(started[0]).toContain(`${plan.recurringID}.${action}.`);
     await pay(plan.req_id, 'gcash');
     expect((await giftsOf(plan.recurringID))[0]!.receiptNumber).toMatch(/^TB-/);
     expect((await myPlans(me.headers))[0]!.gifts).toBe(1);
@@ -288,7 +297,7 @@ describe('the monthly schedule', () => {
       expect.objectContaining({ period: '2031-08', state: 'reminded', reminders: 1 }),
     ]);
     expect(subjectsTo(me.email).filter((subject) => subject.includes('is due'))).toHaveLength(1);
-    const reminder = emailsTo(me.email).find((text) => text.includes('is due'))!;
+    const reminder = emailsTo(me.email).find((text) => text.includes('is due today'))!;
     expect(reminder).toContain('₱750.00');
     expect(reminder).toContain('GCash cannot be charged automatically');
     for (const action of ['pause', 'resume', 'cancel', 'pay-2031-08'])

@@ -332,7 +332,10 @@ describe('a fully used account', () => {
     expect(feed.statusCode).toBe(200);
     // A reset link asked for: its email waits in the job queue, with their address and name.
     expect((await post('/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
-    expect((await jobsOf(h.db, 'email')).filter((job) => job.data.to === user.email)).toHaveLength(1);
+    // (Beside the email that their monthly gift started.)
+    expect(
+      (await jobsOf(h.db, 'email')).filter((job) => job.data.to === user.email).map((job) => job.data.purpose),
+    ).toEqual(['monthlyNotice', 'passwordReset']);
     // A text to them waits too (a reminder at night, for the morning), with their number and the text.
     const number = philippineMobile(contactNumber)!;
     await h.app.jobs.enqueue(h.db, 'sms', {

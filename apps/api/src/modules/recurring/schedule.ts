@@ -87,7 +87,7 @@ type PlanRow = {
   cancelledAt: Date | null;
 };
 
-const plansWithPeople = (tx: Tx) =>
+const plansWithPeople = (tx: Db | Tx) =>
   tx
     .select(planRow)
     .from(recurringPlans)
@@ -100,7 +100,7 @@ const longDate = dateFormat({ dateStyle: 'long', timeZone: PH_TIME_ZONE });
 const amountOf = (row: PlanRow) => formatPeso(toPesos(row.plan.amountCentavos), 2);
 const recipientOf = (row: PlanRow) => (row.event ? `${row.event} (${row.charity})` : row.charity);
 
-type MessageKind = 'reminder' | 'secondReminder' | 'paused' | 'skipped' | 'ended';
+type MessageKind = 'started' | 'reminder' | 'secondReminder' | 'paused' | 'skipped' | 'ended';
 /** The month a message is about (its due day and pay link), and why a month was skipped or a plan ended. */
 type Details = {
   dueOn?: string;
@@ -128,7 +128,9 @@ async function planEmail(
     pay: details.period ? await link(`pay-${details.period}`) : '',
     reason: details.reason ? mailText(details.reason) : '',
     link: `${deps.publicUrl}/charity/${row.plan.organizationId}`,
+    how: '',
   };
+  values.how = mailText(row.plan.mode === 'auto' ? 'startedAuto' : 'startedReminder', values);
   const subject = mailText(`${kind}Subject`, values);
   const body = mailText(`${kind}Body`, values);
   const links = mailText('links', {
@@ -147,6 +149,23 @@ async function planEmail(
     subject,
     text: `${body}\n\n${links}`,
   };
+}
+
+/**
+ * The email that a plan has started (sent when it is made, with the first gift's checkout open): how the months
+ * after go, the next due day, and the plan's links, so it can be paused or cancelled from the first day.
+ */
+export async function tellPlanStarted(deps: Deps, planId: number): Promise<void> {
+  const { db } = deps.payments;
+  const [row] = (await plansWithPeople(db).where(eq(recurringPlans.id, planId))) as PlanRow[];
+  if (!row || row.deletedAt) return;
+  await inLanguage(row.language ?? 'en', async () =>
+    deps.payments.jobs.enqueue(
+      db,
+      'email',
+      await planEmail(db, deps, row, 'started', { dueOn: row.plan.nextDueOn }),
+    ),
+  );
 }
 
 /** The reminder text: one SMS, the charity's name cut to what the pay link leaves. */

@@ -21,6 +21,7 @@ import { createDonation } from '../donations/create';
 import type { PaymentDeps } from '../donations/payment-deps';
 import { nextDueDay, periodOf } from './dates';
 import { readPlanLink } from './links';
+import { tellPlanStarted } from './schedule';
 
 /*
  * Monthly plans (decision 030): started with their first gift (a normal donation through the normal checkout),
@@ -110,13 +111,13 @@ export async function createPlan(
       nextDueOn: nextDueDay(anchorDay, today, true),
     })
     .returning({ id: recurringPlans.id });
+  let started: { reqId: string; checkoutUrl: string };
   try {
-    const { reqId, checkoutUrl } = await createDonation(deps, userId, input, {
+    started = await createDonation(deps, userId, input, {
       planId: plan!.id,
       period: periodOf(today),
       saveMethod: mode === 'auto',
     });
-    return { recurringID: plan!.id, checkoutUrl, reqId, mode };
   } catch (error) {
     // Refused before a donation was written: no plan either. The gateway failed after (a failed donation names
     // the plan): the plan ends at once.
@@ -128,6 +129,8 @@ export async function createPlan(
       .where(eq(recurringPlans.id, plan!.id));
     throw error;
   }
+  await tellPlanStarted({ payments: deps, publicUrl: deps.publicUrl }, plan!.id);
+  return { recurringID: plan!.id, checkoutUrl: started.checkoutUrl, reqId: started.reqId, mode };
 }
 
 const longDate = dateFormat({ dateStyle: 'long', timeZone: PH_TIME_ZONE });

@@ -3,6 +3,12 @@ import type { Translation } from '../types';
 
 /** Monthly giving's emails, text and sandbox words (the server's only). */
 export const monthlyMail = {
+  startedSubject: 'Nagsugod na ang imong binulan nga donasyon sa {{charity}}',
+  startedBody:
+    'Hi {{name}},\n\nSalamat sa paghatag og {{amount}} matag bulan sa {{recipient}}. Ginabayran ang donasyon karong bulana sa checkout nga imong giablihan. {{how}} Ang sunod nga donasyon takna sa pagbayad sa {{date}}.',
+  startedAuto: 'Matag sunod nga bulan, awtomatikong singilon ang imong {{method}} ug makadawat ka og resibo.',
+  startedReminder:
+    'Matag sunod nga bulan, i-email ka namo og link aron bayran ang donasyon niadtong bulana, kay dili awtomatikong masingil ang {{method}}.',
   reminderSubject: 'Takna na sa pagbayad sa imong binulan nga donasyon sa {{charity}}',
   reminderBody:
     'Hi {{name}},\n\nTakna na karong adlawa, {{date}}, sa pagbayad sa imong binulan nga donasyon nga {{amount}} sa {{recipient}}. Dili awtomatikong masingil ang {{method}}, busa ania ang link aron bayran ang donasyon karong bulana:\n{{pay}}\n\nSalamat sa paghatag matag bulan.',

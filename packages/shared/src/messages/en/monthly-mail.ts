@@ -3,6 +3,12 @@
  * every web page loads (as decision 029 keeps page texts out of it).
  */
 export const monthlyMail = {
+  startedSubject: 'Your monthly gift to {{charity}} has started',
+  startedBody:
+    'Hi {{name}},\n\nThank you for giving {{amount}} every month to {{recipient}}. This month’s gift is paid at the checkout you just opened. {{how}} The next gift is due on {{date}}.',
+  startedAuto: 'Each month after, your {{method}} is charged automatically and you get a receipt.',
+  startedReminder:
+    'Each month after, we email you a link to pay that month’s gift, as {{method}} cannot be charged automatically.',
   reminderSubject: 'Your monthly gift to {{charity}} is due',
   reminderBody:
     'Hi {{name}},\n\nYour monthly gift of {{amount}} to {{recipient}} is due today, {{date}}. {{method}} cannot be charged automatically, so here is the link to pay this month’s gift:\n{{pay}}\n\nThank you for giving every month.',

@@ -3,6 +3,13 @@ import type { Translation } from '../types';
 
 /** Monthly giving's emails, text and sandbox words (the server's only). */
 export const monthlyMail = {
+  startedSubject: 'Nagsimula na ang iyong buwanang donasyon sa {{charity}}',
+  startedBody:
+    'Hi {{name}},\n\nSalamat sa pagbibigay ng {{amount}} bawat buwan sa {{recipient}}. Binabayaran ang donasyon ngayong buwan sa checkout na binuksan mo. {{how}} Ang susunod na donasyon ay takdang bayaran sa {{date}}.',
+  startedAuto:
+    'Sa bawat susunod na buwan, awtomatikong sisingilin ang iyong {{method}} at makakatanggap ka ng resibo.',
+  startedReminder:
+    'Sa bawat susunod na buwan, ii-email ka namin ng link para bayaran ang donasyon ng buwang iyon, dahil hindi awtomatikong masisingil ang {{method}}.',
   reminderSubject: 'Takdang bayaran na ang iyong buwanang donasyon sa {{charity}}',
   reminderBody:
     'Hi {{name}},\n\nTakdang bayaran ngayong araw, {{date}}, ang iyong buwanang donasyon na {{amount}} sa {{recipient}}. Hindi awtomatikong masisingil ang {{method}}, kaya narito ang link para bayaran ang donasyon ngayong buwan:\n{{pay}}\n\nSalamat sa pagbibigay buwan-buwan.',
