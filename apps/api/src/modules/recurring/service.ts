@@ -22,6 +22,7 @@ import type { PaymentDeps } from '../donations/payment-deps';
 import { nextDueDay, periodOf } from './dates';
 import { readPlanLink } from './links';
 import { tellPlanStarted } from './schedule';
+import { mailText } from './texts';
 
 /*
  * Monthly plans (decision 030): started with their first gift (a normal donation through the normal checkout),
@@ -138,10 +139,10 @@ const longDate = dateFormat({ dateStyle: 'long', timeZone: PH_TIME_ZONE });
 /** What a change says, in the current language. */
 function changeMessage(action: RecurringAction, plan: RecurringPlan): string {
   const charity = plan.eventName ?? plan.organizationName;
-  if (action === 'pause') return t('monthly.paused', { charity });
-  if (action === 'cancel') return t('monthly.cancelled', { charity });
+  if (action === 'pause') return mailText('paused', { charity });
+  if (action === 'cancel') return mailText('cancelled', { charity });
   const date = plan.nextDueOn ? longDate(currentLanguage(), manilaDayStart(plan.nextDueOn)) : '';
-  return t('monthly.resumed', { charity, date });
+  return mailText('resumed', { charity, date });
 }
 
 /**
@@ -157,7 +158,7 @@ export async function changePlan(
 ): Promise<{ message: string; plan: RecurringPlan }> {
   const [before] = await db.select().from(recurringPlans).where(eq(recurringPlans.id, planId));
   if (!before) throw notFound(t('monthly.planInvalid'));
-  if (before.status === 'cancelled' && action !== 'cancel') throw conflict(t('monthly.alreadyCancelled'));
+  if (before.status === 'cancelled' && action !== 'cancel') throw conflict(mailText('alreadyCancelled'));
   const to: Record<RecurringAction, RecurringStatus> = {
     pause: 'paused',
     resume: 'active',
@@ -246,8 +247,8 @@ export async function followPlanLink(
   }
   const [plan] = await deps.db.select().from(recurringPlans).where(eq(recurringPlans.id, planId));
   if (!plan) throw notFound(t('monthly.planInvalid'));
-  if (plan.status !== 'active') throw conflict(t('monthly.notActive'));
-  if (await monthPaid(deps.db, planId, period!)) throw conflict(t('monthly.alreadyPaid'));
+  if (plan.status !== 'active') throw conflict(mailText('notActive'));
+  if (await monthPaid(deps.db, planId, period!)) throw conflict(mailText('alreadyPaid'));
   const { checkoutUrl } = await createDonation(
     deps,
     plan.userId,
@@ -267,6 +268,6 @@ export async function followPlanLink(
     .leftJoin(events, eq(events.id, plan.eventId ?? 0))
     .where(eq(organizations.id, plan.organizationId));
   const amount = formatPeso(toPesos(plan.amountCentavos), 2);
-  const message = t('monthly.planTitle', { amount, charity: names?.event ?? names?.charity ?? '' });
+  const message = mailText('planTitle', { amount, charity: names?.event ?? names?.charity ?? '' });
   return { message, status: plan.status, checkoutUrl };
 }

@@ -1,17 +1,17 @@
 import { formatPeso } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/form/form-message';
 import { PageState } from '../../components/page-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFollowPlanLink, usePlanLink } from './api';
+import { useMonthlyTexts } from './texts';
 
 /** The way to every plan (signing in first when needed). */
 function ManageLink() {
-  const { t } = useTranslation();
+  const { t } = useMonthlyTexts();
   return (
     <Link to="/my/giving" className="btn-outline">
-      {t('monthly.link.manage')}
+      {t('monthlyPages.link.manage')}
     </Link>
   );
 }
@@ -28,23 +28,29 @@ const monthName = (period: string, language: string) =>
  * Opening it changes nothing (mail scanners open links); its button does. A pay link goes on to the checkout.
  */
 function PlanLink({ token }: { token: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useMonthlyTexts();
   const state = usePlanLink(token);
   const follow = useFollowPlanLink(token);
   if (state.isPending)
-    return <PageState kind="loading" title={t('monthly.link.title')} message={t('monthly.link.checking')} />;
+    return (
+      <PageState
+        kind="loading"
+        title={t('monthlyPages.link.title')}
+        message={t('monthlyPages.link.checking')}
+      />
+    );
   if (state.isError)
     return (
       <PageState
         kind="error"
-        title={t('monthly.link.title')}
+        title={t('monthlyPages.link.title')}
         message={state.error.message}
         action={<ManageLink />}
       />
     );
   const link = state.data;
   const charity = link.eventName ?? link.organizationName;
-  const status = t(`monthly.statuses.${link.status}`);
+  const status = t(`monthlyPages.statuses.${link.status}`);
   // Nothing to do: pausing a paused plan, resuming an active one, anything but a cancel of a cancelled one, a paid month.
   const already =
     (link.action === 'pause' && link.status === 'paused') ||
@@ -54,13 +60,13 @@ function PlanLink({ token }: { token: string }) {
   const done = follow.data;
   return (
     <div className="container-page max-w-xl py-10">
-      <h1 className="text-3xl font-extrabold text-brand-900">{t('monthly.link.title')}</h1>
+      <h1 className="text-3xl font-extrabold text-brand-900">{t('monthlyPages.link.title')}</h1>
       <div className="mt-6 space-y-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
         <p className="text-lg font-semibold text-stone-900">
-          {t('monthly.link.plan', { amount: formatPeso(link.amount, 2), charity })}
+          {t('monthlyPages.link.plan', { amount: formatPeso(link.amount, 2), charity })}
         </p>
         <p className="text-stone-700" data-testid="plan-link-status">
-          {t('monthly.link.status', { status })}
+          {t('monthlyPages.link.status', { status })}
         </p>
         {done ? (
           <p role="status" className="font-semibold text-brand-900">
@@ -69,19 +75,19 @@ function PlanLink({ token }: { token: string }) {
         ) : already ? (
           <p role="status" className="text-stone-800">
             {link.action === 'pay' && link.paid
-              ? t('monthly.alreadyPaid')
-              : t('monthly.link.nothingToDo', { status })}
+              ? t('monthlyPages.alreadyPaid')
+              : t('monthlyPages.link.nothingToDo', { status })}
           </p>
         ) : (
           <p className="text-stone-800">
             {link.action === 'pay'
-              ? t('monthly.link.question.pay', { month: monthName(link.period ?? '', i18n.language) })
-              : t(`monthly.link.question.${link.action}`)}
+              ? t('monthlyPages.link.question.pay', { month: monthName(link.period ?? '', i18n.language) })
+              : t(`monthlyPages.link.question.${link.action}`)}
           </p>
         )}
         {follow.isError && (
           <FormMessage kind="error">
-            {t('monthly.link.failed', { message: follow.error.message })}
+            {t('monthlyPages.link.failed', { message: follow.error.message })}
           </FormMessage>
         )}
         <div className="flex flex-wrap gap-3">
@@ -98,7 +104,9 @@ function PlanLink({ token }: { token: string }) {
                 })
               }
             >
-              {follow.isPending ? t('monthly.link.working') : t(`monthly.link.confirm.${link.action}`)}
+              {follow.isPending
+                ? t('monthlyPages.link.working')
+                : t(`monthlyPages.link.confirm.${link.action}`)}
             </button>
           )}
           <ManageLink />
@@ -109,14 +117,14 @@ function PlanLink({ token }: { token: string }) {
 }
 
 export default function MonthlyLinkPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('monthly.link.title'));
+  const { t } = useMonthlyTexts();
+  useDocumentTitle(t('monthlyPages.link.title'));
   const token = useSearchParams()[0].get('token') ?? '';
   if (!token)
     return (
       <PageState
         kind="error"
-        title={t('monthly.link.title')}
+        title={t('monthlyPages.link.title')}
         message={t('monthly.linkInvalid')}
         action={<ManageLink />}
       />

@@ -1,11 +1,11 @@
 import { formatPeso, type RecurringAction, type RecurringPlan } from '@tabang/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/form/form-message';
 import { StatusMessage } from '../../components/status-message';
 import { formatCalendarDate } from '../../lib/dates';
 import { useChangePlan, useMyPlans } from './api';
+import { useMonthlyTexts } from './texts';
 
 const STATUS_STYLE: Record<RecurringPlan['status'], string> = {
   active: 'bg-brand-100 text-brand-900',
@@ -15,7 +15,7 @@ const STATUS_STYLE: Record<RecurringPlan['status'], string> = {
 
 /** One plan: what it gives and how, its status, next date and gifts so far, and its buttons. */
 function PlanCard({ plan }: { plan: RecurringPlan }) {
-  const { t } = useTranslation();
+  const { t } = useMonthlyTexts();
   const change = useChangePlan();
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -39,30 +39,30 @@ function PlanCard({ plan }: { plan: RecurringPlan }) {
             to={plan.eventID ? `/event/${plan.eventID}` : `/charity/${plan.organizationID}`}
             className="hover:underline"
           >
-            {t('monthly.planTitle', { amount, charity })}
+            {t('monthlyPages.planTitle', { amount, charity })}
           </Link>
         </h3>
         <span
           className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_STYLE[plan.status]}`}
           data-testid="monthly-plan-status"
         >
-          {t(`monthly.statuses.${plan.status}`)}
+          {t(`monthlyPages.statuses.${plan.status}`)}
         </span>
       </div>
       <p className="mt-1 text-sm text-stone-700">
-        {t(`donations.methodNames.${plan.method}`)} · {t(`monthly.modes.${plan.mode}`)}
+        {t(`donations.methodNames.${plan.method}`)} · {t(`monthlyPages.modes.${plan.mode}`)}
       </p>
       <p className="mt-1 text-sm text-stone-700">
         {plan.nextDueOn && (
-          <span>{t('monthly.nextDue', { date: formatCalendarDate(plan.nextDueOn) })} · </span>
+          <span>{t('monthlyPages.nextDue', { date: formatCalendarDate(plan.nextDueOn) })} · </span>
         )}
-        {t('monthly.gifts', { count: plan.gifts })}
+        {t('monthlyPages.gifts', { count: plan.gifts })}
       </p>
       {plan.status !== 'cancelled' &&
         (confirming ? (
           <div role="alertdialog" aria-labelledby={`cancel-${plan.recurringID}`} className="mt-3 space-y-2">
             <p id={`cancel-${plan.recurringID}`} className="font-medium text-stone-900">
-              {t('monthly.cancelQuestion', { amount, charity })}
+              {t('monthlyPages.cancelQuestion', { amount, charity })}
             </p>
             <div className="flex flex-wrap gap-2">
               <button
@@ -71,10 +71,10 @@ function PlanCard({ plan }: { plan: RecurringPlan }) {
                 disabled={change.isPending}
                 onClick={() => act('cancel')}
               >
-                {t('monthly.cancelConfirm')}
+                {t('monthlyPages.cancelConfirm')}
               </button>
               <button type="button" className="btn-outline" onClick={() => setConfirming(false)}>
-                {t('monthly.cancelKeep')}
+                {t('monthlyPages.cancelKeep')}
               </button>
             </div>
           </div>
@@ -87,7 +87,7 @@ function PlanCard({ plan }: { plan: RecurringPlan }) {
                 disabled={change.isPending}
                 onClick={() => act('pause')}
               >
-                {t('monthly.pause')}
+                {t('monthlyPages.pause')}
               </button>
             ) : (
               <button
@@ -96,7 +96,7 @@ function PlanCard({ plan }: { plan: RecurringPlan }) {
                 disabled={change.isPending}
                 onClick={() => act('resume')}
               >
-                {t('monthly.resume')}
+                {t('monthlyPages.resume')}
               </button>
             )}
             <button
@@ -105,7 +105,7 @@ function PlanCard({ plan }: { plan: RecurringPlan }) {
               disabled={change.isPending}
               onClick={() => setConfirming(true)}
             >
-              {t('monthly.cancel')}
+              {t('monthlyPages.cancel')}
             </button>
           </div>
         ))}
@@ -117,7 +117,7 @@ function PlanCard({ plan }: { plan: RecurringPlan }) {
       {change.isError && (
         <div className="mt-2">
           <FormMessage kind="error">
-            {t('monthly.changeFailed', { message: change.error.message })}
+            {t('monthlyPages.changeFailed', { message: change.error.message })}
           </FormMessage>
         </div>
       )}
@@ -127,20 +127,20 @@ function PlanCard({ plan }: { plan: RecurringPlan }) {
 
 /** My giving's monthly plans; nothing at all for someone who never started one. */
 export function MonthlyPlans() {
-  const { t } = useTranslation();
+  const { t } = useMonthlyTexts();
   const plans = useMyPlans();
-  if (plans.isPending) return <StatusMessage kind="loading">{t('monthly.plansLoading')}</StatusMessage>;
+  if (plans.isPending) return <StatusMessage kind="loading">{t('monthlyPages.plansLoading')}</StatusMessage>;
   if (plans.isError)
     return (
       <StatusMessage kind="error" onRetry={() => void plans.refetch()}>
-        {t('monthly.plansLoadFailed')}
+        {t('monthlyPages.plansLoadFailed')}
       </StatusMessage>
     );
   if (plans.data.length === 0) return null;
   return (
     <section className="mt-8" aria-labelledby="giving-monthly">
       <h2 id="giving-monthly" className="mb-3 text-xl font-bold text-stone-900">
-        {t('monthly.plansHeading')}
+        {t('monthlyPages.plansHeading')}
       </h2>
       <ul className="grid gap-3 md:grid-cols-2" data-testid="monthly-plans">
         {plans.data.map((plan) => (

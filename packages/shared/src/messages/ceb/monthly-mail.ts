@@ -3,6 +3,14 @@ import type { Translation } from '../types';
 
 /** Monthly giving's emails, text and sandbox words (the server's only). */
 export const monthlyMail = {
+  planTitle: '{{amount}} matag bulan sa {{charity}}',
+  paused: 'Naka-pause na ang imong binulan nga donasyon sa {{charity}}.',
+  resumed: 'Padayon na usab ang imong binulan nga donasyon sa {{charity}}. Sunod nga donasyon: {{date}}.',
+  cancelled: 'Gi-cancel na ang imong binulan nga donasyon sa {{charity}}.',
+  alreadyCancelled:
+    'Gi-cancel na kini nga binulan nga donasyon, busa dili na kini mausab. Pagsugod og bag-o gikan sa panid sa charity.',
+  notActive: 'Naka-pause o gi-cancel kini nga binulan nga donasyon, busa dili kini mabayran karon.',
+  alreadyPaid: 'Bayad na ang donasyon karong bulana. Salamat!',
   startedSubject: 'Nagsugod na ang imong binulan nga donasyon sa {{charity}}',
   startedBody:
     'Hi {{name}},\n\nSalamat sa paghatag og {{amount}} matag bulan sa {{recipient}}. Ginabayran ang donasyon karong bulana sa checkout nga imong giablihan. {{how}} Ang sunod nga donasyon takna sa pagbayad sa {{date}}.',

@@ -3,6 +3,14 @@
  * every web page loads (as decision 029 keeps page texts out of it).
  */
 export const monthlyMail = {
+  planTitle: '{{amount}} a month to {{charity}}',
+  paused: 'Your monthly gift to {{charity}} is paused.',
+  resumed: 'Your monthly gift to {{charity}} is on again. Next gift: {{date}}.',
+  cancelled: 'Your monthly gift to {{charity}} is cancelled.',
+  alreadyCancelled:
+    'This monthly gift was cancelled, so it cannot be changed. Start a new one from the charity’s page.',
+  notActive: 'This monthly gift is paused or cancelled, so it cannot be paid now.',
+  alreadyPaid: 'This month’s gift is paid already. Thank you!',
   startedSubject: 'Your monthly gift to {{charity}} has started',
   startedBody:
     'Hi {{name}},\n\nThank you for giving {{amount}} every month to {{recipient}}. This month’s gift is paid at the checkout you just opened. {{how}} The next gift is due on {{date}}.',

@@ -3,6 +3,14 @@ import type { Translation } from '../types';
 
 /** Monthly giving's emails, text and sandbox words (the server's only). */
 export const monthlyMail = {
+  planTitle: '{{amount}} bawat buwan sa {{charity}}',
+  paused: 'Naka-pause na ang iyong buwanang donasyon sa {{charity}}.',
+  resumed: 'Tuloy na muli ang iyong buwanang donasyon sa {{charity}}. Susunod na donasyon: {{date}}.',
+  cancelled: 'Kinansela na ang iyong buwanang donasyon sa {{charity}}.',
+  alreadyCancelled:
+    'Kinansela na ang buwanang donasyong ito, kaya hindi na ito mababago. Magsimula ng bago mula sa pahina ng charity.',
+  notActive: 'Naka-pause o kinansela ang buwanang donasyong ito, kaya hindi ito mababayaran ngayon.',
+  alreadyPaid: 'Bayad na ang donasyon ngayong buwan. Salamat!',
   startedSubject: 'Nagsimula na ang iyong buwanang donasyon sa {{charity}}',
   startedBody:
     'Hi {{name}},\n\nSalamat sa pagbibigay ng {{amount}} bawat buwan sa {{recipient}}. Binabayaran ang donasyon ngayong buwan sa checkout na binuksan mo. {{how}} Ang susunod na donasyon ay takdang bayaran sa {{date}}.',
