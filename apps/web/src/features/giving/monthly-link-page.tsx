@@ -28,22 +28,18 @@ const monthName = (period: string, language: string) =>
  * Opening it changes nothing (mail scanners open links); its button does. A pay link goes on to the checkout.
  */
 function PlanLink({ token }: { token: string }) {
-  const { t, i18n } = useMonthlyTexts();
+  const { t, i18n, ready } = useMonthlyTexts();
   const state = usePlanLink(token);
   const follow = useFollowPlanLink(token);
-  if (state.isPending)
+  if (!ready || state.isPending)
     return (
-      <PageState
-        kind="loading"
-        title={t('monthlyPages.link.title')}
-        message={t('monthlyPages.link.checking')}
-      />
+      <PageState kind="loading" title={t('monthly.linkTitle')} message={t('monthlyPages.link.checking')} />
     );
   if (state.isError)
     return (
       <PageState
         kind="error"
-        title={t('monthlyPages.link.title')}
+        title={t('monthly.linkTitle')}
         message={state.error.message}
         action={<ManageLink />}
       />
@@ -60,7 +56,7 @@ function PlanLink({ token }: { token: string }) {
   const done = follow.data;
   return (
     <div className="container-page max-w-xl py-10">
-      <h1 className="text-3xl font-extrabold text-brand-900">{t('monthlyPages.link.title')}</h1>
+      <h1 className="text-3xl font-extrabold text-brand-900">{t('monthly.linkTitle')}</h1>
       <div className="mt-6 space-y-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
         <p className="text-lg font-semibold text-stone-900">
           {t('monthlyPages.link.plan', { amount: formatPeso(link.amount, 2), charity })}
@@ -118,13 +114,13 @@ function PlanLink({ token }: { token: string }) {
 
 export default function MonthlyLinkPage() {
   const { t } = useMonthlyTexts();
-  useDocumentTitle(t('monthlyPages.link.title'));
+  useDocumentTitle(t('monthly.linkTitle'));
   const token = useSearchParams()[0].get('token') ?? '';
   if (!token)
     return (
       <PageState
         kind="error"
-        title={t('monthlyPages.link.title')}
+        title={t('monthly.linkTitle')}
         message={t('monthly.linkInvalid')}
         action={<ManageLink />}
       />

@@ -127,8 +127,9 @@ function PlanCard({ plan }: { plan: RecurringPlan }) {
 
 /** My giving's monthly plans; nothing at all for someone who never started one. */
 export function MonthlyPlans() {
-  const { t } = useMonthlyTexts();
+  const { t, ready } = useMonthlyTexts();
   const plans = useMyPlans();
+  if (!ready) return <StatusMessage kind="loading">{t('common.loading')}</StatusMessage>;
   if (plans.isPending) return <StatusMessage kind="loading">{t('monthlyPages.plansLoading')}</StatusMessage>;
   if (plans.isError)
     return (

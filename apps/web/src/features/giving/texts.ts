@@ -2,12 +2,12 @@ import type { Language } from '@tabang/shared';
 import type { monthlyPages } from '@tabang/shared/messages/en/monthly-pages';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, loadCatalogue, loadedI18next, useLanguage } from '../../lib/i18n';
+import { loadCatalogue, loadedI18next, useLanguage } from '../../lib/i18n';
 
 /*
  * The monthly plans' and plan links' texts come with My giving and the link page, not in the catalogue every page
- * loads (decision 029). This module waits for them (English, and the reader's language) before any page that
- * imports it renders.
+ * loads (decision 029). Fetched when a part that shows them first renders (no top-level await, which would make the
+ * bundler split the shared code of the entry chunk into another chunk); the part waits for them.
  */
 
 type Texts = typeof monthlyPages;
@@ -38,15 +38,17 @@ export function loadMonthlyTexts(language: Language): Promise<void> {
   return load;
 }
 
-await Promise.all([loadMonthlyTexts('en'), loadMonthlyTexts(currentLanguage())]);
-
-/** `useTranslation` for these texts: after a switch to a language not fetched yet, English until it arrives. */
+/**
+ * `useTranslation` for these texts, and whether the English ones have arrived (`ready`): until then the part shows
+ * its loading state. The reader's language follows: English shows for the moment it takes to fetch it.
+ */
 export function useMonthlyTexts() {
   const language = useLanguage();
   const [, arrived] = useReducer((count: number) => count + 1, 0);
-  const ready = loaded.has(language);
   useEffect(() => {
-    if (!ready) void loadMonthlyTexts(language).then(arrived);
-  }, [ready, language]);
-  return useTranslation();
+    if (!loaded.has('en') || !loaded.has(language))
+      void Promise.all([loadMonthlyTexts('en'), loadMonthlyTexts(language)]).then(arrived, arrived);
+  }, [language]);
+  const { t, i18n } = useTranslation();
+  return { t, i18n, ready: loaded.has('en') };
 }

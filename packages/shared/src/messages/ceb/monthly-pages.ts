@@ -22,7 +22,6 @@ export const monthlyPages = {
   changeFailed: 'Wala kana molampos: {{message}}',
   alreadyPaid: 'Bayad na ang donasyon karong bulana. Salamat!',
   link: {
-    title: 'Binulan nga paghatag',
     checking: 'Gisusi ang imong link...',
     plan: '{{amount}} matag bulan sa {{charity}}',
     status: 'Karon: {{status}}',

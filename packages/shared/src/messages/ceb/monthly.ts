@@ -16,6 +16,8 @@ export const monthly = {
   planInvalid: 'Dili husto kanang binulan nga plano.',
   linkInvalid:
     'Dili husto kini nga link. Pag-sign in ug ablihi ang Akong mga donasyon aron dumalahon ang imong binulan nga paghatag.',
+  /** The plan links' page's title, shown while its own texts arrive. */
+  linkTitle: 'Binulan nga paghatag',
   monthlyDonors: 'Binulan nga donor',
   monthlyDonorsHint: 'Mga tawo nga adunay aktibong binulan nga donasyon sa kini nga charity',
 } as const satisfies Translation<typeof english>;

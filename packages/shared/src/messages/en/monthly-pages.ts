@@ -19,7 +19,6 @@ export const monthlyPages = {
   changeFailed: 'That did not work: {{message}}',
   alreadyPaid: 'This month’s gift is paid already. Thank you!',
   link: {
-    title: 'Monthly giving',
     checking: 'Checking your link...',
     plan: '{{amount}} a month to {{charity}}',
     status: 'Now: {{status}}',

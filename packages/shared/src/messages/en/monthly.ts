@@ -10,6 +10,8 @@ export const monthly = {
   methodRequired: 'Choose how you will pay: monthly giving needs a payment method.',
   planInvalid: 'That monthly plan is not valid.',
   linkInvalid: 'This link is not valid. Sign in and open My giving to manage your monthly gifts.',
+  /** The plan links' page's title, shown while its own texts arrive. */
+  linkTitle: 'Monthly giving',
   monthlyDonors: 'Monthly donors',
   monthlyDonorsHint: 'People with an active monthly gift to this charity',
 } as const;

@@ -22,7 +22,6 @@ export const monthlyPages = {
   changeFailed: 'Hindi iyon gumana: {{message}}',
   alreadyPaid: 'Bayad na ang donasyon ngayong buwan. Salamat!',
   link: {
-    title: 'Buwanang pagbibigay',
     checking: 'Sinusuri ang iyong link...',
     plan: '{{amount}} bawat buwan sa {{charity}}',
     status: 'Ngayon: {{status}}',

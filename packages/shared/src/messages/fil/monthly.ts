@@ -16,6 +16,8 @@ export const monthly = {
   planInvalid: 'Hindi wasto ang buwanang plano na iyan.',
   linkInvalid:
     'Hindi wasto ang link na ito. Mag-sign in at buksan ang Aking mga donasyon para pamahalaan ang iyong buwanang pagbibigay.',
+  /** The plan links' page's title, shown while its own texts arrive. */
+  linkTitle: 'Buwanang pagbibigay',
   monthlyDonors: 'Buwanang donor',
   monthlyDonorsHint: 'Mga taong may aktibong buwanang donasyon sa charity na ito',
 } as const satisfies Translation<typeof english>;
