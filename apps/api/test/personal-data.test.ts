@@ -334,7 +334,9 @@ describe('a fully used account', () => {
     expect((await post('/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
     // (Beside the email that their monthly gift started.)
     expect(
-      (await jobsOf(h.db, 'email')).filter((job) => job.data.to === user.email).map((job) => job.data.purpose),
+      (await jobsOf(h.db, 'email'))
+        .filter((job) => job.data.to === user.email)
+        .map((job) => job.data.purpose),
     ).toEqual(['monthlyNotice', 'passwordReset']);
     // A text to them waits too (a reminder at night, for the morning), with their number and the text.
     const number = philippineMobile(contactNumber)!;

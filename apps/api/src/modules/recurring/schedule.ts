@@ -109,14 +109,9 @@ type Details = {
 };
 
 /** A plan email, in the current language, ending with the plan's signed pause, resume and cancel links. */
-async function planEmail(
-  db: Db | Tx,
-  deps: Deps,
-  row: PlanRow,
-  kind: MessageKind,
-  details: Details,
-): Promise<EmailJob> {
-  const link = (action: PlanLinkAction) => planLink(db as Db, deps.publicUrl, row.plan.id, action);
+async function planEmail(deps: Deps, row: PlanRow, kind: MessageKind, details: Details): Promise<EmailJob> {
+  // Signed with the key the database holds, read (and kept) through the app's own connection, not this transaction.
+  const link = (action: PlanLinkAction) => planLink(deps.payments.db, deps.publicUrl, row.plan.id, action);
   const values = {
     name: row.firstName,
     amount: amountOf(row),
@@ -163,14 +158,14 @@ export async function tellPlanStarted(deps: Deps, planId: number): Promise<void>
     deps.payments.jobs.enqueue(
       db,
       'email',
-      await planEmail(db, deps, row, 'started', { dueOn: row.plan.nextDueOn }),
+      await planEmail(deps, row, 'started', { dueOn: row.plan.nextDueOn }),
     ),
   );
 }
 
 /** The reminder text: one SMS, the charity's name cut to what the pay link leaves. */
-async function reminderText(db: Tx, deps: Deps, row: PlanRow, period: string): Promise<string> {
-  const pay = await planLink(db as unknown as Db, deps.publicUrl, row.plan.id, `pay-${period}`);
+async function reminderText(deps: Deps, row: PlanRow, period: string): Promise<string> {
+  const pay = await planLink(deps.payments.db, deps.publicUrl, row.plan.id, `pay-${period}`);
   const render = (charity: string) => plainText(mailText('text', { amount: amountOf(row), charity, pay }));
   return render(cut(plainText(row.event ?? row.charity), Math.max(0, TEXT_MAX_LENGTH - render('').length)));
 }
@@ -188,13 +183,13 @@ async function tell(
   await inLanguage(row.language ?? 'en', async () => {
     const reminder = kind === 'reminder' || kind === 'secondReminder';
     if (!reminder || row.emailWanted)
-      await deps.payments.jobs.enqueue(tx, 'email', await planEmail(tx, deps, row, kind, details));
+      await deps.payments.jobs.enqueue(tx, 'email', await planEmail(deps, row, kind, details));
     const number = reminder && row.smsOptIn ? philippineMobile(row.contactNumber) : null;
     if (number && details.period)
       await enqueueText(tx, deps.payments.jobs as Parameters<typeof enqueueText>[1], now, {
         purpose: 'monthlyReminder',
         to: number,
-        text: await reminderText(tx, deps, row, details.period),
+        text: await reminderText(deps, row, details.period),
         userId: row.plan.userId,
         event: row.event ?? row.charity,
       });
