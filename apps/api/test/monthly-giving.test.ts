@@ -439,6 +439,13 @@ describe('the monthly schedule', () => {
     clock.setTo('2032-01-02');
     await runSchedule();
     expect((await giftsOf(card.recurringID)).map((gift) => gift.status)).toEqual(['completed', 'completed']);
+    // Sent back to verification (an edit of who it is): skipped again, and said so.
+    await h.db.update(organizations).set({ verified: false }).where(eq(organizations.id, charity.id));
+    clock.setTo('2032-02-02');
+    await runSchedule();
+    expect((await cyclesOf(card.recurringID)).map((cycle) => cycle.state)).toEqual(['skipped', 'paid', 'skipped']);
+    expect(await giftsOf(card.recurringID)).toHaveLength(2);
+    expect(emailsTo(me.email).filter((text) => text.includes('it is awaiting verification'))).toHaveLength(1);
   });
 
   it('ends an event’s plan when the event is cancelled, and tells the donor', async () => {
@@ -471,6 +478,16 @@ describe('the monthly schedule', () => {
     await runSchedule();
     expect(await cyclesOf(plan.recurringID)).toEqual([expect.objectContaining({ state: 'reminded' })]);
     expect(subjectsTo(me.email).some((subject) => subject.includes('is due'))).toBe(false);
+
+    // Their card plan failing twice: the paused notice still goes, as money was not taken.
+    const card = await startPlan(me.headers, charity.id, { method: 'card' });
+    await pay(card.req_id, 'card', 'decline');
+    clock.setTo('2032-04-05');
+    await runSchedule();
+    clock.setTo('2032-04-08');
+    await runSchedule();
+    expect((await planRow(card.recurringID)).status).toBe('paused');
+    expect(subjectsTo(me.email).filter((subject) => subject.includes('is paused'))).toHaveLength(1);
   });
 
   it('texts the reminder too when the donor opted in to texts, in one SMS', async () => {
