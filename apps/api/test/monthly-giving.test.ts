@@ -443,7 +443,11 @@ describe('the monthly schedule', () => {
     await h.db.update(organizations).set({ verified: false }).where(eq(organizations.id, charity.id));
     clock.setTo('2032-02-02');
     await runSchedule();
-    expect((await cyclesOf(card.recurringID)).map((cycle) => cycle.state)).toEqual(['skipped', 'paid', 'skipped']);
+    expect((await cyclesOf(card.recurringID)).map((cycle) => cycle.state)).toEqual([
+      'skipped',
+      'paid',
+      'skipped',
+    ]);
     expect(await giftsOf(card.recurringID)).toHaveLength(2);
     expect(emailsTo(me.email).filter((text) => text.includes('it is awaiting verification'))).toHaveLength(1);
   });
