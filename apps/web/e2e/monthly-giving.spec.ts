@@ -53,7 +53,9 @@ test('a member gives monthly by card, sees the plan on My giving, and pauses it 
   await expect(dialog.getByText(/GCash cannot be charged automatically/)).toBeVisible();
   await dialog.getByRole('radio', { name: 'Credit or debit card' }).check();
   await expect(
-    dialog.getByText('Your Credit or debit card is charged automatically each month, on the day of this first gift.'),
+    dialog.getByText(
+      'Your Credit or debit card is charged automatically each month, on the day of this first gift.',
+    ),
   ).toBeVisible();
   const popupOpened = context.waitForEvent('page');
   await dialog.getByRole('button', { name: 'Give ₱250 monthly', exact: true }).click();
@@ -61,7 +63,9 @@ test('a member gives monthly by card, sees the plan on My giving, and pauses it 
   await checkout.waitForURL(/\/sandbox\/checkout\/[A-Za-z0-9_-]+\?save=1$/);
   await expect(checkout.getByText('₱250.00')).toBeVisible();
   // The sandbox asks how the saved card's later charges should go.
-  await expect(checkout.getByRole('group', { name: 'Later monthly charges of this card or wallet' })).toBeVisible();
+  await expect(
+    checkout.getByRole('group', { name: 'Later monthly charges of this card or wallet' }),
+  ).toBeVisible();
   await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
   await checkout.waitForURL(/\/payment-success\?req_id=/);
   await expect(checkout.getByRole('status').first()).toHaveText(/Thank you for your donation!/);
