@@ -28,7 +28,8 @@ const PAGE_BUDGETS_KIB = {
   // yearly statements and tax details (their form loads when opened).
   'account/profile-page': 180,
   // The events' permits to check joined the charities and failed jobs.
-  'admin/admin-page': 190,
+  // Monthly giving's two job kinds and email purposes joined the failed jobs' words.
+  'admin/admin-page': 191,
   'auth/forgot-password-page': 145,
   'auth/login-page': 149,
   'auth/register-page': 188,
@@ -44,7 +45,10 @@ const PAGE_BUDGETS_KIB = {
   'events/edit-event-page': 204,
   'events/event-page': 165,
   'events/events-page': 160,
-  'giving/giving-page': 148,
+  // My giving lists the monthly plans with their buttons (their texts load with them, decision 029).
+  'giving/giving-page': 150,
+  // A plan email's link: reads it, asks, then pauses, resumes, cancels or starts the month's checkout.
+  'giving/monthly-link-page': 146,
   'home/home-page': 160,
   'leaderboard/leaderboard-page': 144,
   'notifications/notifications-page': 148,

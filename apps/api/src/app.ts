@@ -28,6 +28,7 @@ import healthRoutes from './modules/health/routes';
 import leaderboardRoutes from './modules/leaderboard/routes';
 import { createMailer } from './modules/mail/mailer';
 import notificationRoutes from './modules/notifications/routes';
+import recurringRoutes from './modules/recurring/routes';
 import reportRoutes from './modules/reports/routes';
 import { sharePages } from './modules/share/pages';
 import shareRoutes from './modules/share/routes';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(notificationRoutes);
       await api.register(whereItWentRoutes);
       await api.register(certificateRoutes);
+      await api.register(recurringRoutes);
     },
     { prefix: '/api' },
   );

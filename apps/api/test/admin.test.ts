@@ -229,6 +229,8 @@ describe('failed jobs', () => {
       housekeeping: async () => {},
       'volunteer-reminders': async () => {},
       'update-emails': async () => {},
+      'monthly-giving': async () => {},
+      'monthly-charge': async () => {},
       'reconcile-donations': async () => {
         throw new Error('the gateway said no');
       },

@@ -97,6 +97,8 @@ function countingHandlers() {
     housekeeping: 0,
     'volunteer-reminders': 0,
     'update-emails': 0,
+    'monthly-giving': 0,
+    'monthly-charge': 0,
   };
   let hold: Promise<void> | undefined;
   let started: (() => void) | undefined;
@@ -120,6 +122,12 @@ function countingHandlers() {
     },
     'update-emails': async () => {
       runs['update-emails'] += 1;
+    },
+    'monthly-giving': async () => {
+      runs['monthly-giving'] += 1;
+    },
+    'monthly-charge': async () => {
+      runs['monthly-charge'] += 1;
     },
   };
   return {

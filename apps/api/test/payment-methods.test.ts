@@ -49,12 +49,13 @@ describe('GET /api/get/payment/methods', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(response.json()).toEqual({
       methods: [
-        { method: 'gcash', min: 1, max: 100_000 },
-        { method: 'grabpay', min: 1, max: 100_000 },
-        { method: '7eleven', min: 50, max: 50_000 },
-        { method: 'qrph', min: 1, max: 50_000 },
-        { method: 'maya', min: 1, max: 100_000 },
-        { method: 'card', min: 1, max: 1_000_000 },
+        // The sandbox saves cards and Maya and charges them each month; the wallets are reminded (decision 030).
+        { method: 'gcash', min: 1, max: 100_000, autoCharge: false },
+        { method: 'grabpay', min: 1, max: 100_000, autoCharge: false },
+        { method: '7eleven', min: 50, max: 50_000, autoCharge: false },
+        { method: 'qrph', min: 1, max: 50_000, autoCharge: false },
+        { method: 'maya', min: 1, max: 100_000, autoCharge: true },
+        { method: 'card', min: 1, max: 1_000_000, autoCharge: true },
       ],
     });
   });

@@ -344,3 +344,23 @@ describe('Xendit fake speaks the protocol', () => {
     expect(await missing.json()).toMatchObject({ error_code: 'API_VALIDATION_ERROR' });
   });
 });
+
+describe('monthly giving on Xendit', () => {
+  it('reminds every plan each month rather than charging it: the driver does not save methods yet', async () => {
+    const charity = await createOrganization(t.db);
+    const { headers } = await donor();
+    const methods = await t.app.inject({ method: 'GET', url: '/api/get/payment/methods' });
+    expect(methods.json().methods.every((m: { autoCharge: boolean }) => m.autoCharge === false)).toBe(true);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/recurring/create',
+      headers,
+      payload: { amount: 300, organizationID: charity.id, method: 'gcash' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().mode).toBe('reminder');
+    // The first gift is an ordinary invoice at the gateway.
+    expect(response.json().checkout_url).toMatch(/^https?:\/\//);
+    expect(response.json().checkout_url).not.toContain('save=1');
+  });
+});

@@ -117,6 +117,7 @@ function ownedBy(userId: number, email: string): Record<string, SQL> {
     donor_totals: byUser,
     calendar_feeds: byUser,
     tax_details: byUser,
+    recurring_plans: byUser,
     drive_pledges: byUser,
     drive_receipts: sql`${sql.identifier('recorded_by_user_id')} = ${userId}`,
     updates: sql`${sql.identifier('author_user_id')} = ${userId}`,
@@ -231,6 +232,19 @@ describe('a fully used account', () => {
     await donate(150, true, true);
     await donate(300, false, true);
     await donate(75, false, false);
+    // A monthly plan by card, its first gift paid at a checkout that saved the card.
+    const plan = await post(
+      '/api/post/recurring/create',
+      { amount: 120, organizationID: charity.id, method: 'card', anonymous: true },
+      headers,
+    );
+    expect(plan.statusCode, plan.body).toBe(200);
+    await h.app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${encodeURIComponent(plan.json().req_id)}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'method=card',
+    });
     // A pledge of goods to a relief drive, part of which arrived, recorded by them at the desk (they are an admin).
     const [need] = await h.db
       .insert(schema.driveNeeds)
@@ -318,7 +332,12 @@ describe('a fully used account', () => {
     expect(feed.statusCode).toBe(200);
     // A reset link asked for: its email waits in the job queue, with their address and name.
     expect((await post('/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
-    expect((await jobsOf(h.db, 'email')).filter((job) => job.data.to === user.email)).toHaveLength(1);
+    // (Beside the email that their monthly gift started.)
+    expect(
+      (await jobsOf(h.db, 'email'))
+        .filter((job) => job.data.to === user.email)
+        .map((job) => job.data.purpose),
+    ).toEqual(['monthlyNotice', 'passwordReset']);
     // A text to them waits too (a reminder at night, for the morning), with their number and the text.
     const number = philippineMobile(contactNumber)!;
     await h.app.jobs.enqueue(h.db, 'sms', {

@@ -18,6 +18,8 @@ export const API_ERROR_CODES = [
   'invalid_reset_link',
   /** 400: an unsubscribe link that this server did not sign. */
   'invalid_unsubscribe_link',
+  /** 400: a monthly plan's link (pause, resume, cancel, pay) that this server did not sign. */
+  'invalid_recurring_link',
   /** 401: not signed in, or the session ended. */
   'unauthorized',
   /** 401: an e-mail and password that do not match an account. */

@@ -135,6 +135,8 @@ export const JOB_KINDS = [
   'housekeeping',
   'volunteer-reminders',
   'update-emails',
+  'monthly-giving',
+  'monthly-charge',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 /** Davao's time zone: "this year" of a giving total, and every date shown, are Philippine time. */

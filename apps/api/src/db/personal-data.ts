@@ -283,6 +283,8 @@ export const PERSONAL_DATA = {
     completed_at: 'exported, kept',
     created_at: 'exported, kept',
     updated_at: 'exported, kept',
+    recurring_plan_id: 'exported, kept',
+    recurring_period: 'exported, kept',
   },
   payment_events: {
     provider: 'not personal',
@@ -338,6 +340,39 @@ export const PERSONAL_DATA = {
     year: 'not personal',
     number: 'not personal',
     issued_at: 'not personal',
+  },
+  // A monthly plan is the donor's promise to a charity, kept (cancelled) with the gifts that name it; the saved
+  // method's token is a gateway's capability to charge their card, never downloaded and erased with the account.
+  recurring_plans: {
+    id: 'exported, kept',
+    user_id: 'exported, kept',
+    organization_id: 'exported, kept',
+    event_id: 'exported, kept',
+    amount_centavos: 'exported, kept',
+    method: 'exported, kept',
+    anonymous: 'exported, kept',
+    mode: 'exported, kept',
+    status: 'exported, kept',
+    provider: 'exported, kept',
+    saved_method_ref: 'not exported',
+    anchor_day: 'exported, kept',
+    next_due_on: 'exported, kept',
+    created_at: 'exported, kept',
+    updated_at: 'exported, kept',
+    cancelled_at: 'exported, kept',
+  },
+  // The schedule's bookkeeping of each month (reminded, charged, retried): the gifts themselves are the donations.
+  recurring_cycles: {
+    id: 'not personal',
+    plan_id: 'not personal',
+    period: 'not personal',
+    due_on: 'not personal',
+    state: 'not personal',
+    reminders: 'not personal',
+    attempts: 'not personal',
+    retry_on: 'not personal',
+    donation_id: 'not personal',
+    created_at: 'not personal',
   },
 } as const satisfies Record<string, Record<string, ColumnKind>>;
 

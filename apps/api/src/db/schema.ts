@@ -8,12 +8,15 @@ import {
   PAYMENT_METHOD_IDS,
   PERMIT_TYPES,
   PLEDGE_STATUSES,
+  RECURRING_MODES,
+  RECURRING_STATUSES,
   USER_ROLES,
   VOLUNTEER_HOURS_MAX,
   VOLUNTEER_STATUSES,
 } from '@tabang/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -30,6 +33,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** A monthly plan's month, as recurring_cycles.state says (see there). */
+const RECURRING_CYCLE_STATES = ['reminded', 'charging', 'retry', 'paid', 'failed', 'skipped'] as const;
 
 /** A check that a text column holds one of `values`, as SQL: "column in ('a', 'b')". */
 const oneOf = (column: AnyColumn, values: readonly string[]): SQL =>
@@ -689,6 +695,9 @@ export const donations = pgTable(
     /** The gateway's id for the checkout (Xendit invoice id, PayMongo checkout session id). */
     providerRef: text('provider_ref'),
     checkoutUrl: text('checkout_url'),
+    /** A monthly plan's gift: the plan and the month (YYYY-MM, Philippine time) it is that plan's gift for. */
+    recurringPlanId: integer('recurring_plan_id').references((): AnyPgColumn => recurringPlans.id),
+    recurringPeriod: text('recurring_period'),
     /** Set when a payment arrived after the donation had expired or been cancelled. */
     needsReview: boolean('needs_review').notNull().default(false),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
@@ -717,6 +726,14 @@ export const donations = pgTable(
     // A charity's donations by id: its totals, and the CSV export's keyset batches.
     index('donations_organization_idx').on(table.organizationId, table.id),
     index('donations_status_created_idx').on(table.status, table.createdAt),
+    // A plan's gifts: counted on My giving, and a month's paid or not.
+    index('donations_recurring_plan_idx')
+      .on(table.recurringPlanId, table.recurringPeriod)
+      .where(sql`${table.recurringPlanId} is not null`),
+    check(
+      'donations_recurring_check',
+      sql`(${table.recurringPlanId} is null) = (${table.recurringPeriod} is null)`,
+    ),
   ],
 );
 
@@ -881,5 +898,84 @@ export const donationCertificates = pgTable(
   },
   (table) => [
     uniqueIndex('donation_certificates_number_unique').on(table.organizationId, table.year, table.number),
+  ],
+);
+
+/**
+ * A monthly plan (decision 030): the same gift to a charity (or one of its events) every month. `anchorDay` is the
+ * day of the month of the first gift (Philippine date), each month's due day (the month's last day when shorter).
+ * An `auto` plan is charged with `savedMethodRef`, the gateway's token for the method saved at the first gift;
+ * without one yet, its month is reminded instead.
+ */
+export const recurringPlans = pgTable(
+  'recurring_plans',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    eventId: integer('event_id').references(() => events.id),
+    amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
+    method: text('method', { enum: PAYMENT_METHOD_IDS }).notNull(),
+    anonymous: boolean('anonymous').notNull().default(false),
+    mode: text('mode', { enum: RECURRING_MODES }).notNull(),
+    status: text('status', { enum: RECURRING_STATUSES }).notNull().default('active'),
+    provider: text('provider').notNull(),
+    savedMethodRef: text('saved_method_ref'),
+    anchorDay: smallint('anchor_day').notNull(),
+    /** The next month's due day (Philippine date); the schedule moves it on as it takes each month. */
+    nextDueOn: date('next_due_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('recurring_plans_amount_check', sql`${table.amountCentavos} between 100 and 100000000`),
+    check('recurring_plans_method_check', oneOf(table.method, PAYMENT_METHOD_IDS)),
+    check('recurring_plans_mode_check', oneOf(table.mode, RECURRING_MODES)),
+    check('recurring_plans_status_check', oneOf(table.status, RECURRING_STATUSES)),
+    check('recurring_plans_anchor_check', sql`${table.anchorDay} between 1 and 31`),
+    index('recurring_plans_user_idx').on(table.userId, table.id),
+    // The schedule's look for what is due.
+    index('recurring_plans_due_idx').on(table.nextDueOn).where(sql`${table.status} = 'active'`),
+    // A charity's monthly donors (its reports).
+    index('recurring_plans_organization_idx').on(table.organizationId).where(sql`${table.status} = 'active'`),
+  ],
+);
+
+/**
+ * One month of a plan, taken once: the row is written (unique on plan and month) in the transaction that enqueues
+ * the month's reminder or its charge, so a schedule run twice, or by two servers, never makes a second one.
+ * `state`: `reminded` (pay link sent; `reminders` counts them), `charging` (a charge is enqueued or running;
+ * `attempts` counts them), `retry` (the first charge failed; tried again on `retryOn`), `paid`, `failed` (the retry
+ * failed too: the plan was paused), `skipped` (the charity could not take gifts that month).
+ */
+export const recurringCycles = pgTable(
+  'recurring_cycles',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => recurringPlans.id),
+    period: text('period').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    state: text('state', { enum: RECURRING_CYCLE_STATES }).notNull(),
+    reminders: smallint('reminders').notNull().default(0),
+    attempts: smallint('attempts').notNull().default(0),
+    retryOn: date('retry_on', { mode: 'string' }),
+    /** The month's latest charge (auto). */
+    donationId: integer('donation_id').references(() => donations.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('recurring_cycles_plan_period_unique').on(table.planId, table.period),
+    check('recurring_cycles_state_check', oneOf(table.state, RECURRING_CYCLE_STATES)),
+    check('recurring_cycles_period_check', sql`${table.period} ~ '^[0-9]{4}-[0-9]{2}$'`),
+    index('recurring_cycles_open_idx')
+      .on(table.state, table.dueOn)
+      .where(sql`${table.state} in ('reminded', 'retry')`),
   ],
 );

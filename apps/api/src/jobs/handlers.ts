@@ -5,6 +5,7 @@ import { deleteExpiredPasswordResets } from '../modules/auth/service';
 import { reconcilePendingDonations } from '../modules/donations/reconcile';
 import { receiptEmail } from '../modules/giving/receipt';
 import { mailExtras, TOPIC_OF_PURPOSE } from '../modules/notifications/service';
+import { chargeMonth, runMonthlyGiving } from '../modules/recurring/schedule';
 import { sendText } from '../modules/texts/service';
 import { enqueueUpdateEmails, updateExists } from '../modules/updates/emails';
 import { sendDueReminders } from '../modules/volunteering/reminders';
@@ -61,5 +62,8 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
       sendDueReminders({ db: app.db, jobs: app.jobs, config: app.config, now: app.now }),
     'update-emails': ({ updateId }) =>
       enqueueUpdateEmails({ db: app.db, jobs: app.jobs, config: app.config }, updateId),
+    'monthly-giving': () => runMonthlyGiving({ payments: app.payments, publicUrl: app.config.publicUrl }),
+    'monthly-charge': ({ donationId }) =>
+      chargeMonth({ payments: app.payments, publicUrl: app.config.publicUrl }, donationId),
   };
 }

@@ -8,10 +8,12 @@ export type EmailPurpose =
   | 'volunteerReminder'
   | 'pledgeSlip'
   | 'charityUpdate'
-  | 'reportPublished';
+  | 'reportPublished'
+  | 'monthlyReminder'
+  | 'monthlyNotice';
 
 /** Why a text message was sent: the admin page's words for a failed one (`admin.jobs.about.texts.*`). */
-export type TextPurpose = 'volunteerReminder';
+export type TextPurpose = 'volunteerReminder' | 'monthlyReminder';
 
 /**
  * An email job's data. A message rendered when it was enqueued (in its reader's language), or a receipt, which
@@ -60,6 +62,9 @@ export type JobData = {
   'volunteer-reminders': Record<string, never>;
   /** Enqueues the emails about a new update to its charity's or event's supporters (modules/updates/emails.ts). */
   'update-emails': { updateId: number };
+  'monthly-giving': Record<string, never>;
+  /** Charges a monthly plan's month, a pending donation made for it (modules/recurring/schedule.ts). */
+  'monthly-charge': { donationId: number };
 };
 
 /** A running job, as its handler sees it. */

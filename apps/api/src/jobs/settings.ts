@@ -44,6 +44,10 @@ export const JOB_SETTINGS: Record<JobKind, KindSettings> = {
   // The fan-out of an update's emails: batches of short transactions that each record how far they got, so a try
   // after a failure carries on where the last stopped; retried as an email is, since nothing else would run it again.
   'update-emails': { retryLimit: 10, retryDelaySeconds: 15, expireInSeconds: 300 },
+  'monthly-giving': { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 300 },
+  // One call to the gateway, its charge keyed by the donation's req_id, so a try after a crash charges once. A
+  // gateway away for a few hours still gets the month charged.
+  'monthly-charge': { retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: 60 },
 };
 
 /**
@@ -57,6 +61,8 @@ export const JOB_SCHEDULES: Partial<Record<JobKind, { everySeconds: number }>> =
   housekeeping: { everySeconds: 15 * 60 },
   // Reminds the volunteers of events starting within a day (modules/volunteering/reminders.ts), each once.
   'volunteer-reminders': { everySeconds: 5 * 60 },
+  // Takes each monthly plan's month on its due day (modules/recurring/schedule.ts): charge or reminder, once.
+  'monthly-giving': { everySeconds: 15 * 60 },
 };
 
 /** How often a worker sends the scheduled kinds: twice per shortest period, so none is missed for long. */

@@ -18,6 +18,19 @@ export type CheckoutRequest = {
   durationSeconds: number;
   /** The methods its page may offer: the one the donor chose, or every offered method that takes the amount. */
   methods: readonly PaymentMethodId[];
+  /** The first gift of a monthly plan charged automatically: the gateway keeps the method for later charges. */
+  saveMethod?: boolean;
+};
+
+/** A charge of a method the gateway saved at an earlier checkout, without the payer (a monthly plan's month). */
+export type SavedMethodCharge = {
+  reqId: string;
+  amountCentavos: number;
+  currency: string;
+  description: string;
+  method: PaymentMethodId;
+  /** The gateway's token for the saved method (GatewayResult.savedMethodRef of the first gift). */
+  methodRef: string;
 };
 
 export type Checkout = { providerRef: string; checkoutUrl: string };
@@ -33,6 +46,8 @@ export type GatewayResult = {
   currency?: string;
   /** How the payer paid, as the gateway names it (GCASH, grab_pay, card…), for the receipt. */
   paymentMethod?: string;
+  /** A checkout made with `saveMethod`: the gateway's token for charging that method again. */
+  savedMethodRef?: string;
 };
 
 /** A verified webhook delivery: the event's unique key (for de-duplication) and what it says. */
@@ -86,6 +101,16 @@ export interface PaymentGateway {
   getStatus(providerRef: string): Promise<GatewayResult>;
   /** Makes a checkout unpayable at the gateway, when the gateway can (best effort). */
   expireCheckout?(providerRef: string): Promise<void>;
+  /**
+   * The methods this driver can save at a checkout and charge again without the payer (decision 030); empty when
+   * it cannot, and its monthly plans are reminded instead.
+   */
+  readonly autoChargeMethods: readonly PaymentMethodId[];
+  /**
+   * Charges a saved method once, `reqId` being the charge's idempotency key (a try repeated after a crash charges
+   * once). Answers the charge's result; throws GatewayError when the gateway could not be asked.
+   */
+  chargeSavedMethod?(charge: SavedMethodCharge): Promise<GatewayResult>;
 }
 
 /**

@@ -91,6 +91,8 @@ export async function renderSandboxCheckout(details: {
   methods: readonly PaymentMethodId[];
   /** For a QR Ph checkout: the pay link its code encodes and when the code expires. */
   qr?: { payUrl: string; expiresAt: Date; now: number };
+  /** A checkout that saves its method (a monthly plan's first gift): how its later charges should go, in words. */
+  saveMethod?: { heading: string; ok: string; decline: string };
 }): Promise<string> {
   const base = `/sandbox/checkout/${encodeURIComponent(details.reqId)}`;
   const row = (label: string, value: string, className = '') =>
@@ -121,6 +123,15 @@ ${qr}
 <legend>${escapeHtml(t('payment.sandbox.method'))}</legend>
 ${methods}
 </fieldset>
+${
+  details.saveMethod
+    ? `<fieldset>
+<legend>${escapeHtml(details.saveMethod.heading)}</legend>
+<label><input type="radio" name="save" value="ok" checked> ${escapeHtml(details.saveMethod.ok)}</label>
+<label><input type="radio" name="save" value="decline"> ${escapeHtml(details.saveMethod.decline)}</label>
+</fieldset>`
+    : ''
+}
 <div class="actions">
 ${button('pay', t('payment.sandbox.pay'), 'pay')}
 ${button('fail', t('payment.sandbox.fail'))}

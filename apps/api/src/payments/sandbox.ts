@@ -1,12 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@tabang/shared';
+import { AUTO_CHARGE_METHODS, PAYMENT_METHOD_IDS, type PaymentMethodId } from '@tabang/shared';
 import { z } from 'zod';
 import {
   type Checkout,
   type CheckoutRequest,
+  type GatewayResult,
   headerValue,
   offeredMethods,
   type PaymentGateway,
+  type SavedMethodCharge,
   safeEqual,
   WebhookVerificationError,
 } from './gateway';
@@ -18,6 +20,10 @@ import {
 
 export const SANDBOX_SIGNATURE_HEADER = 'tabang-sandbox-signature';
 export const SANDBOX_TTL_SECONDS = 60 * 60;
+/** A saved method's token: charges of an `ok` one succeed, of a `decline` one fail (to try a failed charge). */
+export const SANDBOX_TOKEN_PREFIX = { ok: 'sbx_pm_ok_', decline: 'sbx_pm_decline_' } as const;
+export const SANDBOX_SAVE_CHOICES = ['ok', 'decline'] as const;
+export type SandboxSaveChoice = (typeof SANDBOX_SAVE_CHOICES)[number];
 
 export const SANDBOX_OUTCOMES = ['pay', 'fail', 'cancel', 'expire'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
@@ -50,6 +56,8 @@ const ZSandboxEvent = z.object({
     amount_centavos: z.number().int(),
     currency: z.string(),
     payment_method: z.enum(SANDBOX_METHODS).nullable(),
+    /** The saved method's token, when the checkout was made to save it (a monthly plan's first gift). */
+    payment_method_token: z.string().max(100).nullable().optional(),
   }),
 });
 export type SandboxEvent = z.infer<typeof ZSandboxEvent>;
@@ -64,6 +72,7 @@ export function buildSandboxWebhook(
   donation: { reqId: string; amountCentavos: number; currency: string },
   paymentMethod: PaymentMethodId | null,
   now = Date.now(),
+  paymentMethodToken: string | null = null,
 ) {
   const created = Math.floor(now / 1000);
   const event: SandboxEvent = {
@@ -75,6 +84,7 @@ export function buildSandboxWebhook(
       amount_centavos: donation.amountCentavos,
       currency: donation.currency,
       payment_method: paymentMethod,
+      payment_method_token: paymentMethodToken,
     },
   };
   const body = JSON.stringify(event);
@@ -93,9 +103,26 @@ export function createSandboxGateway(options: {
     methods: offeredMethods('The sandbox', SANDBOX_CODES, options.methods, SANDBOX_METHODS),
 
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+      // As a gateway's session carries "save this method", the page's address does: it then asks how later charges
+      // should go.
       return {
         providerRef: `sbx_${request.reqId}`,
-        checkoutUrl: `${options.publicUrl}/sandbox/checkout/${encodeURIComponent(request.reqId)}`,
+        checkoutUrl: `${options.publicUrl}/sandbox/checkout/${encodeURIComponent(request.reqId)}${request.saveMethod ? '?save=1' : ''}`,
+      };
+    },
+
+    autoChargeMethods: AUTO_CHARGE_METHODS,
+
+    // The token says how its charges go (the page's choice), so any server of a fleet charges it alike.
+    async chargeSavedMethod(charge: SavedMethodCharge): Promise<GatewayResult> {
+      const declined = !charge.methodRef.startsWith(SANDBOX_TOKEN_PREFIX.ok);
+      return {
+        status: declined ? 'failed' : 'completed',
+        reqId: charge.reqId,
+        providerRef: `sbx_${charge.reqId}`,
+        amountCentavos: charge.amountCentavos,
+        currency: charge.currency,
+        paymentMethod: charge.method,
       };
     },
 
@@ -123,6 +150,7 @@ export function createSandboxGateway(options: {
         amountCentavos: event.data.amount_centavos,
         currency: event.data.currency,
         paymentMethod: event.data.payment_method ?? undefined,
+        savedMethodRef: event.data.payment_method_token ?? undefined,
       };
     },
 

@@ -102,6 +102,9 @@ export function createXenditGateway(options: Config['payments']['xendit']): Paym
     name: 'xendit',
     checkoutTtlSeconds: XENDIT_INVOICE_DURATION_SECONDS,
     confirmsWebhooks: true,
+    // Saving a method and charging it later is a second integration of its own (decision 030): not built yet, so
+    // this gateway's monthly plans are reminded each month instead of charged.
+    autoChargeMethods: [],
     methods,
 
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {

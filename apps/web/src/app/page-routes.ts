@@ -18,4 +18,5 @@ export const PAGE_ROUTES = [
   { path: '/reset-password', page: 'auth/reset-password-page' },
   { path: '/payment-success', page: 'donations/payment-success-page' },
   { path: '/unsubscribe', page: 'notifications/unsubscribe-page' },
+  { path: '/monthly-giving', page: 'giving/monthly-link-page' },
 ] as const;

@@ -11,6 +11,7 @@ import {
   type translateMessage,
 } from '@tabang/shared';
 import { common, errors } from '@tabang/shared/messages/en/common';
+import type { monthlyPages } from '@tabang/shared/messages/en/monthly-pages';
 import { offline } from '@tabang/shared/messages/en/offline';
 import type { whereItWentPages } from '@tabang/shared/messages/en/where-it-went-pages';
 import type { i18n, Resource } from 'i18next';
@@ -200,7 +201,12 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The catalogue, and the texts some pages load with themselves (features/where-it-went/texts.ts).
-    resources: { translation: typeof en & { whereItWentPages: typeof whereItWentPages } };
+    resources: {
+      translation: typeof en & {
+        whereItWentPages: typeof whereItWentPages;
+        monthlyPages: typeof monthlyPages;
+      };
+    };
   }
 }
 

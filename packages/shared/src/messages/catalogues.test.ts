@@ -2,14 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../languages';
 import { type Catalogue, en, type MessageKey, type Translation } from '.';
 import { ceb } from './ceb';
+import { monthlyMail as cebMail } from './ceb/monthly-mail';
+import { monthlyPages as cebMonthly } from './ceb/monthly-pages';
 import { whereItWentPages as cebPages } from './ceb/where-it-went-pages';
+import { monthlyMail as enMail } from './en/monthly-mail';
+import { monthlyPages as enMonthly } from './en/monthly-pages';
 import { whereItWentPages as enPages } from './en/where-it-went-pages';
 import { fil } from './fil';
+import { monthlyMail as filMail } from './fil/monthly-mail';
+import { monthlyPages as filMonthly } from './fil/monthly-pages';
 import { whereItWentPages as filPages } from './fil/where-it-went-pages';
 import { SAME_IN_EVERY_LANGUAGE } from './same-in-every-language';
 
 type Texts = Map<string, string>;
-const textsOf = (catalogue: Translation<Catalogue> & { whereItWentPages?: object }): Texts => {
+const textsOf = (
+  catalogue: Translation<Catalogue> & {
+    whereItWentPages?: object;
+    monthlyMail?: object;
+    monthlyPages?: object;
+  },
+): Texts => {
   const texts: Texts = new Map();
   const walk = (node: object, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {
@@ -22,11 +34,12 @@ const textsOf = (catalogue: Translation<Catalogue> & { whereItWentPages?: object
 };
 const variablesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
-// The texts some pages load with themselves (not in the catalogue every page loads) are held to the same rules.
-const english = textsOf({ ...en, whereItWentPages: enPages });
+// The texts some pages load with themselves, and those only the server uses (not in the catalogue every page
+// loads), are held to the same rules.
+const english = textsOf({ ...en, whereItWentPages: enPages, monthlyMail: enMail, monthlyPages: enMonthly });
 const others: [Exclude<Language, 'en'>, Texts][] = [
-  ['fil', textsOf({ ...fil, whereItWentPages: filPages })],
-  ['ceb', textsOf({ ...ceb, whereItWentPages: cebPages })],
+  ['fil', textsOf({ ...fil, whereItWentPages: filPages, monthlyMail: filMail, monthlyPages: filMonthly })],
+  ['ceb', textsOf({ ...ceb, whereItWentPages: cebPages, monthlyMail: cebMail, monthlyPages: cebMonthly })],
 ];
 /** Page texts that read the same in every language: "Cash" as Davao says it, and lines of names and numbers. */
 const PAGE_TEXTS_SAME = new Set([

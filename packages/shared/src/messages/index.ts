@@ -20,6 +20,7 @@ import { interests } from './en/interests';
 import { language } from './en/language';
 import { leaderboard } from './en/leaderboard';
 import { lists } from './en/lists';
+import { monthly } from './en/monthly';
 import { notifications } from './en/notifications';
 import { offline } from './en/offline';
 import { permits } from './en/permits';
@@ -77,6 +78,7 @@ export const en = {
   permits,
   updates,
   notifications,
+  monthly,
   whereItWent,
   language,
   offline,

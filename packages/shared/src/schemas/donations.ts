@@ -46,7 +46,15 @@ export type CreateDonationResponse = z.infer<typeof ZCreateDonationResponse>;
 
 /** GET /get/payment/methods: the ways to pay this server offers, each with what it takes in one payment (pesos). */
 export const ZPaymentMethodsResponse = z.object({
-  methods: z.array(z.object({ method: z.enum(PAYMENT_METHOD_IDS), min: z.number(), max: z.number() })),
+  methods: z.array(
+    z.object({
+      method: z.enum(PAYMENT_METHOD_IDS),
+      min: z.number(),
+      max: z.number(),
+      /** Whether a monthly plan paying this way is charged automatically (else reminded with a pay link). */
+      autoCharge: z.boolean().optional(),
+    }),
+  ),
 });
 export type PaymentMethodsResponse = z.infer<typeof ZPaymentMethodsResponse>;
 

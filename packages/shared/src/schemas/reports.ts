@@ -37,6 +37,8 @@ export const ZOrganizationStats = z.object({
   daily: z.array(ZDailyDonations),
   monthly: z.array(ZMonthlyDonations),
   events: z.array(ZEventVolunteering),
+  /** People with an active monthly gift to the charity (or its events). */
+  monthlyDonors: z.number().int(),
 });
 export type OrganizationStats = z.infer<typeof ZOrganizationStats>;
 export type EventVolunteering = z.infer<typeof ZEventVolunteering>;

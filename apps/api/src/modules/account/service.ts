@@ -22,6 +22,7 @@ import {
   organizations,
   organizationVolunteers,
   passwordResets,
+  recurringPlans,
   sessions,
   taxDetails,
   updates,
@@ -184,6 +185,7 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string, ta
     [choices],
     updatesPosted,
     tax,
+    plans,
   ] = await Promise.all([
     charityEngagement(organizationLikes),
     db
@@ -234,6 +236,8 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string, ta
         updatedAt: donations.updatedAt,
         expiresAt: donations.expiresAt,
         completedAt: donations.completedAt,
+        monthlyPlanID: donations.recurringPlanId,
+        monthlyPeriod: donations.recurringPeriod,
       })
       .from(donations)
       .innerJoin(organizations, eq(organizations.id, donations.organizationId))
@@ -313,6 +317,26 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string, ta
       .orderBy(desc(updates.createdAt)),
     // Opened: the download holds the TIN itself, never its sealed form.
     loadTaxDetails(db, taxDetailsKey, userId),
+    db
+      .select({
+        monthlyPlanID: recurringPlans.id,
+        charityID: recurringPlans.organizationId,
+        eventID: recurringPlans.eventId,
+        amountCentavos: recurringPlans.amountCentavos,
+        method: recurringPlans.method,
+        anonymous: recurringPlans.anonymous,
+        mode: recurringPlans.mode,
+        status: recurringPlans.status,
+        gateway: recurringPlans.provider,
+        dayOfMonth: recurringPlans.anchorDay,
+        nextDueOn: recurringPlans.nextDueOn,
+        createdAt: recurringPlans.createdAt,
+        updatedAt: recurringPlans.updatedAt,
+        cancelledAt: recurringPlans.cancelledAt,
+      })
+      .from(recurringPlans)
+      .where(eq(recurringPlans.userId, userId))
+      .orderBy(desc(recurringPlans.id)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -339,6 +363,7 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string, ta
     // The emails they chose (null: never changed, so every one is on) and texts (`account.smsOptIn`).
     notifications: choices ?? null,
     taxDetails: tax ?? null,
+    monthlyGiving: plans,
     calendarFeed: feed ? { url: calendarFeedUrl(publicUrl, feed.token), createdAt: feed.createdAt } : null,
     sessions: mySessions,
     // Named so: the file holds no word "password" at all, as no password hash may ever be in it.
@@ -400,6 +425,16 @@ export async function deleteAccount(
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
     // Who was emailed a report: a deleted account is never written to again anyway.
     await tx.delete(eventReportNotices).where(eq(eventReportNotices.userId, userId));
+    // Their monthly gifts end: nothing more is charged or reminded (the plans stay, as their gifts name them).
+    await tx
+      .update(recurringPlans)
+      .set({
+        status: 'cancelled',
+        cancelledAt: sql`coalesce(${recurringPlans.cancelledAt}, now())`,
+        savedMethodRef: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(recurringPlans.userId, userId));
     // Their TIN and registered address: certificates already numbered keep their number, never their details.
     await tx.delete(taxDetails).where(eq(taxDetails.userId, userId));
     // The representative's name and number were typed by this person (NOT NULL: a neutral value, as in users).

@@ -47,6 +47,8 @@ function about(row: FailedRow): string {
   if (row.kind === 'housekeeping') return t('admin.jobs.about.housekeeping');
   if (row.kind === 'volunteer-reminders') return t('admin.jobs.about.volunteerReminders');
   if (row.kind === 'update-emails') return t('admin.jobs.about.updateEmails');
+  if (row.kind === 'monthly-giving') return t('admin.jobs.about.monthlyGiving');
+  if (row.kind === 'monthly-charge') return t('admin.jobs.about.monthlyCharge');
   if (row.kind === 'sms') {
     const text = (row.data ?? {}) as TextJob;
     return t(`admin.jobs.about.texts.${text.purpose}`, {

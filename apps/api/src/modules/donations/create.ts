@@ -44,6 +44,8 @@ export async function createDonation(
   deps: PaymentDeps,
   userId: number,
   input: CreateDonationInput,
+  /** A monthly plan's gift (modules/recurring): its plan and month, and whether the gateway is to save the method. */
+  recurring?: { planId: number; period: string; saveMethod: boolean },
 ): Promise<{ reqId: string; checkoutUrl: string }> {
   const { db, gateway } = deps;
   const [organization] = await db
@@ -90,6 +92,7 @@ export async function createDonation(
       provider: gateway.name,
       method: input.method ?? null,
       expiresAt: new Date(Date.now() + durationSeconds * 1000),
+      ...(recurring && { recurringPlanId: recurring.planId, recurringPeriod: recurring.period }),
     })
     .returning();
   deps.countDonation('pending');
@@ -106,6 +109,7 @@ export async function createDonation(
       failureUrl: resultUrl,
       durationSeconds,
       methods,
+      ...(recurring?.saveMethod && { saveMethod: true }),
     });
   } catch (error) {
     deps.log.error({ err: error, donationID: donation!.id }, 'payment gateway could not create a checkout');

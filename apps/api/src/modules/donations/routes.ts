@@ -1,5 +1,6 @@
 import {
   PAYMENT_METHOD_LIMITS,
+  recurringModeFor,
   ZCreateDonationRequest,
   ZCreateDonationResponse,
   ZDonationStatusRequest,
@@ -34,7 +35,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // The same for everyone until a restart changes the settings: built once.
   const offered = {
-    methods: deps.gateway.methods.map((method) => ({ method, ...PAYMENT_METHOD_LIMITS[method] })),
+    methods: deps.gateway.methods.map((method) => ({
+      method,
+      ...PAYMENT_METHOD_LIMITS[method],
+      autoCharge: recurringModeFor(method, deps.gateway.autoChargeMethods) === 'auto',
+    })),
   };
   app.get(
     '/get/payment/methods',
@@ -44,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The payment methods donations can use on this server (those activated at the gateway: ' +
           '`SANDBOX_METHODS`, `XENDIT_METHODS`, `PAYMONGO_METHODS`), each with the least and most one payment ' +
-          `may be, in pesos. \`Cache-Control: ${PAYMENT_METHODS_CACHE_CONTROL}\`.`,
+          `may be, in pesos, and whether a monthly plan paying that way is charged automatically (\`autoCharge\`). \`Cache-Control: ${PAYMENT_METHODS_CACHE_CONTROL}\`.`,
         tags: ['donations'],
         response: { 200: ZPaymentMethodsResponse },
       },

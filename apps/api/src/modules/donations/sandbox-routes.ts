@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { formatPeso, methodsTaking, type PaymentMethodId, toPesos } from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,9 +7,13 @@ import {
   buildSandboxWebhook,
   SANDBOX_METHODS,
   SANDBOX_OUTCOMES,
+  SANDBOX_SAVE_CHOICES,
   SANDBOX_SIGNATURE_HEADER,
+  SANDBOX_TOKEN_PREFIX,
+  type SandboxSaveChoice,
 } from '../../payments/sandbox';
 import { renderSandboxCheckout, renderSandboxMessage } from '../../payments/sandbox-page';
+import { mailText } from '../recurring/texts';
 import { paymentResultUrl } from './create';
 import { type Donation, findDonationByReqId, findDonationWithRecipients } from './queries';
 import { handleWebhookEvent, readWebhook } from './settle';
@@ -39,6 +44,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const codeExpired = (donation: Donation) =>
     donation.method === 'qrph' && donation.expiresAt.getTime() <= Date.now();
 
+  /** A checkout made to save its method (a monthly plan's first gift): the token, succeeding unless told to decline. */
+  const savedMethodToken = (donation: Donation, save: SandboxSaveChoice | undefined) =>
+    donation.checkoutUrl?.endsWith('?save=1')
+      ? `${SANDBOX_TOKEN_PREFIX[save ?? 'ok']}${randomBytes(12).toString('base64url')}`
+      : null;
+
   // Possession of the unguessable req_id is the capability here, as with a gateway's hosted page: no login.
   app.get('/sandbox/checkout/:reqId', { schema: { params: ZReqIdParams } }, async (request, reply) => {
     const found = await findDonationWithRecipients(app.db, request.params.reqId);
@@ -64,6 +75,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       charity: donation.charity,
       event: donation.event,
       methods: methodsFor(donation),
+      saveMethod: donation.checkoutUrl?.endsWith('?save=1')
+        ? {
+            heading: mailText('sandboxSaveHeading'),
+            ok: mailText('sandboxSaveOk'),
+            decline: mailText('sandboxSaveDecline'),
+          }
+        : undefined,
       qr:
         donation.method === 'qrph'
           ? {
@@ -80,7 +98,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: ZReqIdParams.extend({ outcome: z.enum(SANDBOX_OUTCOMES) }),
-        body: z.object({ method: z.enum(SANDBOX_METHODS).optional() }).optional(),
+        body: z
+          .object({
+            method: z.enum(SANDBOX_METHODS).optional(),
+            save: z.enum(SANDBOX_SAVE_CHOICES).optional(),
+          })
+          .optional(),
       },
     },
     async (request, reply) => {
@@ -111,7 +134,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const picked = request.body?.method;
       const method =
         outcome === 'pay' ? (picked && offered.includes(picked) ? picked : (offered[0] ?? 'gcash')) : null;
-      const { body, signature } = buildSandboxWebhook(secret, outcome, donation, method);
+      const { body, signature } = buildSandboxWebhook(
+        secret,
+        outcome,
+        donation,
+        method,
+        Date.now(),
+        outcome === 'pay' ? savedMethodToken(donation, request.body?.save) : null,
+      );
       // Delivered as a real gateway's webhook is: signed, then verified and handled by the webhook route's own
       // functions (called here rather than through a second HTTP request, which cost a tenth of a donation).
       try {

@@ -11,6 +11,7 @@ import {
   type WebhookEvent,
   WebhookVerificationError,
 } from '../../payments/gateway';
+import { keepSavedMethod } from '../recurring/saved-method';
 import type { PaymentDeps } from './payment-deps';
 import type { Donation } from './queries';
 
@@ -263,5 +264,8 @@ export async function handleWebhookEvent(
       if (result.status === 'pending') return 'unconfirmed';
     }
   }
-  return applyGatewayResult(deps, donation, result, event.eventKey);
+  const outcome = await applyGatewayResult(deps, donation, result, event.eventKey);
+  if (result.status === 'completed' && result.savedMethodRef)
+    await keepSavedMethod(deps.db, donation, result.savedMethodRef);
+  return outcome;
 }

@@ -107,6 +107,7 @@ export async function setTopicByToken(db: Db, token: string, on: boolean) {
 export const TOPIC_OF_PURPOSE: Partial<Record<string, EmailTopic>> = {
   volunteerReminder: 'volunteerReminders',
   charityUpdate: 'charityUpdates',
+  monthlyReminder: 'monthlyGiving',
 };
 
 /** What an email gets at its end: the footer's text, and for a topic the List-Unsubscribe headers (RFC 8058). */

@@ -7,7 +7,7 @@ import { badRequest } from '../../errors';
 import { t } from '../../i18n';
 
 /*
- * Unsubscribe links (decision 025): `<account id>.<topic>.<HMAC-SHA256 of both>`, keyed with a secret the servers
+ * Signed links (decisions 025, 030), and the unsubscribe links (decision 025): `<account id>.<topic>.<HMAC-SHA256 of both>`, keyed with a secret the servers
  * share through the database. Nobody can make one for another account or topic without the key; a link never
  * expires (an old email's link still works), and its only power is to turn one kind of email off (or on again).
  */
@@ -37,8 +37,23 @@ export function signingKey(db: Db): Promise<Buffer> {
   return key;
 }
 
+/**
+ * The MAC of a signed link: HMAC-SHA256 over its purpose and parts, one a line, so a link made for one purpose
+ * (an unsubscribe, a monthly plan's pause) never passes as another's.
+ */
+export const linkSignature = (key: Buffer, purpose: string, ...parts: (string | number)[]) =>
+  createHmac('sha256', key)
+    .update([purpose, ...parts].join('\n'))
+    .digest();
+
+/** Whether `mac` (base64url) is the signature of the purpose and parts, compared in constant time. */
+export function signatureMatches(key: Buffer, mac: string, purpose: string, ...parts: (string | number)[]) {
+  const given = Buffer.from(mac, 'base64url');
+  return given.length === 32 && timingSafeEqual(given, linkSignature(key, purpose, ...parts));
+}
+
 const signature = (key: Buffer, userId: number, topic: string) =>
-  createHmac('sha256', key).update(`unsubscribe\n${userId}\n${topic}`).digest();
+  linkSignature(key, 'unsubscribe', userId, topic);
 
 export const unsubscribeToken = (key: Buffer, userId: number, topic: EmailTopic) =>
   `${userId}.${topic}.${signature(key, userId, topic).toString('base64url')}`;
@@ -47,14 +62,12 @@ export const unsubscribeToken = (key: Buffer, userId: number, topic: EmailTopic)
 export function readUnsubscribeToken(key: Buffer, token: string): { userId: number; topic: EmailTopic } {
   const [id = '', topic = '', mac = ''] = token.split('.');
   const userId = Number(id);
-  const given = Buffer.from(mac, 'base64url');
   const fine =
     /^\d{1,10}$/.test(id) &&
     userId > 0 &&
     userId <= 2_147_483_647 &&
     (EMAIL_TOPICS as readonly string[]).includes(topic) &&
-    given.length === 32 &&
-    timingSafeEqual(given, signature(key, userId, topic));
+    signatureMatches(key, mac, 'unsubscribe', userId, topic);
   if (!fine) throw badRequest(t('notifications.invalidLink'), 'invalid_unsubscribe_link');
   return { userId, topic: topic as EmailTopic };
 }

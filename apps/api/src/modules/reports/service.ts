@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { donations, events, eventVolunteers, users } from '../../db/schema';
 import { t } from '../../i18n';
 import { instantKey } from '../../lib/paging';
+import { monthlyDonorCount } from '../recurring/donors';
 import type { CsvCell } from './csv';
 
 /** Rows read from the database per query while a CSV streams out: small enough to hold, big enough to be quick. */
@@ -238,6 +239,7 @@ export async function organizationStats(
     daily: daily.map(({ label, ...totals }) => ({ date: label, ...totals })),
     monthly: monthly.map(({ label, ...totals }) => ({ month: label, ...totals })),
     events: await eventVolunteering(db, organizationId),
+    monthlyDonors: await monthlyDonorCount(db, organizationId),
   };
 }
 

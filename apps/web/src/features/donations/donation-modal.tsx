@@ -21,6 +21,7 @@ import { loginPath } from '../../lib/return-to';
 import { useAuth } from '../../lib/session';
 import { useOnline } from '../../pwa/offline-state';
 import { useCreateDonation, usePaymentMethods } from './api';
+import { MonthlyOption, useCreateRecurring } from './monthly-option';
 import { choiceProblem, type MethodChoice, PaymentMethodChoice } from './payment-method-choice';
 
 export type DonationTarget = {
@@ -129,6 +130,8 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
   const create = useCreateDonation();
   const offered = usePaymentMethods().data?.methods;
   const [method, setMethod] = useState<MethodChoice>('');
+  const [monthly, setMonthly] = useState(false);
+  const createMonthly = useCreateRecurring();
   const [failure, setFailure] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -147,20 +150,55 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
     defaultValues: { amount: '', anonymous: false },
   });
   const amount = watch('amount');
-  const busy = create.isPending || opened;
+  const pending = create.isPending || createMonthly.isPending;
+  const busy = pending || opened;
   // The button names the amount it will give ("Donate ₱250") once the amount is one the form accepts.
   const valid = amount.trim() === '' ? null : ZDonationAmount.safeParse(Number(amount));
-  const submitText = valid?.success
-    ? t('donations.submitAmount', { amount: formatPeso(valid.data, Number.isInteger(valid.data) ? 0 : 2) })
+  const shownAmount = valid?.success ? formatPeso(valid.data, Number.isInteger(valid.data) ? 0 : 2) : null;
+  const submitText = shownAmount
+    ? t(monthly ? 'monthly.submit' : 'donations.submitAmount', { amount: shownAmount })
     : t('donations.submit');
 
   const onValid = (values: z.output<typeof ZDonationFields>) => {
     if (busy) return;
     // A way to pay that cannot take the amount is refused here, in the words the server would use.
-    const problem = choiceProblem(t, offered, method, values.amount);
+    const problem =
+      choiceProblem(t, offered, method, values.amount) ??
+      (monthly && !method ? t('monthly.chooseMethod') : null);
     setFailure(problem);
     if (problem) return;
     const tab = openBlankTab();
+    const checkout = {
+      onSuccess: (data: { payment_url?: string; checkout_url?: string }) => {
+        const url = data.payment_url || data.checkout_url;
+        if (!url) {
+          tab?.close();
+          setFailure(t('donations.noPaymentUrl'));
+          return;
+        }
+        if (tab) tab.location.href = url;
+        else window.open(url, '_blank', 'noopener');
+        setOpened(true);
+        closeTimer.current = setTimeout(onClose, DONATION_MODAL_CLOSE_MS);
+      },
+      onError: (error: unknown) => {
+        tab?.close();
+        setFailure(failureText(error, t));
+      },
+    };
+    if (monthly && method) {
+      createMonthly.mutate(
+        {
+          amount: values.amount,
+          organizationID: organization.organizationID,
+          eventID: event?.eventID ?? null,
+          anonymous: values.anonymous,
+          method,
+        },
+        checkout,
+      );
+      return;
+    }
     create.mutate(
       {
         amount: values.amount,
@@ -170,24 +208,7 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
         anonymous: values.anonymous,
         ...(method ? { method } : {}),
       },
-      {
-        onSuccess: (data) => {
-          const url = data.payment_url || data.checkout_url;
-          if (!url) {
-            tab?.close();
-            setFailure(t('donations.noPaymentUrl'));
-            return;
-          }
-          if (tab) tab.location.href = url;
-          else window.open(url, '_blank', 'noopener');
-          setOpened(true);
-          closeTimer.current = setTimeout(onClose, DONATION_MODAL_CLOSE_MS);
-        },
-        onError: (error) => {
-          tab?.close();
-          setFailure(failureText(error, t));
-        },
-      },
+      checkout,
     );
   };
 
@@ -254,6 +275,15 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
           setFailure(null);
         }}
       />
+      <MonthlyOption
+        checked={monthly}
+        onChange={(value) => {
+          setMonthly(value);
+          setFailure(null);
+        }}
+        method={method}
+        offered={offered}
+      />
       <div>
         <label className="flex min-h-11 items-center gap-3 font-medium text-stone-800">
           <input
@@ -276,7 +306,7 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
       {/* Stuck to the dialog's bottom edge, so on a phone the button is on screen without scrolling. */}
       <div className="sticky -bottom-6 -mx-6 -mb-6 border-t border-stone-200 bg-white px-6 pt-3 pb-6">
         <button type="submit" className="btn-accent w-full" disabled={busy} aria-busy={busy}>
-          {create.isPending ? t('donations.processing') : submitText}
+          {pending ? t('donations.processing') : submitText}
         </button>
       </div>
     </form>

@@ -36,6 +36,7 @@ const myGiving = (routes: Parameters<typeof fakeServer>[0] = {}) =>
       ]),
     'GET /api/get/my/statements': () => json([{ year: 2026, count: 2, total: 50_100 }]),
     'GET /api/get/my/tax-details': () => json({ taxDetails: null }),
+    'GET /api/get/my/recurring': () => json([]),
     ...routes,
   });
 

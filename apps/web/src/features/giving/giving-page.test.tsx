@@ -12,6 +12,7 @@ const summary = {
   // The yearly statements and tax details sections (features/certificates) have their own tests.
   'GET /api/get/my/statements': () => json([]),
   'GET /api/get/my/tax-details': () => json({ taxDetails: null }),
+  'GET /api/get/my/recurring': () => json([]),
 };
 
 function donation(

@@ -12,6 +12,7 @@ import { CertificateButton, NoticeOfDonation } from '../certificates/certificate
 import { Statements } from '../certificates/statements';
 import { TaxDetailsSection } from '../certificates/tax-details-section';
 import { openReceipt, useGivingSummary, useMyGiving } from './api';
+import { MonthlyPlans } from './monthly-plans';
 import { DonationStatusBadge } from './status-badge';
 
 const PESO_DECIMALS = 2;
@@ -245,6 +246,7 @@ export default function GivingPage() {
         </h2>
         <Summary />
       </section>
+      <MonthlyPlans />
       <section className="mt-8" aria-labelledby="giving-list">
         <h2 id="giving-list" className="mb-3 text-xl font-bold text-stone-900">
           {t('giving.listHeading')}

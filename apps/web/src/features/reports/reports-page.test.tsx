@@ -36,6 +36,7 @@ function stats(fields: Partial<OrganizationStats> = {}): OrganizationStats {
   return {
     organizationName: 'Davao Food Bank',
     rosterContactsHiddenReason: null,
+    monthlyDonors: 4,
     daily,
     monthly,
     events: [
@@ -72,6 +73,9 @@ describe('ReportsPage', () => {
     expect(document.title).toBe('Reports: Davao Food Bank · Tabang');
     expect(screen.getByTestId('reports-last90Days')).toHaveTextContent('₱1,350.50');
     expect(screen.getByTestId('reports-thisMonth')).toHaveTextContent('₱1,350.50');
+    // Monthly donors: people with an active monthly gift.
+    expect(screen.getByTestId('reports-monthly-donors')).toHaveTextContent('4');
+    expect(screen.getByText('Monthly donors')).toBeInTheDocument();
     expect(screen.getByTestId('reports-last12Months')).toHaveTextContent('₱2,050.50');
     expect(
       await screen.findByRole('img', { name: 'Donations per day, last 90 days: ₱1,350.50, 3 donations' }),

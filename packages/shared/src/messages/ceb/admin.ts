@@ -97,6 +97,8 @@ export const admin = {
       sms: 'Text',
       'volunteer-reminders': 'Pahinumdom sa mga volunteer',
       'update-emails': 'Email sa mga update',
+      'monthly-giving': 'Binulan nga paghatag',
+      'monthly-charge': 'Binulan nga singil',
     },
     tries: 'Mga sulay',
     lastError: 'Katapusang error',
@@ -119,9 +121,14 @@ export const admin = {
       volunteerReminders: 'Pagpadala og pahinumdom sa mga volunteer sa mga kalihokan ugma',
       charityUpdate: 'Update gikan sa {{event}} para kang {{to}}',
       updateEmails: 'Pag-email sa mga tigsuporta sa usa ka charity bahin sa update niini',
+      monthlyReminder: 'Pahinumdom sa binulan nga donasyon sa {{event}} para kang {{to}}',
+      monthlyNotice: 'Pahibalo sa binulan nga donasyon sa {{event}} para kang {{to}}',
+      monthlyGiving: 'Pagkuha ug pagpahinumdom sa mga binulan nga donasyon nga takna na',
+      monthlyCharge: 'Pagsingil sa binulan nga donasyon sa na-save nga card o wallet',
       /** A text message (SMS), by what it was for. */
       texts: {
         volunteerReminder: 'Text nga pahinumdom sa {{event}} para kang {{to}}',
+        monthlyReminder: 'Text nga pahinumdom sa binulan nga donasyon sa {{event}} para kang {{to}}',
       },
     },
   },

@@ -21,7 +21,7 @@ export const notifications = {
     },
     monthlyGiving: {
       label: 'Pahinumdom sa binulan nga paghatag',
-      hint: 'Usa ka pahinumdom sa dili pa ang matag binulan nga donasyon, kung anaa na ang binulan nga paghatag.',
+      hint: 'Ang mga pahinumdom nga adunay link sa pagbayad sa imong binulan nga donasyon (kanunay moabot ang pahibalo nga napakyas, gilaktawan o nahuman ang usa ka donasyon).',
       name: 'mga email nga pahinumdom sa binulan nga paghatag',
     },
   },

@@ -93,6 +93,8 @@ export const admin = {
       sms: 'Text message',
       'volunteer-reminders': 'Volunteer reminders',
       'update-emails': 'Update emails',
+      'monthly-giving': 'Monthly giving',
+      'monthly-charge': 'Monthly charge',
     },
     tries: 'Tries',
     lastError: 'Last error',
@@ -116,9 +118,14 @@ export const admin = {
       volunteerReminders: 'Sending reminders to the volunteers of the next day’s events',
       charityUpdate: 'Update from {{event}} to {{to}}',
       updateEmails: 'Emailing the supporters of a charity about its update',
+      monthlyReminder: 'Monthly gift reminder for {{event}} to {{to}}',
+      monthlyNotice: 'Monthly gift notice for {{event}} to {{to}}',
+      monthlyGiving: 'Taking and reminding the monthly gifts that are due',
+      monthlyCharge: 'Charging a monthly gift to its saved card or wallet',
       /** A text message (SMS), by what it was for. */
       texts: {
         volunteerReminder: 'Reminder text for {{event}} to {{to}}',
+        monthlyReminder: 'Monthly gift reminder text for {{event}} to {{to}}',
       },
     },
   },

@@ -19,7 +19,7 @@ export const notifications = {
     },
     monthlyGiving: {
       label: 'Monthly giving reminders',
-      hint: 'A note before each monthly gift, once monthly giving is available.',
+      hint: 'The pay-now reminders of your monthly gifts (notices that a gift failed, was skipped or ended always come).',
       name: 'monthly giving reminder emails',
     },
   },

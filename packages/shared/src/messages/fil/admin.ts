@@ -97,6 +97,8 @@ export const admin = {
       sms: 'Text',
       'volunteer-reminders': 'Paalala sa mga volunteer',
       'update-emails': 'Email ng mga update',
+      'monthly-giving': 'Buwanang pagbibigay',
+      'monthly-charge': 'Buwanang singil',
     },
     tries: 'Mga subok',
     lastError: 'Huling error',
@@ -120,9 +122,14 @@ export const admin = {
       volunteerReminders: 'Pagpapadala ng paalala sa mga volunteer ng mga event kinabukasan',
       charityUpdate: 'Update mula sa {{event}} para kay {{to}}',
       updateEmails: 'Pag-email sa mga tagasuporta ng isang charity tungkol sa update nito',
+      monthlyReminder: 'Paalala sa buwanang donasyon para sa {{event}} kay {{to}}',
+      monthlyNotice: 'Abiso sa buwanang donasyon para sa {{event}} kay {{to}}',
+      monthlyGiving: 'Pagkuha at pagpapaalala ng mga buwanang donasyong takdang bayaran na',
+      monthlyCharge: 'Pagsingil ng buwanang donasyon sa naka-save na card o wallet',
       /** A text message (SMS), by what it was for. */
       texts: {
         volunteerReminder: 'Text na paalala para sa {{event}} kay {{to}}',
+        monthlyReminder: 'Text na paalala sa buwanang donasyon para sa {{event}} kay {{to}}',
       },
     },
   },

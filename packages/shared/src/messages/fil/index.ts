@@ -22,6 +22,7 @@ import { interests } from './interests';
 import { language } from './language';
 import { leaderboard } from './leaderboard';
 import { lists } from './lists';
+import { monthly } from './monthly';
 import { notifications } from './notifications';
 import { offline } from './offline';
 import { permits } from './permits';
@@ -72,6 +73,7 @@ export const fil = {
   permits,
   updates,
   notifications,
+  monthly,
   whereItWent,
   language,
   offline,

@@ -21,7 +21,7 @@ export const notifications = {
     },
     monthlyGiving: {
       label: 'Paalala sa buwanang pagbibigay',
-      hint: 'Isang paalala bago ang bawat buwanang donasyon, kapag mayroon na ang buwanang pagbibigay.',
+      hint: 'Ang mga paalalang may link sa pagbabayad ng iyong buwanang donasyon (laging dumarating ang abiso na pumalya, nilaktawan o natapos ang isang donasyon).',
       name: 'mga email na paalala sa buwanang pagbibigay',
     },
   },

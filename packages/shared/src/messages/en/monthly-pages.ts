@@ -1,0 +1,37 @@
+/** My giving's monthly plans and the plan links' page (decision 030): loaded with those pages (decision 029). */
+export const monthlyPages = {
+  plansHeading: 'Monthly giving',
+  plansLoading: 'Loading your monthly gifts...',
+  plansLoadFailed: 'Could not load your monthly gifts.',
+  planTitle: '{{amount}} a month to {{charity}}',
+  statuses: { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' },
+  modes: { auto: 'Charged automatically', reminder: 'Monthly reminder with a pay link' },
+  nextDue: 'Next gift: {{date}}',
+  gifts_one: '{{count}} gift so far',
+  gifts_other: '{{count}} gifts so far',
+  pause: 'Pause',
+  resume: 'Resume',
+  cancel: 'Cancel plan',
+  cancelQuestion:
+    'Cancel your monthly gift of {{amount}} to {{charity}}? No more gifts will be taken and no more reminders sent.',
+  cancelConfirm: 'Yes, cancel it',
+  cancelKeep: 'Keep it',
+  changeFailed: 'That did not work: {{message}}',
+  alreadyPaid: 'This month’s gift is paid already. Thank you!',
+  link: {
+    checking: 'Checking your link...',
+    plan: '{{amount}} a month to {{charity}}',
+    status: 'Now: {{status}}',
+    question: {
+      pause: 'Pause this monthly gift? Nothing is taken or reminded until you resume it.',
+      resume: 'Resume this monthly gift?',
+      cancel: 'Cancel this monthly gift? No more gifts will be taken and no more reminders sent.',
+      pay: 'Pay the gift for {{month}}?',
+    },
+    confirm: { pause: 'Pause', resume: 'Resume', cancel: 'Cancel monthly gift', pay: 'Pay now' },
+    nothingToDo: 'Nothing to change: this monthly gift is {{status}} already.',
+    working: 'Working...',
+    manage: 'See all your gifts on My giving',
+    failed: 'That did not work: {{message}}',
+  },
+} as const;
