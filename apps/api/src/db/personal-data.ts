@@ -283,6 +283,12 @@ export const PERSONAL_DATA = {
     completed_at: 'exported, kept',
     created_at: 'exported, kept',
     updated_at: 'exported, kept',
+    // Whom the gift honours and the family's address (decision 031): the donor's words about others, not the
+    // charity's books; the deletion clears them.
+    tribute_kind: 'exported',
+    tribute_name: 'exported',
+    tribute_notify_email: 'exported',
+    tribute_show_amount: 'exported',
   },
   payment_events: {
     provider: 'not personal',

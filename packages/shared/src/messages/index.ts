@@ -30,6 +30,7 @@ import { reports } from './en/reports';
 import { roster, volunteering } from './en/roster';
 import { share } from './en/share';
 import { slots } from './en/slots';
+import { tributes } from './en/tributes';
 import { updates } from './en/updates';
 import { whereItWent } from './en/where-it-went';
 import { whereItWentLinks } from './en/where-it-went-links';
@@ -78,6 +79,7 @@ export const en = {
   updates,
   notifications,
   whereItWent,
+  tributes,
   language,
   offline,
   interests,

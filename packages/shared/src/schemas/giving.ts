@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DONATION_STATUSES } from '../constants';
 import { ZCursor, ZLimit } from './lists';
+import { ZTributeShown } from './tributes';
 
 /**
  * GET /api/get/my/donations?limit=&cursor=: both optional. Without `limit` a page is MY_DONATIONS_PAGE_SIZE
@@ -29,6 +30,8 @@ export const ZMyDonation = z.object({
   checkoutUrl: z.string().nullable(),
   /** Completed, to a charity whose checked donee status held on the gift's date: a BIR Form 2322 may be asked for. */
   certificateAvailable: z.boolean(),
+  /** In memory or in honour of whom it was given, if anyone. */
+  tribute: ZTributeShown.nullable(),
 });
 export type MyDonation = z.infer<typeof ZMyDonation>;
 

@@ -234,6 +234,10 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string, ta
         updatedAt: donations.updatedAt,
         expiresAt: donations.expiresAt,
         completedAt: donations.completedAt,
+        tributeKind: donations.tributeKind,
+        tributeName: donations.tributeName,
+        tributeNotifyEmail: donations.tributeNotifyEmail,
+        tributeShowAmount: donations.tributeShowAmount,
       })
       .from(donations)
       .innerJoin(organizations, eq(organizations.id, donations.organizationId))
@@ -350,7 +354,7 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string, ta
  * Deletes the signed-in person's account (decision 011). The row stays, anonymised, because donations name it and
  * the charities' books keep them ("Deleted user"); everything else about the person goes: their likes, volunteering
  * (each event left as unvolunteering leaves it, so the waitlist moves up), leaderboard total, calendar feed,
- * notification choices, tax details, sessions, reset links and throttle counts, the emails and texts waiting to be
+ * notification choices, tax details, the tributes on their gifts, sessions, reset links and throttle counts, the emails and texts waiting to be
  * sent to them (texts are turned off), and the representative name and number they typed on charities. Charities
  * they represent, events they created and updates they posted keep existing without them. The email is freed for a
  * new sign-up; the password can never match. Those promoted
@@ -400,6 +404,11 @@ export async function deleteAccount(
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
     // Who was emailed a report: a deleted account is never written to again anyway.
     await tx.delete(eventReportNotices).where(eq(eventReportNotices.userId, userId));
+    // Whom their gifts honoured and the families' addresses are theirs to take away; the gifts stay in the books.
+    await tx
+      .update(donations)
+      .set({ tributeKind: null, tributeName: null, tributeNotifyEmail: null, tributeShowAmount: null })
+      .where(eq(donations.userId, userId));
     // Their TIN and registered address: certificates already numbered keep their number, never their details.
     await tx.delete(taxDetails).where(eq(taxDetails.userId, userId));
     // The representative's name and number were typed by this person (NOT NULL: a neutral value, as in users).

@@ -11,6 +11,8 @@ export type ReceiptContent = {
   charityName: string;
   charityAddress: string;
   eventName: string | null;
+  /** "In memory of NAME" / "In honour of NAME", already in the receipt's language; null without a tribute. */
+  tribute: string | null;
   amountCentavos: number;
   /** Already in human form (GCash, 7-Eleven…). */
   paymentMethod: string;
@@ -101,6 +103,7 @@ export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
   row(t('receipts.donor'), receipt.donorName);
   row(t('receipts.charity'), `${receipt.charityName}\n${receipt.charityAddress}`);
   if (receipt.eventName) row(t('receipts.event'), receipt.eventName);
+  if (receipt.tribute) row(t('tributes.receiptLabel'), receipt.tribute);
   row(t('receipts.amount'), formatPeso(toPesos(receipt.amountCentavos), 2), { bold: true, size: 15 });
   row(t('receipts.amountInWords'), pesosInWords(receipt.amountCentavos));
   row(t('receipts.paymentMethod'), receipt.paymentMethod);

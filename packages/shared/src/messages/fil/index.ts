@@ -32,6 +32,7 @@ import { reports } from './reports';
 import { roster, volunteering } from './roster';
 import { share } from './share';
 import { slots } from './slots';
+import { tributes } from './tributes';
 import { updates } from './updates';
 import { whereItWent } from './where-it-went';
 import { whereItWentLinks } from './where-it-went-links';
@@ -73,6 +74,7 @@ export const fil = {
   updates,
   notifications,
   whereItWent,
+  tributes,
   language,
   offline,
   interests,
