@@ -22,6 +22,7 @@ import { useAuth } from '../../lib/session';
 import { useOnline } from '../../pwa/offline-state';
 import { useCreateDonation, usePaymentMethods } from './api';
 import { choiceProblem, type MethodChoice, PaymentMethodChoice } from './payment-method-choice';
+import { TributeFields, useTributeFields } from './tribute-fields';
 
 export type DonationTarget = {
   organization: { organizationID: number; organizationName: string };
@@ -133,6 +134,7 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
   const [opened, setOpened] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const tribute = useTributeFields();
   const amountId = useId();
   const errorId = useId();
   const anonymousHintId = useId();
@@ -156,6 +158,8 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
 
   const onValid = (values: z.output<typeof ZDonationFields>) => {
     if (busy) return;
+    const dedication = tribute.submit();
+    if (dedication === false) return;
     // A way to pay that cannot take the amount is refused here, in the words the server would use.
     const problem = choiceProblem(t, offered, method, values.amount);
     setFailure(problem);
@@ -169,6 +173,7 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
         description: donationDescription(organization.organizationName, event?.nameOfEvent),
         anonymous: values.anonymous,
         ...(method ? { method } : {}),
+        ...(dedication ? { tribute: dedication } : {}),
       },
       {
         onSuccess: (data) => {
@@ -268,6 +273,7 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
           {t('gifts.anonymousHint')}
         </p>
       </div>
+      <TributeFields {...tribute.fields} />
       {failure && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
           {failure}

@@ -18,6 +18,7 @@ import { formatDateTime, localFormat } from '../../lib/dates';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { donationsCsvPath, downloadCsv, rosterCsvPath, useOrganizationStats } from './api';
+import { GiftsSection } from './gifts-section';
 
 // The charting library comes only with this page's charts, after the numbers are already on screen.
 const DonationChart = lazy(() => import('./donation-chart'));
@@ -423,6 +424,7 @@ export default function ReportsPage() {
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold break-words">{title}</h1>
       <Donations organizationId={organizationId} stats={stats.data} />
+      <GiftsSection organizationId={organizationId} />
       <Volunteering events={stats.data.events} contactsHidden={stats.data.rosterContactsHiddenReason} />
     </div>
   );
