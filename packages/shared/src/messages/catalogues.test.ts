@@ -2,14 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../languages';
 import { type Catalogue, en, type MessageKey, type Translation } from '.';
 import { ceb } from './ceb';
+import { tributeEmails as cebEmails } from './ceb/tribute-emails';
+import { tributePages as cebTributePages } from './ceb/tribute-pages';
 import { whereItWentPages as cebPages } from './ceb/where-it-went-pages';
+import { tributeEmails as enEmails } from './en/tribute-emails';
+import { tributePages as enTributePages } from './en/tribute-pages';
 import { whereItWentPages as enPages } from './en/where-it-went-pages';
 import { fil } from './fil';
+import { tributeEmails as filEmails } from './fil/tribute-emails';
+import { tributePages as filTributePages } from './fil/tribute-pages';
 import { whereItWentPages as filPages } from './fil/where-it-went-pages';
 import { SAME_IN_EVERY_LANGUAGE } from './same-in-every-language';
 
 type Texts = Map<string, string>;
-const textsOf = (catalogue: Translation<Catalogue> & { whereItWentPages?: object }): Texts => {
+const textsOf = (
+  catalogue: Translation<Catalogue> & {
+    whereItWentPages?: object;
+    tributePages?: object;
+    tributeEmails?: object;
+  },
+): Texts => {
   const texts: Texts = new Map();
   const walk = (node: object, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {
@@ -22,11 +34,23 @@ const textsOf = (catalogue: Translation<Catalogue> & { whereItWentPages?: object
 };
 const variablesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
-// The texts some pages load with themselves (not in the catalogue every page loads) are held to the same rules.
-const english = textsOf({ ...en, whereItWentPages: enPages });
+// The texts some pages load with themselves (not in the catalogue every page loads), and the server's own, are
+// held to the same rules.
+const english = textsOf({
+  ...en,
+  whereItWentPages: enPages,
+  tributePages: enTributePages,
+  tributeEmails: enEmails,
+});
 const others: [Exclude<Language, 'en'>, Texts][] = [
-  ['fil', textsOf({ ...fil, whereItWentPages: filPages })],
-  ['ceb', textsOf({ ...ceb, whereItWentPages: cebPages })],
+  [
+    'fil',
+    textsOf({ ...fil, whereItWentPages: filPages, tributePages: filTributePages, tributeEmails: filEmails }),
+  ],
+  [
+    'ceb',
+    textsOf({ ...ceb, whereItWentPages: cebPages, tributePages: cebTributePages, tributeEmails: cebEmails }),
+  ],
 ];
 /** Page texts that read the same in every language: "Cash" as Davao says it, and lines of names and numbers. */
 const PAGE_TEXTS_SAME = new Set([
@@ -34,6 +58,10 @@ const PAGE_TEXTS_SAME = new Set([
   'whereItWentPages.barangayLabel',
   'whereItWentPages.itemLine',
   'whereItWentPages.needOption',
+  // The loanwords donor, certificate and (in Filipino) event, as the other pages say them.
+  'tributePages.gifts.donor',
+  'tributePages.gifts.certificate',
+  'tributePages.gifts.event',
 ]);
 
 it('covers every language Tabang offers', () => {

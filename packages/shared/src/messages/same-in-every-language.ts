@@ -134,8 +134,4 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<MessageKey> = new Set<MessageKe
   'certificates.statement.donor',
   'certificates.statement.charity',
   'certificates.statement.total',
-  // tributes: the loanwords donor, certificate and (in Filipino) event, as the other pages say them.
-  'tributes.gifts.donor',
-  'tributes.gifts.certificate',
-  'tributes.gifts.event',
 ]);

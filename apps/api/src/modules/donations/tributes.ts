@@ -1,14 +1,35 @@
-import { formatPeso, type Language, type Tribute, type TributeShown, toPesos } from '@tabang/shared';
+import {
+  formatPeso,
+  type Language,
+  type Translation,
+  type Tribute,
+  type TributeShown,
+  toPesos,
+} from '@tabang/shared';
+import { tributeEmails as ceb } from '@tabang/shared/messages/ceb/tribute-emails';
+import { tributeEmails as en } from '@tabang/shared/messages/en/tribute-emails';
+import { tributeEmails as fil } from '@tabang/shared/messages/fil/tribute-emails';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations, events, organizations, users } from '../../db/schema';
-import { inLanguage, t } from '../../i18n';
+import { currentLanguage, inLanguage, t } from '../../i18n';
 import type { MailMessage } from '../mail/mailer';
 
 /*
  * Tributes (decision 031): a gift given in memory or in honour of someone. The name goes on the receipt; the
  * family's address serves one email, sent when the gift completes.
  */
+
+// The server's own texts of a tribute, outside the catalogue every web page loads.
+const TEXTS: Record<Language, Translation<typeof en>> = { en, fil, ceb };
+
+/** One of those texts in the current language, its {{placeholders}} filled. */
+export function tributeText(
+  pick: (texts: Translation<typeof en>) => string,
+  values: Record<string, string> = {},
+): string {
+  return pick(TEXTS[currentLanguage()]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
 
 /** The donation's tribute columns for a request's tribute (all null without one). */
 export const tributeColumns = (tribute: Tribute | undefined) => ({
@@ -65,20 +86,20 @@ export async function tributeEmail(
     return undefined;
   const language = row.language ?? 'en';
   return inLanguage(language, () => {
-    const donor = row.anonymous ? t('tributes.someone') : `${row.firstName} ${row.lastName}`.trim();
+    const donor = row.anonymous ? tributeText((x) => x.someone) : `${row.firstName} ${row.lastName}`.trim();
     const recipient = row.eventName
-      ? t('tributes.forEvent', { event: row.eventName, charity: row.charityName })
+      ? tributeText((x) => x.forEvent, { event: row.eventName, charity: row.charityName })
       : row.charityName;
     const paragraphs = [
-      t(`tributes.emailBody.${tribute.kind}`, { donor, recipient, name: tribute.name }),
+      tributeText((x) => x.emailBody[tribute.kind], { donor, recipient, name: tribute.name }),
       ...(row.tributeShowAmount
-        ? [t('tributes.emailAmount', { amount: formatPeso(toPesos(row.amountCentavos), 2) })]
+        ? [tributeText((x) => x.emailAmount, { amount: formatPeso(toPesos(row.amountCentavos), 2) })]
         : []),
-      t('tributes.emailClosing'),
+      tributeText((x) => x.emailClosing),
     ];
     return {
       to: row.tributeNotifyEmail!,
-      subject: t(`tributes.emailSubject.${tribute.kind}`, { name: tribute.name }),
+      subject: tributeText((x) => x.emailSubject[tribute.kind], { name: tribute.name }),
       text: paragraphs.join('\n\n'),
       language,
     };

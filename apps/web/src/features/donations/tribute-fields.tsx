@@ -6,9 +6,9 @@ import {
   ZTribute,
 } from '@tabang/shared';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/form/controls';
 import { translateText } from '../../lib/i18n';
+import { useTributeTexts } from './tribute-texts';
 
 /** The "Dedicate this gift" section as typed: off, or a kind, a name, the family's address and the amount choice. */
 export type TributeDraft = {
@@ -93,7 +93,7 @@ export function TributeFields({
   onChange,
   rootRef,
 }: ReturnType<typeof useTributeFields>['fields']) {
-  const { t } = useTranslation();
+  const { t } = useTributeTexts();
   const sectionId = useId();
   const hintId = useId();
   const kindErrorId = useId();
@@ -109,10 +109,10 @@ export function TributeFields({
           className="size-5 shrink-0 accent-brand-700"
           onChange={(event) => onChange({ on: event.target.checked })}
         />
-        {t('tributes.toggle')}
+        {t('tributePages.toggle')}
       </label>
       <p id={hintId} className="text-sm text-stone-600">
-        {t('tributes.toggleHint')}
+        {t('tributePages.toggleHint')}
       </p>
       <div
         id={sectionId}
@@ -122,7 +122,7 @@ export function TributeFields({
         {draft.on && (
           <>
             <fieldset aria-describedby={errors.kind ? kindErrorId : undefined}>
-              <legend className="font-medium text-stone-800">{t('tributes.kindLegend')}</legend>
+              <legend className="font-medium text-stone-800">{t('tributePages.kindLegend')}</legend>
               <div className="mt-1 flex flex-wrap gap-x-6">
                 {TRIBUTE_KINDS.map((kind, index) => (
                   <label key={kind} className="flex min-h-11 items-center gap-2">
@@ -136,7 +136,7 @@ export function TributeFields({
                       className="size-5 accent-brand-700"
                       onChange={() => onChange({ kind })}
                     />
-                    {t(`tributes.kinds.${kind}`)}
+                    {t(`tributePages.kinds.${kind}`)}
                   </label>
                 ))}
               </div>
@@ -147,7 +147,7 @@ export function TributeFields({
               )}
             </fieldset>
             <TextInput
-              label={t('tributes.nameLabel')}
+              label={t('tributePages.nameLabel')}
               value={draft.name}
               maxLength={TRIBUTE_NAME_MAX + 20}
               autoComplete="off"
@@ -157,12 +157,12 @@ export function TributeFields({
               onChange={(event) => onChange({ name: event.target.value })}
             />
             <TextInput
-              label={t('tributes.emailLabel')}
+              label={t('tributePages.emailLabel')}
               type="email"
               value={draft.notifyEmail}
               autoComplete="off"
               data-field="notifyEmail"
-              hint={t('tributes.emailHint')}
+              hint={t('tributePages.emailHint')}
               error={errors.notifyEmail}
               onChange={(event) => onChange({ notifyEmail: event.target.value })}
             />
@@ -176,10 +176,10 @@ export function TributeFields({
                   className="size-5 shrink-0 accent-brand-700"
                   onChange={(event) => onChange({ showAmount: event.target.checked })}
                 />
-                {t('tributes.showAmountLabel')}
+                {t('tributePages.showAmountLabel')}
               </label>
               <p id={amountHintId} className="text-sm text-stone-600">
-                {t('tributes.showAmountHint')}
+                {t('tributePages.showAmountHint')}
               </p>
             </div>
           </>

@@ -5,12 +5,12 @@ import {
   type OrganizationGift,
 } from '@tabang/shared';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../components/load-more';
 import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/dates';
 import { usePagedList } from '../../lib/use-paged-list';
 import { CertificateButton } from '../certificates/certificate-button';
+import { useGiftTexts } from './gift-texts';
 
 export const giftsKey = (organizationId: number) => ['reports', organizationId, 'gifts'] as const;
 
@@ -32,22 +32,22 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function GiftCard({ gift }: { gift: OrganizationGift }) {
-  const { t } = useTranslation();
+  const { t } = useGiftTexts();
   const date = formatDateTime(gift.completedAt);
   return (
     <article className="rounded-xl border border-stone-200 bg-white p-4" data-testid="organization-gift">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-        <Fact label={t('tributes.gifts.date')}>
+        <Fact label={t('tributePages.gifts.date')}>
           <time dateTime={gift.completedAt}>{date}</time>
         </Fact>
-        <Fact label={t('tributes.gifts.donor')}>{gift.donorName}</Fact>
-        <Fact label={t('tributes.gifts.amount')}>
+        <Fact label={t('tributePages.gifts.donor')}>{gift.donorName}</Fact>
+        <Fact label={t('tributePages.gifts.amount')}>
           <span className="font-bold">{formatPeso(gift.amount, DASHBOARD_DECIMALS)}</span>
         </Fact>
-        <Fact label={t('tributes.gifts.event')}>{gift.eventName ?? t('tributes.gifts.noEvent')}</Fact>
-        <Fact label={t('tributes.gifts.method')}>{gift.method ?? '—'}</Fact>
+        <Fact label={t('tributePages.gifts.event')}>{gift.eventName ?? t('tributePages.gifts.noEvent')}</Fact>
+        <Fact label={t('tributePages.gifts.method')}>{gift.method ?? '—'}</Fact>
         {gift.tribute && (
-          <Fact label={t('tributes.gifts.tribute')}>
+          <Fact label={t('tributePages.gifts.tribute')}>
             {t(`tributes.line.${gift.tribute.kind}`, { name: gift.tribute.name })}
           </Fact>
         )}
@@ -55,12 +55,12 @@ function GiftCard({ gift }: { gift: OrganizationGift }) {
       {gift.certificateAvailable ? (
         <CertificateButton
           donation={{ req_id: gift.reqId, organizationName: '', anonymous: false }}
-          label={t('tributes.gifts.certificateLabel', { donor: gift.donorName, date })}
+          label={t('tributePages.gifts.certificateLabel', { donor: gift.donorName, date })}
           forCharity
         />
       ) : (
         <p className="mt-2 text-sm text-stone-600">
-          {t('tributes.gifts.certificate')}: {t('tributes.gifts.noCertificate')}
+          {t('tributePages.gifts.certificate')}: {t('tributePages.gifts.noCertificate')}
         </p>
       )}
     </article>
@@ -72,20 +72,20 @@ function GiftCard({ gift }: { gift: OrganizationGift }) {
  * certificate button once the donor has asked for the certificate.
  */
 export function GiftsSection({ organizationId }: { organizationId: number }) {
-  const { t } = useTranslation();
+  const { t } = useGiftTexts();
   const headingId = useId();
   const list = useOrganizationGifts(organizationId);
   const listRef = useRef<HTMLDivElement>(null);
   let body: React.ReactNode;
-  if (list.isPending) body = <StatusMessage kind="loading">{t('tributes.gifts.loading')}</StatusMessage>;
+  if (list.isPending) body = <StatusMessage kind="loading">{t('tributePages.gifts.loading')}</StatusMessage>;
   else if (list.isError && list.items.length === 0)
     body = (
       <StatusMessage kind="error" onRetry={() => void list.refetch()}>
-        {t('tributes.gifts.failed')}
+        {t('tributePages.gifts.failed')}
       </StatusMessage>
     );
   else if (list.items.length === 0)
-    body = <StatusMessage kind="empty">{t('tributes.gifts.empty')}</StatusMessage>;
+    body = <StatusMessage kind="empty">{t('tributePages.gifts.empty')}</StatusMessage>;
   else
     body = (
       <div ref={listRef}>
@@ -102,7 +102,7 @@ export function GiftsSection({ organizationId }: { organizationId: number }) {
           isFetchingNextPage={list.isFetchingNextPage}
           failed={list.isFetchNextPageError && !list.isFetchingNextPage}
           onLoadMore={list.fetchNextPage}
-          endText={t('tributes.gifts.end')}
+          endText={t('tributePages.gifts.end')}
           listRef={listRef}
         />
       </div>
@@ -110,9 +110,9 @@ export function GiftsSection({ organizationId }: { organizationId: number }) {
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-2xl font-bold">
-        {t('tributes.gifts.heading')}
+        {t('tributePages.gifts.heading')}
       </h2>
-      <p className="mt-1 text-stone-700">{t('tributes.gifts.intro')}</p>
+      <p className="mt-1 text-stone-700">{t('tributePages.gifts.intro')}</p>
       <div className="mt-4">{body}</div>
     </section>
   );
