@@ -9,7 +9,7 @@ export type PageTexts = { load(language: Language): Promise<void>; has(language:
 /**
  * Texts a few pages or dialogs load with themselves instead of the catalogue every page loads (decision 029), under
  * one key of i18next's resources: `pageTexts('tributePages', bundles)` gives the texts and `ready` (English and the
- * reader's language, for a module's top-level await, so its part renders with its words there).
+ * reader's language, started at once so they are usually there before the part renders).
  */
 export function pageTexts(
   key: string,
@@ -42,15 +42,20 @@ export function pageTexts(
 }
 
 /**
- * `useTranslation` for a part with page texts: after a switch to a language whose texts have not come yet, it shows
- * English for the moment it takes to fetch them, then renders again in the new language.
+ * `useTranslation` for a part with page texts, and whether they are there (`ready`: English at least; the part shows
+ * nothing or a loading line until then). After a switch to a language whose texts have not come yet, it shows
+ * English for the moment it takes to fetch them, then renders again in the new language. (A top-level await in the
+ * part's module would wait without this, but makes the build split React out of the entry chunk, growing every
+ * page.)
  */
 export function usePageTexts(texts: PageTexts) {
   const language = useLanguage();
   const [, arrived] = useReducer((count: number) => count + 1, 0);
-  const ready = texts.has(language);
+  const here = texts.has(language);
+  const english = texts.has('en');
   useEffect(() => {
-    if (!ready) void texts.load(language).then(arrived);
-  }, [ready, language, texts]);
-  return useTranslation();
+    if (!english) void texts.load('en').then(arrived, arrived);
+    if (!here) void texts.load(language).then(arrived, arrived);
+  }, [here, english, language, texts]);
+  return { ...useTranslation(), ready: english };
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZCursor, ZLimit } from './lists';
 import { msg } from './message-key';
 
 /** Whom a gift honours: in memory of someone who died, or in honour of someone living. */
@@ -47,24 +46,3 @@ export type Tribute = z.infer<typeof ZTribute>;
 /** A dedication as lists show it: never the family's address, which is only for the one email. */
 export const ZTributeShown = z.object({ kind: z.enum(TRIBUTE_KINDS), name: z.string() });
 export type TributeShown = z.infer<typeof ZTributeShown>;
-
-/** GET /api/get/organizations/{id}/donations?limit=&cursor=: both optional (ORGANIZATION_GIFTS_PAGE_SIZE a page). */
-export const ZOrganizationGiftsQuery = z.object({ limit: ZLimit.optional(), cursor: ZCursor.optional() });
-
-/** One completed gift to a charity, as its representative's list shows it. */
-export const ZOrganizationGift = z.object({
-  reqId: z.string(),
-  /** Pesos. */
-  amount: z.number(),
-  /** The donor's name, or "Anonymous" / "Deleted user" in the reader's language, as in the donations CSV. */
-  donorName: z.string(),
-  eventName: z.string().nullable(),
-  /** ISO 8601. */
-  completedAt: z.string(),
-  /** How it was paid, in words (GCash, Card…); null when the gateway did not say. */
-  method: z.string().nullable(),
-  tribute: ZTributeShown.nullable(),
-  /** The donor asked for the gift's Certificate of Donation, so the charity may download its copy. */
-  certificateAvailable: z.boolean(),
-});
-export type OrganizationGift = z.infer<typeof ZOrganizationGift>;

@@ -93,11 +93,13 @@ export function TributeFields({
   onChange,
   rootRef,
 }: ReturnType<typeof useTributeFields>['fields']) {
-  const { t } = useTributeTexts();
+  const { t, ready } = useTributeTexts();
   const sectionId = useId();
   const hintId = useId();
   const kindErrorId = useId();
   const amountHintId = useId();
+  // Its texts come a moment after the dialog's own; the rest of the dialog does not wait for them.
+  if (!ready) return null;
   return (
     <div ref={rootRef}>
       <label className="flex min-h-11 items-center gap-3 font-medium text-stone-800">

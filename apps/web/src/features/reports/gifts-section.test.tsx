@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, json, listPage } from '../../testing/fake-server';
 import { renderWithProviders } from '../../testing/render';
-import { GiftsSection } from './gifts-section';
+import GiftsSection from './gifts-section';
 import ReportsPage from './reports-page';
 
 vi.mock('./donation-chart', () => ({

@@ -71,12 +71,13 @@ function GiftCard({ gift }: { gift: OrganizationGift }) {
  * The reports page's "Gifts": the charity's completed gifts, newest first, with Load more, each with its
  * certificate button once the donor has asked for the certificate.
  */
-export function GiftsSection({ organizationId }: { organizationId: number }) {
-  const { t } = useGiftTexts();
+export default function GiftsSection({ organizationId }: { organizationId: number }) {
+  const { t, ready } = useGiftTexts();
   const headingId = useId();
   const list = useOrganizationGifts(organizationId);
   const listRef = useRef<HTMLDivElement>(null);
   let body: React.ReactNode;
+  if (!ready) return <StatusMessage kind="loading">{t('reports.loading')}</StatusMessage>;
   if (list.isPending) body = <StatusMessage kind="loading">{t('tributePages.gifts.loading')}</StatusMessage>;
   else if (list.isError && list.items.length === 0)
     body = (

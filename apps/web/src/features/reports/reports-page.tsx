@@ -18,10 +18,11 @@ import { formatDateTime, localFormat } from '../../lib/dates';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { donationsCsvPath, downloadCsv, rosterCsvPath, useOrganizationStats } from './api';
-import { GiftsSection } from './gifts-section';
 
 // The charting library comes only with this page's charts, after the numbers are already on screen.
 const DonationChart = lazy(() => import('./donation-chart'));
+// The list of gifts (with its texts, paging and certificate buttons) comes after the page's numbers, as its own chunk.
+const GiftsSection = lazy(() => import('./gifts-section'));
 
 const dayLabel = localFormat({ dateStyle: 'medium', timeZone: 'UTC' });
 const monthLabel = localFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -424,7 +425,9 @@ export default function ReportsPage() {
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold break-words">{title}</h1>
       <Donations organizationId={organizationId} stats={stats.data} />
-      <GiftsSection organizationId={organizationId} />
+      <Suspense fallback={<StatusMessage kind="loading">{t('reports.loading')}</StatusMessage>}>
+        <GiftsSection organizationId={organizationId} />
+      </Suspense>
       <Volunteering events={stats.data.events} contactsHidden={stats.data.rosterContactsHiddenReason} />
     </div>
   );
