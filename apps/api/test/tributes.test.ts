@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { t as message, textIn } from '@tabang/shared';
+import { type FailedJob, t as message, textIn } from '@tabang/shared';
 import { ceb } from '@tabang/shared/messages/ceb';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../src/db/schema';
@@ -274,4 +274,91 @@ describe("the family's email", () => {
     await h.app.jobs.runDue();
     expect(mailTo(family)).toEqual([]);
   });
+
+  it('reads on the admin page, when it failed, as a tribute notice with its receipt number and a masked address', async () => {
+    const { headers } = await signedIn();
+    const admin = await signedIn({ role: 'admin' });
+    const charity = await createOrganization(h.db);
+    const family = `fam${unique()}@example.org`;
+    const row = await startGift(headers, {
+      organizationID: charity.id,
+      tribute: { kind: 'honour', name: 'Lolo Ben', notifyEmail: family },
+    });
+    await deliverPaid(row);
+    const [job] = await tributeJobs(row.id);
+    // As the queue leaves a job whose every try failed.
+    await h.db.execute(
+      sql`update pgboss.job set state = 'failed', completed_on = now() where id = ${job!.id}::uuid`,
+    );
+    const listed = await h.app.inject({
+      method: 'GET',
+      url: '/api/admin/jobs?state=failed',
+      headers: admin.headers,
+    });
+    const [done] = await h.db.select().from(donations).where(eq(donations.id, row.id));
+    expect((listed.json() as FailedJob[]).find((item) => item.id === job!.id)).toMatchObject({
+      kind: 'email',
+      about: message('admin.jobs.about.tribute', { number: done!.receiptNumber!, to: 'f…@example.org' }),
+    });
+  });
 });
+
+/** Resolves once the deletion's transaction has begun writing (or the deletion has answered). */
+async function transactionUnderWay(deleting: Promise<unknown>) {
+  let answered = false;
+  void deleting.finally(() => {
+    answered = true;
+  });
+  while (!answered) {
+    const { rows } = (await h.db.execute(
+      sql`select count(*)::int as running from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'
+            and query ~ 'from "donations" where .* for update|update "users" set'`,
+    )) as unknown as { rows: { running: number }[] };
+    if (Number(rows[0]!.running) > 0) return;
+  }
+}
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'a deletion and the payment of a gift with a tribute at once (PostgreSQL only)',
+  () => {
+    it('both finish, in either order, the tribute is gone and the family is not written to', async () => {
+      const charity = await createOrganization(h.db);
+      for (let round = 0; round < 8; round += 1) {
+        const person = await signedIn();
+        const family = `race-${round}-${unique()}@example.com`;
+        const row = await startGift(person.headers, {
+          organizationID: charity.id,
+          tribute: { kind: 'memory', name: `Lola ${round}`, notifyEmail: family },
+        });
+        const deleting = h.app.inject({
+          method: 'POST',
+          url: '/api/post/my/delete',
+          headers: person.headers,
+          payload: { password: person.user.password },
+        });
+        // The payment arrives while the deletion's transaction is running (after the password check).
+        await transactionUnderWay(deleting);
+        const [deleted, paid] = await Promise.all([
+          deleting,
+          h.app.inject({
+            method: 'POST',
+            url: `/sandbox/checkout/${encodeURIComponent(row.reqId)}/pay`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'method=gcash',
+          }),
+        ]);
+        expect(deleted.statusCode, `round ${round}: ${deleted.body}`).toBe(200);
+        expect(paid.statusCode, `round ${round}: ${paid.body}`).toBeLessThan(400);
+        const [after] = await h.db.select().from(donations).where(eq(donations.id, row.id));
+        expect(after, `round ${round}`).toMatchObject({
+          status: 'completed',
+          tributeName: null,
+          tributeNotifyEmail: null,
+        });
+        await h.app.jobs.runDue();
+        expect(mailTo(family), `round ${round}`).toEqual([]);
+      }
+    });
+  },
+);

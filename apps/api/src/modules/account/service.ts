@@ -7,7 +7,7 @@ import {
   philippineMobile,
   volunteerHours,
 } from '@tabang/shared';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   calendarFeeds,
@@ -371,7 +371,15 @@ export async function deleteAccount(
   const person = await checkOwnPassword(db, limits, userId, password, ip, 'account.delete.wrongPassword');
   const deletedName = t('account.deleted.name');
   await db.transaction(async (tx) => {
-    // The account's row first: from here a payment completing for this donor waits for this transaction, and one
+    // Their gifts with a tribute, whose tributes are cleared below, before the account's row: a payment locks its
+    // donation, then its donor (settle.ts), so taking them in the same order keeps the two from waiting on each
+    // other in a circle. Gifts without one are not locked at all.
+    await tx
+      .select({ id: donations.id })
+      .from(donations)
+      .where(and(eq(donations.userId, userId), isNotNull(donations.tributeKind)))
+      .for('update');
+    // The account's row next: from here a payment completing for this donor waits for this transaction, and one
     // that locked it first has committed its leaderboard total, which is removed below (settle.ts).
     await tx
       .update(users)
@@ -408,7 +416,7 @@ export async function deleteAccount(
     await tx
       .update(donations)
       .set({ tributeKind: null, tributeName: null, tributeNotifyEmail: null, tributeShowAmount: null })
-      .where(eq(donations.userId, userId));
+      .where(and(eq(donations.userId, userId), isNotNull(donations.tributeKind)));
     // Their TIN and registered address: certificates already numbered keep their number, never their details.
     await tx.delete(taxDetails).where(eq(taxDetails.userId, userId));
     // The representative's name and number were typed by this person (NOT NULL: a neutral value, as in users).
