@@ -1,6 +1,7 @@
 import type { OrganizationGift, OrganizationStats } from '@tabang/shared';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import { fakeServer, json, listPage } from '../../testing/fake-server';
 import { renderWithProviders } from '../../testing/render';
 import GiftsSection from './gifts-section';
@@ -116,5 +117,26 @@ describe("the reports page's Gifts section", () => {
     });
     const section = (await screen.findByRole('heading', { name: 'Gifts' })).closest('section')!;
     expect(await within(section).findByText('Maria Santos')).toBeInTheDocument();
+  });
+});
+
+describe('the Gifts section in Filipino and Cebuano', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    localStorage.clear();
+  });
+
+  it.each([
+    ['fil', 'Mga donasyon', 'Bilang alaala kay Lola Rosa', 'Certificate: Hindi pa hinihingi'],
+    ['ceb', 'Mga donasyon', 'Isip handumanan ni Lola Rosa', 'Certificate: Wala pa gipangayo'],
+  ] as const)('%s: its texts come with it', async (language, heading, tribute, noCertificate) => {
+    fakeServer({
+      [`GET ${FIRST}`]: () => listPage([gift(1, { tribute: { kind: 'memory', name: 'Lola Rosa' } })]),
+    });
+    await act(() => setLanguage(language));
+    renderSection();
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(await screen.findByText(tribute)).toBeInTheDocument();
+    expect(screen.getByText(noCertificate)).toBeInTheDocument();
   });
 });
