@@ -54,7 +54,7 @@ describe('checkTribute', () => {
 describe('"Dedicate this gift" in the donation dialog', () => {
   it('is closed at first, opens from its checkbox and sends no tribute when left closed', async () => {
     const { user, posts } = await openDialog();
-    const toggle = screen.getByRole('checkbox', { name: 'Dedicate this gift' });
+    const toggle = await screen.findByRole('checkbox', { name: 'Dedicate this gift' });
     expect(toggle).not.toBeChecked();
     expect(screen.queryByRole('radio', { name: 'In memory of' })).not.toBeInTheDocument();
     expect(toggle).toHaveAccessibleDescription(
@@ -67,7 +67,7 @@ describe('"Dedicate this gift" in the donation dialog', () => {
 
   it('says what is missing beside each field, moves focus there, and sends nothing until it is whole', async () => {
     const { user, posts } = await openDialog();
-    await user.click(screen.getByRole('checkbox', { name: 'Dedicate this gift' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Dedicate this gift' }));
     const section = screen.getByRole('group', { name: 'This gift is' });
     await user.type(screen.getByLabelText(/Family's email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Donate ₱250' }));
@@ -99,7 +99,7 @@ describe('"Dedicate this gift" in the donation dialog', () => {
 
   it('offers "include the amount" only with a family email', async () => {
     const { user } = await openDialog();
-    await user.click(screen.getByRole('checkbox', { name: 'Dedicate this gift' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Dedicate this gift' }));
     const amount = screen.getByRole('checkbox', { name: 'Include the amount in the email' });
     expect(amount).toBeDisabled();
     expect(amount).toHaveAccessibleDescription('Without this, the email does not say how much you gave.');
