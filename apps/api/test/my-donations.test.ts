@@ -102,6 +102,8 @@ describe('GET /api/get/my/donations', () => {
       checkoutUrl: null,
       // Its charity has no donee status (certificates.test.ts covers the rest).
       certificateAvailable: false,
+      // Given in nobody's name (tributes.test.ts covers one that is).
+      tribute: null,
     });
     expect(items[0]).toMatchObject({
       eventID: null,

@@ -211,11 +211,11 @@ describe('a fully used account', () => {
     await h.db
       .insert(schema.eventVolunteers)
       .values({ userId: user.userID, targetId: full.id, status: 'waitlisted' });
-    // A completed anonymous gift with a receipt, a named one on the leaderboard, and one still pending.
-    const donate = async (amount: number, anonymous: boolean, paid: boolean) => {
+    // A completed anonymous gift with a receipt and a tribute, a named one on the leaderboard, and one still pending.
+    const donate = async (amount: number, anonymous: boolean, paid: boolean, tribute?: object) => {
       const started = await post(
         '/api/post/donation/create',
-        { amount, organizationID: charity.id, eventID: event.id, description: 'ignored', anonymous },
+        { amount, organizationID: charity.id, eventID: event.id, description: 'ignored', anonymous, tribute },
         headers,
       );
       expect(started.statusCode, started.body).toBe(200);
@@ -229,7 +229,13 @@ describe('a fully used account', () => {
         });
       return reqId;
     };
-    await donate(150, true, true);
+    // In memory of someone, with the family's address for the one email.
+    await donate(150, true, true, {
+      kind: 'memory',
+      name: `Lola ${mark}`,
+      notifyEmail: `family-${mark}@example.com`,
+      showAmount: true,
+    });
     await donate(300, false, true);
     await donate(75, false, false);
     // A monthly plan by card, its first gift paid at a checkout that saved the card.
@@ -469,6 +475,8 @@ describe('a fully used account', () => {
       ...before.event_volunteers!.map((row) => row.checkInCode as string),
       before.calendar_feeds![0]!.token as string,
       before.tax_details![0]!.sealed as string,
+      `Lola ${mark}`,
+      `family-${mark}@example.com`,
       ...secrets,
     ].map((marker) => marker.toLowerCase());
     const found: string[] = [];

@@ -121,6 +121,8 @@ export const LIST_PAGE_MAX = 100;
 export const LIST_PAGE_SIZE = 24;
 /** My giving's page size, also the server's when the request has no `limit` (a personal list is never unbounded). */
 export const MY_DONATIONS_PAGE_SIZE = 20;
+/** A charity's list of gifts on its reports page: gifts a page. */
+export const ORGANIZATION_GIFTS_PAGE_SIZE = 20;
 /** The admin page's failed jobs, a page at a time. */
 export const ADMIN_JOBS_PAGE_SIZE = 20;
 /**

@@ -41,6 +41,7 @@ export * from './schemas/recent-donations';
 export * from './schemas/recurring';
 export * from './schemas/reports';
 export * from './schemas/roster';
+export * from './schemas/tributes';
 export * from './schemas/updates';
 export * from './schemas/where-it-went';
 export * from './volunteering';

@@ -285,6 +285,12 @@ export const PERSONAL_DATA = {
     updated_at: 'exported, kept',
     recurring_plan_id: 'exported, kept',
     recurring_period: 'exported, kept',
+    // Whom the gift honours and the family's address (decision 031): the donor's words about others, not the
+    // charity's books; the deletion clears them.
+    tribute_kind: 'exported',
+    tribute_name: 'exported',
+    tribute_notify_email: 'exported',
+    tribute_show_amount: 'exported',
   },
   payment_events: {
     provider: 'not personal',

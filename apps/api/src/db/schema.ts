@@ -10,6 +10,7 @@ import {
   PLEDGE_STATUSES,
   RECURRING_MODES,
   RECURRING_STATUSES,
+  TRIBUTE_KINDS,
   USER_ROLES,
   VOLUNTEER_HOURS_MAX,
   VOLUNTEER_STATUSES,
@@ -705,9 +706,24 @@ export const donations = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Given in memory or in honour of someone (decision 031): null, with the other tribute columns, when not. */
+    tributeKind: text('tribute_kind', { enum: TRIBUTE_KINDS }),
+    tributeName: text('tribute_name'),
+    /** The family's address, for the one email sent when the gift completes; never shown anywhere. */
+    tributeNotifyEmail: text('tribute_notify_email'),
+    /** Whether that email says the amount. */
+    tributeShowAmount: boolean('tribute_show_amount'),
   },
   (table) => [
     check('donations_amount_check', sql`${table.amountCentavos} between 100 and 100000000`),
+    // A tribute is whole or absent; the account deletion clears all four together.
+    check(
+      'donations_tribute_check',
+      sql`(${table.tributeKind} is null and ${table.tributeName} is null and ${table.tributeNotifyEmail} is null
+            and ${table.tributeShowAmount} is null)
+          or (${oneOf(table.tributeKind, TRIBUTE_KINDS)} and char_length(${table.tributeName}) between 1 and 100
+            and ${table.tributeShowAmount} is not null)`,
+    ),
     check('donations_status_check', oneOf(table.status, DONATION_STATUSES)),
     check(
       'donations_method_check',

@@ -1,8 +1,10 @@
+import type { Language } from '@tabang/shared';
 import type { FastifyInstance } from 'fastify';
 import { deleteExpiredSessions } from '../lib/sessions';
 import { deleteOldLoginFailures } from '../modules/auth/rate-limit';
 import { deleteExpiredPasswordResets } from '../modules/auth/service';
 import { reconcilePendingDonations } from '../modules/donations/reconcile';
+import { tributeEmail } from '../modules/donations/tributes';
 import { receiptEmail } from '../modules/giving/receipt';
 import { mailExtras, TOPIC_OF_PURPOSE } from '../modules/notifications/service';
 import { chargeMonth, runMonthlyGiving } from '../modules/recurring/schedule';
@@ -21,8 +23,12 @@ export const jobMessageId = (jobId: string, publicUrl: string) => `<${jobId}@${n
 export function jobHandlers(app: FastifyInstance): JobHandlers {
   return {
     async email(data, job) {
-      const message = data.purpose === 'receipt' ? await receiptEmail(app.db, data.donationId) : data;
-      // A receipt whose donor deleted their account since: there is nobody to write to.
+      const message = !('donationId' in data)
+        ? data
+        : data.purpose === 'receipt'
+          ? await receiptEmail(app.db, data.donationId)
+          : await tributeEmail(app.db, data.donationId);
+      // A receipt or tribute notice whose donor deleted their account since: there is nobody to write to.
       if (!message) return;
       // An update deleted since it was posted: its emails are not sent.
       if (
@@ -37,6 +43,8 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
         to,
         userId: 'userId' in message ? message.userId : undefined,
         topic: TOPIC_OF_PURPOSE[data.purpose],
+        // A tribute notice's footer in the language of its text (the donor's), as its reader may have no account.
+        language: 'language' in message ? (message.language as Language) : undefined,
       });
       if (!extras) return;
       const attachments = 'attachments' in message ? message.attachments : undefined;

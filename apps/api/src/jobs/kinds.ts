@@ -16,8 +16,8 @@ export type EmailPurpose =
 export type TextPurpose = 'volunteerReminder' | 'monthlyReminder';
 
 /**
- * An email job's data. A message rendered when it was enqueued (in its reader's language), or a receipt, which
- * holds only the donation: its text and PDF are made when it is sent, from the donation as it is then, so the
+ * An email job's data. A message rendered when it was enqueued (in its reader's language), or a receipt or tribute
+ * notice, which holds only the donation: its text and PDF are made when it is sent, from the donation as it is then, so the
  * payload stays small and a donor who deleted their account in between is not written to.
  */
 export type EmailJob =
@@ -35,7 +35,13 @@ export type EmailJob =
       /** A charity's update it is about: not sent once the update was deleted. */
       updateId?: number;
     }
-  | { purpose: 'receipt'; donationId: number };
+  | { purpose: DonationEmailPurpose; donationId: number };
+
+/**
+ * The emails about a completed donation, which hold only its id: the donor's receipt, and the tribute notice to the
+ * family the donor named (decision 031).
+ */
+export type DonationEmailPurpose = 'receipt' | 'tribute';
 
 /**
  * A text message job's data: rendered when enqueued, in its reader's language, to a number in the gateway's form

@@ -13,6 +13,7 @@ import {
 import { common, errors } from '@tabang/shared/messages/en/common';
 import type { monthlyPages } from '@tabang/shared/messages/en/monthly-pages';
 import { offline } from '@tabang/shared/messages/en/offline';
+import type { tributePages } from '@tabang/shared/messages/en/tribute-pages';
 import type { whereItWentPages } from '@tabang/shared/messages/en/where-it-went-pages';
 import type { i18n, Resource } from 'i18next';
 import { useSyncExternalStore } from 'react';
@@ -200,11 +201,13 @@ export const loadedI18next = () => i18next;
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // The catalogue, and the texts some pages load with themselves (features/where-it-went/texts.ts).
+    // The catalogue, and the texts some pages load with themselves (features/where-it-went/texts.ts,
+    // lib/page-texts.ts).
     resources: {
       translation: typeof en & {
         whereItWentPages: typeof whereItWentPages;
         monthlyPages: typeof monthlyPages;
+        tributePages: typeof tributePages;
       };
     };
   }

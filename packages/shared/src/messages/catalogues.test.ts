@@ -4,13 +4,19 @@ import { type Catalogue, en, type MessageKey, type Translation } from '.';
 import { ceb } from './ceb';
 import { monthlyMail as cebMail } from './ceb/monthly-mail';
 import { monthlyPages as cebMonthly } from './ceb/monthly-pages';
+import { tributeEmails as cebEmails } from './ceb/tribute-emails';
+import { tributePages as cebTributePages } from './ceb/tribute-pages';
 import { whereItWentPages as cebPages } from './ceb/where-it-went-pages';
 import { monthlyMail as enMail } from './en/monthly-mail';
 import { monthlyPages as enMonthly } from './en/monthly-pages';
+import { tributeEmails as enEmails } from './en/tribute-emails';
+import { tributePages as enTributePages } from './en/tribute-pages';
 import { whereItWentPages as enPages } from './en/where-it-went-pages';
 import { fil } from './fil';
 import { monthlyMail as filMail } from './fil/monthly-mail';
 import { monthlyPages as filMonthly } from './fil/monthly-pages';
+import { tributeEmails as filEmails } from './fil/tribute-emails';
+import { tributePages as filTributePages } from './fil/tribute-pages';
 import { whereItWentPages as filPages } from './fil/where-it-went-pages';
 import { SAME_IN_EVERY_LANGUAGE } from './same-in-every-language';
 
@@ -20,6 +26,8 @@ const textsOf = (
     whereItWentPages?: object;
     monthlyMail?: object;
     monthlyPages?: object;
+    tributePages?: object;
+    tributeEmails?: object;
   },
 ): Texts => {
   const texts: Texts = new Map();
@@ -36,10 +44,37 @@ const variablesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((
 
 // The texts some pages load with themselves, and those only the server uses (not in the catalogue every page
 // loads), are held to the same rules.
-const english = textsOf({ ...en, whereItWentPages: enPages, monthlyMail: enMail, monthlyPages: enMonthly });
+const english = textsOf({
+  ...en,
+  whereItWentPages: enPages,
+  monthlyMail: enMail,
+  monthlyPages: enMonthly,
+  tributePages: enTributePages,
+  tributeEmails: enEmails,
+});
 const others: [Exclude<Language, 'en'>, Texts][] = [
-  ['fil', textsOf({ ...fil, whereItWentPages: filPages, monthlyMail: filMail, monthlyPages: filMonthly })],
-  ['ceb', textsOf({ ...ceb, whereItWentPages: cebPages, monthlyMail: cebMail, monthlyPages: cebMonthly })],
+  [
+    'fil',
+    textsOf({
+      ...fil,
+      whereItWentPages: filPages,
+      monthlyMail: filMail,
+      monthlyPages: filMonthly,
+      tributePages: filTributePages,
+      tributeEmails: filEmails,
+    }),
+  ],
+  [
+    'ceb',
+    textsOf({
+      ...ceb,
+      whereItWentPages: cebPages,
+      monthlyMail: cebMail,
+      monthlyPages: cebMonthly,
+      tributePages: cebTributePages,
+      tributeEmails: cebEmails,
+    }),
+  ],
 ];
 /** Page texts that read the same in every language: "Cash" as Davao says it, and lines of names and numbers. */
 const PAGE_TEXTS_SAME = new Set([
@@ -47,6 +82,10 @@ const PAGE_TEXTS_SAME = new Set([
   'whereItWentPages.barangayLabel',
   'whereItWentPages.itemLine',
   'whereItWentPages.needOption',
+  // The loanwords donor, certificate and (in Filipino) event, as the other pages say them.
+  'tributePages.gifts.donor',
+  'tributePages.gifts.certificate',
+  'tributePages.gifts.event',
 ]);
 
 it('covers every language Tabang offers', () => {

@@ -31,6 +31,7 @@ import { reports } from './en/reports';
 import { roster, volunteering } from './en/roster';
 import { share } from './en/share';
 import { slots } from './en/slots';
+import { tributes } from './en/tributes';
 import { updates } from './en/updates';
 import { whereItWent } from './en/where-it-went';
 import { whereItWentLinks } from './en/where-it-went-links';
@@ -80,6 +81,7 @@ export const en = {
   notifications,
   monthly,
   whereItWent,
+  tributes,
   language,
   offline,
   interests,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DONATION_MAX, DONATION_MIN, DONATION_STATUSES } from '../constants';
 import { PAYMENT_METHOD_IDS } from '../payment-methods';
 import { msg } from './message-key';
+import { ZTribute } from './tributes';
 
 /** True when a peso amount has at most 2 decimals (tolerating binary floating point). */
 export const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -32,6 +33,8 @@ export const ZCreateDonationRequest = z.object({
   anonymous: z.boolean({ error: msg('gifts.anonymousInvalid') }).default(false),
   /** How the donor chose to pay; without it the gateway's page offers every method that takes the amount. */
   method: z.enum(PAYMENT_METHOD_IDS, { error: msg('donations.methodInvalid') }).optional(),
+  /** In memory or in honour of someone: printed on the receipt, and the family told when `notifyEmail` is given. */
+  tribute: ZTribute.optional(),
 });
 export type CreateDonationRequest = z.input<typeof ZCreateDonationRequest>;
 /** The request after validation, as the server sees it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DONATION_STATUSES } from '../constants';
 import { ZCursor, ZLimit } from './lists';
+import { ZTributeShown } from './tributes';
 
 /**
  * GET /api/get/my/donations?limit=&cursor=: both optional. Without `limit` a page is MY_DONATIONS_PAGE_SIZE
@@ -29,6 +30,8 @@ export const ZMyDonation = z.object({
   checkoutUrl: z.string().nullable(),
   /** Completed, to a charity whose checked donee status held on the gift's date: a BIR Form 2322 may be asked for. */
   certificateAvailable: z.boolean(),
+  /** In memory or in honour of whom it was given, if anyone. */
+  tribute: ZTributeShown.nullable(),
 });
 export type MyDonation = z.infer<typeof ZMyDonation>;
 
@@ -39,3 +42,24 @@ export const ZGivingSummary = z.object({
   completedCount: z.number().int(),
 });
 export type GivingSummary = z.infer<typeof ZGivingSummary>;
+
+/** GET /api/get/organizations/{id}/donations?limit=&cursor=: both optional (ORGANIZATION_GIFTS_PAGE_SIZE a page). */
+export const ZOrganizationGiftsQuery = z.object({ limit: ZLimit.optional(), cursor: ZCursor.optional() });
+
+/** One completed gift to a charity, as its representative's list shows it. */
+export const ZOrganizationGift = z.object({
+  reqId: z.string(),
+  /** Pesos. */
+  amount: z.number(),
+  /** The donor's name, or "Anonymous" / "Deleted user" in the reader's language, as in the donations CSV. */
+  donorName: z.string(),
+  eventName: z.string().nullable(),
+  /** ISO 8601. */
+  completedAt: z.string(),
+  /** How it was paid, in words (GCash, Card…); null when the gateway did not say. */
+  method: z.string().nullable(),
+  tribute: ZTributeShown.nullable(),
+  /** The donor asked for the gift's Certificate of Donation, so the charity may download its copy. */
+  certificateAvailable: z.boolean(),
+});
+export type OrganizationGift = z.infer<typeof ZOrganizationGift>;

@@ -7,7 +7,7 @@ import {
   philippineMobile,
   volunteerHours,
 } from '@tabang/shared';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   calendarFeeds,
@@ -238,6 +238,10 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string, ta
         completedAt: donations.completedAt,
         monthlyPlanID: donations.recurringPlanId,
         monthlyPeriod: donations.recurringPeriod,
+        tributeKind: donations.tributeKind,
+        tributeName: donations.tributeName,
+        tributeNotifyEmail: donations.tributeNotifyEmail,
+        tributeShowAmount: donations.tributeShowAmount,
       })
       .from(donations)
       .innerJoin(organizations, eq(organizations.id, donations.organizationId))
@@ -375,7 +379,7 @@ export async function exportMyData(db: Db, userId: number, publicUrl: string, ta
  * Deletes the signed-in person's account (decision 011). The row stays, anonymised, because donations name it and
  * the charities' books keep them ("Deleted user"); everything else about the person goes: their likes, volunteering
  * (each event left as unvolunteering leaves it, so the waitlist moves up), leaderboard total, calendar feed,
- * notification choices, tax details, sessions, reset links and throttle counts, the emails and texts waiting to be
+ * notification choices, tax details, the tributes on their gifts, sessions, reset links and throttle counts, the emails and texts waiting to be
  * sent to them (texts are turned off), and the representative name and number they typed on charities. Charities
  * they represent, events they created and updates they posted keep existing without them. The email is freed for a
  * new sign-up; the password can never match. Those promoted
@@ -392,7 +396,15 @@ export async function deleteAccount(
   const person = await checkOwnPassword(db, limits, userId, password, ip, 'account.delete.wrongPassword');
   const deletedName = t('account.deleted.name');
   await db.transaction(async (tx) => {
-    // The account's row first: from here a payment completing for this donor waits for this transaction, and one
+    // Their gifts with a tribute, whose tributes are cleared below, before the account's row: a payment locks its
+    // donation, then its donor (settle.ts), so taking them in the same order keeps the two from waiting on each
+    // other in a circle. Gifts without one are not locked at all.
+    await tx
+      .select({ id: donations.id })
+      .from(donations)
+      .where(and(eq(donations.userId, userId), isNotNull(donations.tributeKind)))
+      .for('update');
+    // The account's row next: from here a payment completing for this donor waits for this transaction, and one
     // that locked it first has committed its leaderboard total, which is removed below (settle.ts).
     await tx
       .update(users)
@@ -435,6 +447,11 @@ export async function deleteAccount(
         updatedAt: sql`now()`,
       })
       .where(eq(recurringPlans.userId, userId));
+    // Whom their gifts honoured and the families' addresses are theirs to take away; the gifts stay in the books.
+    await tx
+      .update(donations)
+      .set({ tributeKind: null, tributeName: null, tributeNotifyEmail: null, tributeShowAmount: null })
+      .where(and(eq(donations.userId, userId), isNotNull(donations.tributeKind)));
     // Their TIN and registered address: certificates already numbered keep their number, never their details.
     await tx.delete(taxDetails).where(eq(taxDetails.userId, userId));
     // The representative's name and number were typed by this person (NOT NULL: a neutral value, as in users).

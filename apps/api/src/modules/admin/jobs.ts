@@ -57,8 +57,8 @@ function about(row: FailedRow): string {
     });
   }
   const email = (row.data ?? {}) as EmailJob;
-  if (email.purpose === 'receipt')
-    return t('admin.jobs.about.receipt', {
+  if ('donationId' in email)
+    return t(`admin.jobs.about.${email.purpose}`, {
       number: row.receiptNumber ?? '—',
       to: maskAddress(row.receiptTo ?? ''),
     });
@@ -67,7 +67,8 @@ function about(row: FailedRow): string {
 
 /**
  * GET /admin/jobs?state=failed: the failed jobs, the most recent failure first (keyset on the failure's time, then
- * id). A receipt's number and address are read from its donation, as the job holds only the donation's id.
+ * id). A receipt's (or tribute notice's) number and address are read from its donation, as the job holds only the
+ * donation's id.
  */
 export async function listFailedJobs(
   db: Db,
@@ -80,9 +81,10 @@ export async function listFailedJobs(
     select j.id, j.name as kind, j.data, j.retry_count as "retryCount",
            coalesce(j.output->>'message', j.output->'value'->>'message', j.output->>'value') as "lastError",
            j.completed_on as "failedAt", ${instantKey(sql`j.completed_on`)} as "failedKey",
-           d.receipt_number as "receiptNumber", u.email as "receiptTo"
+           d.receipt_number as "receiptNumber",
+           case when j.data->>'purpose' = 'tribute' then d.tribute_notify_email else u.email end as "receiptTo"
     from pgboss.job j
-    left join donations d on j.name = 'email' and j.data->>'purpose' = 'receipt'
+    left join donations d on j.name = 'email' and j.data->>'purpose' in ('receipt', 'tribute')
       and d.id = (j.data->>'donationId')::int
     left join users u on u.id = d.user_id
     where j.state = 'failed' and j.name in (${sql.join(

@@ -17,6 +17,7 @@ import { assertEventTakesDonations } from '../events/service';
 import { checkoutMethods } from './methods';
 import type { PaymentDeps } from './payment-deps';
 import type { Donation } from './queries';
+import { tributeColumns } from './tributes';
 
 /** Starting a donation: the pending row and the gateway's hosted checkout. */
 
@@ -91,6 +92,7 @@ export async function createDonation(
       description,
       provider: gateway.name,
       method: input.method ?? null,
+      ...tributeColumns(input.tribute),
       expiresAt: new Date(Date.now() + durationSeconds * 1000),
       ...(recurring && { recurringPlanId: recurring.planId, recurringPeriod: recurring.period }),
     })

@@ -161,9 +161,17 @@ export async function applyGatewayResult(
         donationId: donation.id,
       })})`
     : sql``;
+  // The family's email, when the donor gave one: like the receipt, enqueued by the move to completed or not at all.
+  const tributeEmail =
+    completing && donation.tributeNotifyEmail
+      ? sql`, tribute_email as (${await deps.jobs.enqueueWhen(sql`select 1 from moved`, 'email', {
+          purpose: 'tribute',
+          donationId: donation.id,
+        })})`
+      : sql``;
   const [outcome] = (
     (await db.execute(sql`
-      with recorded as (${recordEvent})${receipt}, moved as (${move})${totals}${receiptEmail}
+      with recorded as (${recordEvent})${receipt}, moved as (${move})${totals}${receiptEmail}${tributeEmail}
       select (select count(*) from recorded)::int as recorded, (select count(*) from moved)::int as moved,
              coalesce((select bool_or(needs_review) from moved), false) as "needsReview"`)) as unknown as {
       rows: { recorded: number; moved: number; needsReview: boolean }[];

@@ -13,6 +13,7 @@ import {
   splitPage,
 } from '../../lib/paging';
 import { doneeOnGiftDay } from '../certificates/donee';
+import { shownTribute } from '../donations/tributes';
 
 /** Where a page of My giving ended: created_at to the microsecond, then id (donations_user_created_idx). */
 const createdKey = instantKey(donations.createdAt);
@@ -49,6 +50,8 @@ export async function listMyDonations(
       deductibility: organizations.deductibility,
       birRegistrationValidUntil: organizations.birRegistrationValidUntil,
       pcncValidUntil: organizations.pcncValidUntil,
+      tributeKind: donations.tributeKind,
+      tributeName: donations.tributeName,
       createdKey,
     })
     .from(donations)
@@ -81,6 +84,7 @@ export async function listMyDonations(
       anonymous: row.anonymous,
       checkoutUrl: row.status === 'pending' && row.expiresAt.getTime() > now ? row.checkoutUrl : null,
       certificateAvailable: row.status === 'completed' && doneeOnGiftDay(row, row.completedAt) !== null,
+      tribute: shownTribute(row),
     })),
     next: last === undefined ? null : encodeCursor(filter, { id: last.id, key: last.createdKey }),
   };

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { formatPeso, pesosInWords, RECEIPT_TIME_ZONE, toPesos } from '@tabang/shared';
 import PDFDocument from 'pdfkit';
 import { dateFormatter, t } from '../../i18n';
+import { tributeText } from '../donations/tributes';
 
 /** What a receipt shows; the service decides who may see it and fills it in. */
 export type ReceiptContent = {
@@ -11,6 +12,8 @@ export type ReceiptContent = {
   charityName: string;
   charityAddress: string;
   eventName: string | null;
+  /** "In memory of NAME" / "In honour of NAME", already in the receipt's language; null without a tribute. */
+  tribute: string | null;
   amountCentavos: number;
   /** Already in human form (GCash, 7-Eleven…). */
   paymentMethod: string;
@@ -101,6 +104,11 @@ export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
   row(t('receipts.donor'), receipt.donorName);
   row(t('receipts.charity'), `${receipt.charityName}\n${receipt.charityAddress}`);
   if (receipt.eventName) row(t('receipts.event'), receipt.eventName);
+  if (receipt.tribute)
+    row(
+      tributeText((texts) => texts.receiptLabel),
+      receipt.tribute,
+    );
   row(t('receipts.amount'), formatPeso(toPesos(receipt.amountCentavos), 2), { bold: true, size: 15 });
   row(t('receipts.amountInWords'), pesosInWords(receipt.amountCentavos));
   row(t('receipts.paymentMethod'), receipt.paymentMethod);

@@ -6,6 +6,7 @@ import { donations, events, organizations, users } from '../../db/schema';
 import { conflict } from '../../errors';
 import { inLanguage, t } from '../../i18n';
 import { findDonationForUser } from '../donations/queries';
+import { shownTribute, tributeLine } from '../donations/tributes';
 import type { MailMessage } from '../mail/mailer';
 import { type ReceiptContent, renderReceiptPdf } from './receipt-pdf';
 
@@ -49,6 +50,7 @@ export async function loadReceipt(db: Db, donationId: number) {
     charityName: row.charityName,
     charityAddress: row.charityAddress,
     eventName: row.eventName,
+    tribute: tributeLine(shownTribute(donation)),
     amountCentavos: donation.amountCentavos,
     paymentMethod: paymentMethodLabel(donation.paymentMethod),
     providerRef: donation.providerRef,
@@ -81,12 +83,15 @@ export async function receiptEmail(db: Db, donationId: number): Promise<MailMess
     return {
       to: receipt.email,
       subject: t('receipts.emailSubject', { number: content.number }),
-      text: t('receipts.emailBody', {
-        name: receipt.firstName,
-        amount: formatPeso(toPesos(content.amountCentavos), 2),
-        charity: content.charityName,
-        number: content.number,
-      }),
+      text: [
+        t('receipts.emailBody', {
+          name: receipt.firstName,
+          amount: formatPeso(toPesos(content.amountCentavos), 2),
+          charity: content.charityName,
+          number: content.number,
+        }),
+        ...(content.tribute ? [content.tribute] : []),
+      ].join('\n\n'),
       attachments: [
         {
           filename: receiptFilename(content.number),

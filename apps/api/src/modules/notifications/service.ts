@@ -116,13 +116,14 @@ export type MailExtras = { footer: string; headers?: Record<string, string> };
 /**
  * The reader of an email about to be sent (by account, else by address) and what the email gets at its end, in
  * their language: a link to the Notifications page, and for an email they may turn off a signed link that does so
- * without signing in, also as the List-Unsubscribe headers. Null when the email is not to be sent: its topic is off
- * now (a choice made after it was enqueued still counts), or the account it was for is gone.
+ * without signing in, also as the List-Unsubscribe headers; in `language` when given (the email's own). Null when
+ * the email is not to be sent: its topic is off now (a choice made after it was enqueued still counts), or the
+ * account it was for is gone.
  */
 export async function mailExtras(
   db: Db,
   publicUrl: string,
-  mail: { to: string; userId?: number; topic?: EmailTopic },
+  mail: { to: string; userId?: number; topic?: EmailTopic; language?: Language },
 ): Promise<MailExtras | null> {
   const [reader] = await db
     .select({
@@ -141,7 +142,7 @@ export async function mailExtras(
       ),
     );
   if (mail.topic && !reader?.wanted) return null;
-  const language: Language = reader?.language ?? 'en';
+  const language: Language = mail.language ?? reader?.language ?? 'en';
   const { topic } = mail;
   const token = topic && reader ? unsubscribeToken(await signingKey(db), reader.id, topic) : undefined;
   return inLanguage(language, () => {

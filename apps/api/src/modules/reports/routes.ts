@@ -1,8 +1,20 @@
-import { REPORT_DAYS, REPORT_MONTHS, ZErrorResponse, ZIdParams, ZOrganizationStats } from '@tabang/shared';
+import {
+  ORGANIZATION_GIFTS_PAGE_SIZE,
+  REPORT_DAYS,
+  REPORT_MONTHS,
+  ZErrorResponse,
+  ZIdParams,
+  ZOrganizationGift,
+  ZOrganizationGiftsQuery,
+  ZOrganizationStats,
+} from '@tabang/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { assertCanManageEvent, assertCanManageOrganization } from '../permissions/service';
 import { attachment, CSV_TYPE, csvStream } from './csv';
+import { listOrganizationGifts } from './gifts';
 import {
   csvFileName,
   donationCsvRows,
@@ -38,6 +50,37 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const charity = await assertCanManageOrganization(app.db, currentUser(request), id);
       return organizationStats(app.db, { id, ...charity });
+    },
+  );
+
+  // The charity's gifts with their certificate links: who gave is the charity's to see, never the public's, so this
+  // is no public read (the private-cache plugin makes it private, no-store).
+  app.get(
+    '/get/organizations/:id/donations',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "List a charity's completed gifts, a page at a time",
+        description:
+          "The charity's representative or an admin (401 signed out, 403 otherwise, 404 for an unknown charity). " +
+          `Completed gifts, newest first, ${ORGANIZATION_GIFTS_PAGE_SIZE} a page without \`limit\` (1–100); ` +
+          "while more follow, the next page's URL is in the `Link` header. The donor is named as in the donations " +
+          'CSV ("Anonymous", "Deleted user"); `certificateAvailable` once the donor has asked for the ' +
+          "gift's certificate and it can still be made.",
+        tags: ['reports'],
+        params: ZIdParams,
+        querystring: ZOrganizationGiftsQuery,
+        response: { 200: z.array(ZOrganizationGift), 400: ZErrorResponse, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await assertCanManageOrganization(app.db, currentUser(request), id);
+      const limit = request.query.limit ?? ORGANIZATION_GIFTS_PAGE_SIZE;
+      const page = await listOrganizationGifts(app.db, id, { ...request.query, limit });
+      if (page.next)
+        reply.header('link', nextLink(`/api/get/organizations/${id}/donations`, { limit }, page.next));
+      return page.items;
     },
   );
 

@@ -4,11 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { openCertificate } from './api';
 
 /**
- * "Certificate (BIR 2322)" beside a gift's receipt, for a gift that can have one (`certificateAvailable`); a failure
+ * "Certificate (BIR 2322)" beside a gift's receipt, for a gift that can have one (`certificateAvailable`), in My giving
+ * and on the charity's list of gifts; a failure
  * (no tax details yet, say) is said under it with the server's reason. For ₱50,000 or more, the Notice of Donation
  * reminder; for an anonymous gift, that asking shows the donor's name and TIN to the charity.
  */
-export function CertificateButton({ donation }: { donation: MyDonation }) {
+export function CertificateButton({
+  donation,
+  label,
+  forCharity = false,
+}: {
+  donation: Pick<MyDonation, 'req_id' | 'organizationName' | 'anonymous'>;
+  /** The button's accessible name, where the charity's name does not tell gifts apart (the charity's own list). */
+  label?: string;
+  /** On the charity's list of gifts: the donor's note about showing their name does not apply. */
+  forCharity?: boolean;
+}) {
   const { t } = useTranslation();
   const open = useMutation({ mutationFn: openCertificate });
   return (
@@ -16,7 +27,9 @@ export function CertificateButton({ donation }: { donation: MyDonation }) {
       <button
         type="button"
         className="btn-outline min-h-11 text-sm"
-        aria-label={t('certificates.certificate.buttonLabel', { charity: donation.organizationName })}
+        aria-label={
+          label ?? t('certificates.certificate.buttonLabel', { charity: donation.organizationName })
+        }
         aria-disabled={open.isPending}
         onClick={() => {
           if (!open.isPending) open.mutate(donation.req_id);
@@ -29,7 +42,7 @@ export function CertificateButton({ donation }: { donation: MyDonation }) {
           {open.error.message || t('certificates.certificate.failed')}
         </p>
       )}
-      {donation.anonymous && (
+      {donation.anonymous && !forCharity && (
         <p className="mt-1 text-xs text-stone-600">{t('certificates.certificate.anonymousNote')}</p>
       )}
     </div>

@@ -23,6 +23,7 @@ import { useOnline } from '../../pwa/offline-state';
 import { useCreateDonation, usePaymentMethods } from './api';
 import { MonthlyOption, useCreateRecurring } from './monthly-option';
 import { choiceProblem, type MethodChoice, PaymentMethodChoice } from './payment-method-choice';
+import { TributeFields, useTributeFields } from './tribute-fields';
 
 export type DonationTarget = {
   organization: { organizationID: number; organizationName: string };
@@ -136,6 +137,7 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
   const [opened, setOpened] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const tribute = useTributeFields();
   const amountId = useId();
   const errorId = useId();
   const anonymousHintId = useId();
@@ -161,6 +163,8 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
 
   const onValid = (values: z.output<typeof ZDonationFields>) => {
     if (busy) return;
+    const dedication = tribute.submit();
+    if (dedication === false) return;
     // A way to pay that cannot take the amount is refused here, in the words the server would use.
     const problem =
       choiceProblem(t, offered, method, values.amount) ??
@@ -207,6 +211,7 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
         description: donationDescription(organization.organizationName, event?.nameOfEvent),
         anonymous: values.anonymous,
         ...(method ? { method } : {}),
+        ...(dedication ? { tribute: dedication } : {}),
       },
       checkout,
     );
@@ -298,6 +303,7 @@ function DonationForm({ organization, event, onClose }: DonationTarget & { onClo
           {t('gifts.anonymousHint')}
         </p>
       </div>
+      <TributeFields {...tribute.fields} />
       {failure && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
           {failure}

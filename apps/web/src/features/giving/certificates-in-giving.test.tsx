@@ -22,6 +22,7 @@ const gift = (n: number, fields: Partial<MyDonation> = {}): MyDonation => ({
   anonymous: false,
   checkoutUrl: null,
   certificateAvailable: false,
+  tribute: null,
   ...fields,
 });
 

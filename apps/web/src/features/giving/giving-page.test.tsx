@@ -35,6 +35,7 @@ function donation(
     anonymous: false,
     checkoutUrl: null,
     certificateAvailable: false,
+    tribute: null,
     ...fields,
   };
 }
@@ -174,5 +175,25 @@ describe('GivingPage', () => {
       'Could not open the receipt. Please try again.',
     );
     expect(click).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a gift given in memory or in honour of someone', () => {
+  it('says so on its row, in the reader’s words', async () => {
+    fakeServer({
+      ...summary,
+      [`GET ${FIRST}`]: () =>
+        listPage([
+          donation(1, 'completed', { tribute: { kind: 'memory', name: 'Lola Rosa' } }),
+          donation(2, 'pending', { tribute: { kind: 'honour', name: 'Tatay Ben' } }),
+          donation(3),
+        ]),
+    });
+    renderWithProviders(<GivingPage />, { path: '/my/giving' });
+    await screen.findAllByTestId('my-donation');
+    const [first, second, third] = rows();
+    expect(within(first!).getByTestId('tribute')).toHaveTextContent('In memory of Lola Rosa');
+    expect(within(second!).getByTestId('tribute')).toHaveTextContent('In honour of Tatay Ben');
+    expect(within(third!).queryByTestId('tribute')).not.toBeInTheDocument();
   });
 });

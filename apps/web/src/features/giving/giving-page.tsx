@@ -149,6 +149,11 @@ function DonationRow({ donation }: { donation: MyDonation }) {
               </Link>
             </span>
           )}
+          {donation.tribute && (
+            <span className="block text-sm break-words text-stone-700 italic" data-testid="tribute">
+              {t(`tributes.line.${donation.tribute.kind}`, { name: donation.tribute.name })}
+            </span>
+          )}
           {donation.anonymous && (
             <span className="mt-1 inline-block rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
               {t('giving.anonymous')}

@@ -170,6 +170,8 @@ describe('ReportsPage', () => {
   it('says why when the file cannot be had', async () => {
     fakeServer({
       [`GET ${STATS}`]: () => json(stats()),
+      // The Gifts section's list (gifts-section.test.tsx), empty here so its own states stay out of the way.
+      'GET /api/get/organizations/5/donations?limit=20': () => json([]),
       'GET /api/get/dashboard/organizations/5/donations.csv': () =>
         json({ message: 'You are not allowed to do that.' }, 403),
     });

@@ -22,6 +22,8 @@ import { MonthlyDonors } from './monthly-donors';
 
 // The charting library comes only with this page's charts, after the numbers are already on screen.
 const DonationChart = lazy(() => import('./donation-chart'));
+// The list of gifts (with its texts, paging and certificate buttons) comes after the page's numbers, as its own chunk.
+const GiftsSection = lazy(() => import('./gifts-section'));
 
 const dayLabel = localFormat({ dateStyle: 'medium', timeZone: 'UTC' });
 const monthLabel = localFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -425,6 +427,9 @@ export default function ReportsPage() {
       <h1 className="mt-2 text-3xl font-extrabold break-words">{title}</h1>
       <Donations organizationId={organizationId} stats={stats.data} />
       <MonthlyDonors count={stats.data.monthlyDonors} />
+      <Suspense fallback={<StatusMessage kind="loading">{t('reports.loading')}</StatusMessage>}>
+        <GiftsSection organizationId={organizationId} />
+      </Suspense>
       <Volunteering events={stats.data.events} contactsHidden={stats.data.rosterContactsHiddenReason} />
     </div>
   );

@@ -110,6 +110,7 @@ export const admin = {
     notFailed: 'Wala mapakyas kini nga job (naghulat, nagdagan o nahuman na), busa walay sulayan pag-usab.',
     about: {
       receipt: 'Resibo {{number}} para kang {{to}}',
+      tribute: 'Pahibalo sa paghalad sa resibo {{number}} para kang {{to}}',
       passwordReset: 'Link sa pag-reset sa password para kang {{to}}',
       waitlistPromotion: 'Lugar sa {{event}} gikan sa waitlist para kang {{to}}',
       eventCancelled: 'Pagkansela sa {{event}} para kang {{to}}',

@@ -33,6 +33,7 @@ import { reports } from './reports';
 import { roster, volunteering } from './roster';
 import { share } from './share';
 import { slots } from './slots';
+import { tributes } from './tributes';
 import { updates } from './updates';
 import { whereItWent } from './where-it-went';
 import { whereItWentLinks } from './where-it-went-links';
@@ -75,6 +76,7 @@ export const ceb = {
   notifications,
   monthly,
   whereItWent,
+  tributes,
   language,
   offline,
   interests,

@@ -107,6 +107,7 @@ export const admin = {
     /** What a job was for: the admin list's words for it. */
     about: {
       receipt: 'Receipt {{number}} to {{to}}',
+      tribute: 'Tribute notice of receipt {{number}} to {{to}}',
       passwordReset: 'Password reset link to {{to}}',
       waitlistPromotion: 'Waitlist place in {{event}} to {{to}}',
       eventCancelled: 'Cancellation of {{event}} to {{to}}',

@@ -111,6 +111,7 @@ export const admin = {
       'Hindi pumalya ang job na ito (naghihintay, tumatakbo o tapos na), kaya walang susubukan ulit.',
     about: {
       receipt: 'Resibo {{number}} para kay {{to}}',
+      tribute: 'Abiso ng pag-aalay sa resibo {{number}} para kay {{to}}',
       passwordReset: 'Link para i-reset ang password para kay {{to}}',
       waitlistPromotion: 'Slot sa {{event}} mula sa waitlist para kay {{to}}',
       eventCancelled: 'Pagkansela ng {{event}} para kay {{to}}',
