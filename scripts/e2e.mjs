@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Builds the web app and runs the Playwright tests in Debian's Chromium.
+// Builds the web app and runs the Playwright tests in Debian's Chromium (its headless shell when installed).
 // Without Chromium they are skipped with a loud notice, unless E2E=required, when that is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from './chromium-path.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 if (!existsSync(chromium)) {
   const banner = '!'.repeat(78);
   console.error(`\n${banner}\n!! Browser tests SKIPPED: no Chromium at ${chromium}.`);
