@@ -1,8 +1,8 @@
 import { pageTexts, usePageTexts } from '../../lib/page-texts';
 
 /*
- * The texts of tributes (the dialog's "Dedicate this gift" section, the reports page's Gifts section) come with
- * those parts, not in the catalogue every page loads (decision 029); each waits for them (usePageTexts).
+ * The "Dedicate this gift" section's texts come with the donation dialog, not in the catalogue every page loads
+ * (decision 029); the section waits for them (usePageTexts).
  */
 const texts = pageTexts('tributePages', {
   en: () => import('@tabang/shared/messages/en/tribute-pages').then((m) => m.tributePages),

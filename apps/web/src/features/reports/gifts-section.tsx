@@ -10,7 +10,7 @@ import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/dates';
 import { usePagedList } from '../../lib/use-paged-list';
 import { CertificateButton } from '../certificates/certificate-button';
-import { useTributeTexts } from '../donations/tribute-texts';
+import { useGiftTexts } from './gift-texts';
 
 export const giftsKey = (organizationId: number) => ['reports', organizationId, 'gifts'] as const;
 
@@ -32,7 +32,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function GiftCard({ gift }: { gift: OrganizationGift }) {
-  const { t } = useTributeTexts();
+  const { t } = useGiftTexts();
   const date = formatDateTime(gift.completedAt);
   return (
     <article className="rounded-xl border border-stone-200 bg-white p-4" data-testid="organization-gift">
@@ -72,7 +72,7 @@ function GiftCard({ gift }: { gift: OrganizationGift }) {
  * certificate button once the donor has asked for the certificate.
  */
 export default function GiftsSection({ organizationId }: { organizationId: number }) {
-  const { t, ready } = useTributeTexts();
+  const { t, ready } = useGiftTexts();
   const headingId = useId();
   const list = useOrganizationGifts(organizationId);
   const listRef = useRef<HTMLDivElement>(null);
