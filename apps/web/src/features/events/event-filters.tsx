@@ -1,5 +1,5 @@
 import { EVENT_DATE_FILTERS, type EventDateFilter } from '@tabang/shared';
-import { useId } from 'react';
+import { startTransition, useId, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Select } from '../../components/form/controls';
@@ -60,6 +60,9 @@ export function EventFilters({ filters }: { filters: ReturnType<typeof useEventF
   const headingId = useId();
   const slotsHintId = useId();
   const { filter, set } = filters;
+  // The router applies a change of the URL in a transition, later than the click: shown at once, the box never
+  // springs back unticked for that moment.
+  const [openSlotsShown, showOpenSlots] = useOptimistic(filter.openSlots);
   const dates: [EventDateFilter | null, string][] = [
     [null, t('finding.anyDate')],
     ...EVENT_DATE_FILTERS.map((date): [EventDateFilter, string] => [date, t(`finding.${date}`)]),
@@ -114,8 +117,14 @@ export function EventFilters({ filters }: { filters: ReturnType<typeof useEventF
               type="checkbox"
               className="size-5 shrink-0 accent-brand-700"
               aria-describedby={slotsHintId}
-              checked={filter.openSlots}
-              onChange={(event) => set({ openSlots: event.target.checked })}
+              checked={openSlotsShown}
+              onChange={(event) => {
+                const openSlots = event.target.checked;
+                startTransition(() => {
+                  showOpenSlots(openSlots);
+                  set({ openSlots });
+                });
+              }}
             />
             {t('finding.openSlots')}
           </label>
