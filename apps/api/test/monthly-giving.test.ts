@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, events, organizations, recurringCycles, recurringPlans } from '../src/db/schema';
+import { reconcilePendingDonations } from '../src/modules/donations/reconcile';
 import { createEvent, createOrganization } from './factories';
 import { decodeQuotedPrintable, startSmtpServer } from './fakes/smtp';
 import { createTestApp, createUser, jobsOf, loginAs, type TestApp } from './helpers';
@@ -133,18 +134,24 @@ describe('starting a monthly plan', () => {
       nextDueOn: '2031-02-15',
       gifts: 0,
     });
-    // The plan's first email, with its links from the first day.
+    // Nothing is said before the first gift is paid: an unpaid checkout has started nothing yet.
     await h.app.jobs.runDue();
-    const started = emailsTo(me.email).filter((text) => text.includes('has started'));
+    const startedEmails = () => emailsTo(me.email).filter((text) => text.includes('has started'));
+    expect(startedEmails()).toEqual([]);
+    await pay(plan.req_id, 'gcash');
+    expect((await giftsOf(plan.recurringID))[0]!.receiptNumber).toMatch(/^TB-/);
+    expect((await myPlans(me.headers))[0]!.gifts).toBe(1);
+    // The plan's first email comes with its first gift, enqueued by the same move as the receipt, with its links
+    // from the first day.
+    await h.app.jobs.runDue();
+    const started = startedEmails();
     expect(started).toHaveLength(1);
     expect(started[0]).toContain('₱500.00 every month');
+    expect(started[0]).toContain('This month’s gift is paid');
     expect(started[0]).toContain('we email you a link to pay');
     expect(started[0]).toContain('February 15, 2031');
     for (const action of ['pause', 'resume', 'cancel'])
       expect(started[0]).toContain(`${plan.recurringID}.${action}.`);
-    await pay(plan.req_id, 'gcash');
-    expect((await giftsOf(plan.recurringID))[0]!.receiptNumber).toMatch(/^TB-/);
-    expect((await myPlans(me.headers))[0]!.gifts).toBe(1);
     // Somebody else sees none of it.
     expect(await myPlans((await donor()).headers)).toEqual([]);
   });
@@ -381,6 +388,42 @@ describe('the monthly schedule', () => {
       1,
     );
     expect((await planRow(recurringID)).nextDueOn).toBe('2031-11-05');
+    // Started once: the month's gift is not the plan's first.
+    expect(emailsTo(me.email).filter((text) => text.includes('has started'))).toHaveLength(1);
+  });
+
+  it('tries a month again whose charge job gave up, once its pending gift expired, rather than leave it charging', async () => {
+    clock.setTo('2032-06-10');
+    const charity = await createOrganization(h.db);
+    const me = await donor();
+    const { recurringID, req_id } = await startPlan(me.headers, charity.id, { method: 'card', amount: 300 });
+    await pay(req_id, 'card');
+
+    clock.setTo('2032-07-10');
+    await runMonthlyOnce();
+    const [month] = await cyclesOf(recurringID);
+    expect(month).toMatchObject({ state: 'charging', attempts: 1 });
+    // Every try of its charge failed (the gateway unreachable throughout): the queue gave the job up.
+    await h.db.execute(sql`update pgboss.job set state = 'failed'
+      where name = 'monthly-charge' and (data->>'donationId')::int = ${month!.donationId}`);
+    await runSchedule();
+    expect((await cyclesOf(recurringID))[0]!.state).toBe('charging');
+    // Reconciling expires the pending gift after its time, as any other; the next run records the failed try.
+    clock.setTo('2032-07-11');
+    await reconcilePendingDonations(h.app.payments, clock.now());
+    expect((await giftsOf(recurringID))[1]!.status).toBe('expired');
+    await runSchedule();
+    expect(await cyclesOf(recurringID)).toEqual([
+      expect.objectContaining({ state: 'retry', attempts: 1, retryOn: '2032-07-14' }),
+    ]);
+    clock.setTo('2032-07-14');
+    await runSchedule();
+    expect(await cyclesOf(recurringID)).toEqual([expect.objectContaining({ state: 'paid', attempts: 2 })]);
+    expect((await giftsOf(recurringID)).map((gift) => gift.status)).toEqual([
+      'completed',
+      'expired',
+      'completed',
+    ]);
   });
 
   it('tries a failed charge again three days later, then pauses the plan and tells the donor', async () => {

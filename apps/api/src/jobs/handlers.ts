@@ -7,7 +7,7 @@ import { reconcilePendingDonations } from '../modules/donations/reconcile';
 import { tributeEmail } from '../modules/donations/tributes';
 import { receiptEmail } from '../modules/giving/receipt';
 import { mailExtras, TOPIC_OF_PURPOSE } from '../modules/notifications/service';
-import { chargeMonth, runMonthlyGiving } from '../modules/recurring/schedule';
+import { chargeMonth, monthlyStartedEmail, runMonthlyGiving } from '../modules/recurring/schedule';
 import { sendText } from '../modules/texts/service';
 import { enqueueUpdateEmails, updateExists } from '../modules/updates/emails';
 import { sendDueReminders } from '../modules/volunteering/reminders';
@@ -27,8 +27,14 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
         ? data
         : data.purpose === 'receipt'
           ? await receiptEmail(app.db, data.donationId)
-          : await tributeEmail(app.db, data.donationId);
-      // A receipt or tribute notice whose donor deleted their account since: there is nobody to write to.
+          : data.purpose === 'tribute'
+            ? await tributeEmail(app.db, data.donationId)
+            : await monthlyStartedEmail(
+                { payments: app.payments, publicUrl: app.config.publicUrl },
+                data.donationId,
+              );
+      // An email about a donation whose donor deleted their account since (or whose plan was cancelled since):
+      // there is nobody to write to, or nothing to say.
       if (!message) return;
       // An update deleted since it was posted: its emails are not sent.
       if (

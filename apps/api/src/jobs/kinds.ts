@@ -38,10 +38,10 @@ export type EmailJob =
   | { purpose: DonationEmailPurpose; donationId: number };
 
 /**
- * The emails about a completed donation, which hold only its id: the donor's receipt, and the tribute notice to the
- * family the donor named (decision 031).
+ * The emails about a completed donation, which hold only its id: the donor's receipt, the tribute notice to the
+ * family the donor named (decision 031), and the start of a monthly plan (its first completed gift, decision 030).
  */
-export type DonationEmailPurpose = 'receipt' | 'tribute';
+export type DonationEmailPurpose = 'receipt' | 'tribute' | 'monthlyStarted';
 
 /**
  * A text message job's data: rendered when enqueued, in its reader's language, to a number in the gateway's form

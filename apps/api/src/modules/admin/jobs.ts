@@ -84,7 +84,7 @@ export async function listFailedJobs(
            d.receipt_number as "receiptNumber",
            case when j.data->>'purpose' = 'tribute' then d.tribute_notify_email else u.email end as "receiptTo"
     from pgboss.job j
-    left join donations d on j.name = 'email' and j.data->>'purpose' in ('receipt', 'tribute')
+    left join donations d on j.name = 'email' and j.data->>'purpose' in ('receipt', 'tribute', 'monthlyStarted')
       and d.id = (j.data->>'donationId')::int
     left join users u on u.id = d.user_id
     where j.state = 'failed' and j.name in (${sql.join(

@@ -16,7 +16,7 @@ export type PaymentDeps = {
   jobs: Pick<JobQueue, 'enqueue' | 'enqueueWhen'>;
   /** Counts a donation that was created (pending) or moved to `status`, once that change has committed. */
   countDonation(status: DonationStatus): void;
-  /** The app's clock (`app.now`): which day an event's permit is read on. */
+  /** The app's clock (`app.now`): which day an event's permit is read on, and whether a pending gift's time is up. */
   now: () => number;
 };
 

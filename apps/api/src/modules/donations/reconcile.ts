@@ -35,7 +35,8 @@ async function reconcileDonation(deps: PaymentDeps, donation: Donation): Promise
       return;
     }
   }
-  if (result.status === 'pending' && donation.expiresAt.getTime() <= Date.now()) {
+  // The app's clock, as the expiry was set by it.
+  if (result.status === 'pending' && donation.expiresAt.getTime() <= deps.now()) {
     // Close the page at the gateway too, so it cannot be paid later (a late payment would still count).
     if (gateway.expireCheckout && donation.providerRef)
       await gateway.expireCheckout(donation.providerRef).catch((error: unknown) => {

@@ -169,9 +169,21 @@ export async function applyGatewayResult(
           donationId: donation.id,
         })})`
       : sql``;
+  // A monthly plan's first completed gift starts it: the plan's email (how the months after go, its links) is
+  // enqueued by the same move. The statement's snapshot is from before the move, so no completed gift in it means
+  // this is the first.
+  const startedEmail =
+    completing && donation.recurringPlanId !== null
+      ? sql`, started_email as (${await deps.jobs.enqueueWhen(
+          sql`select 1 from moved where not exists (select 1 from donations g
+                where g.recurring_plan_id = ${donation.recurringPlanId} and g.status = 'completed')`,
+          'email',
+          { purpose: 'monthlyStarted', donationId: donation.id },
+        )})`
+      : sql``;
   const [outcome] = (
     (await db.execute(sql`
-      with recorded as (${recordEvent})${receipt}, moved as (${move})${totals}${receiptEmail}${tributeEmail}
+      with recorded as (${recordEvent})${receipt}, moved as (${move})${totals}${receiptEmail}${tributeEmail}${startedEmail}
       select (select count(*) from recorded)::int as recorded, (select count(*) from moved)::int as moved,
              coalesce((select bool_or(needs_review) from moved), false) as "needsReview"`)) as unknown as {
       rows: { recorded: number; moved: number; needsReview: boolean }[];

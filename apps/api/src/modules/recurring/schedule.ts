@@ -14,7 +14,7 @@ import {
   RECURRING_SECOND_REMINDER_DAYS,
   toPesos,
 } from '@tabang/shared';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   donations,
@@ -100,6 +100,9 @@ const longDate = dateFormat({ dateStyle: 'long', timeZone: PH_TIME_ZONE });
 const amountOf = (row: PlanRow) => formatPeso(toPesos(row.plan.amountCentavos), 2);
 const recipientOf = (row: PlanRow) => (row.event ? `${row.event} (${row.charity})` : row.charity);
 
+/** An email job with its text (not one rendered at send time from a donation). */
+type RenderedEmail = Exclude<EmailJob, { donationId: number }>;
+
 type MessageKind = 'started' | 'reminder' | 'secondReminder' | 'paused' | 'skipped' | 'ended';
 /** The month a message is about (its due day and pay link), and why a month was skipped or a plan ended. */
 type Details = {
@@ -109,7 +112,12 @@ type Details = {
 };
 
 /** A plan email, in the current language, ending with the plan's signed pause, resume and cancel links. */
-async function planEmail(deps: Deps, row: PlanRow, kind: MessageKind, details: Details): Promise<EmailJob> {
+async function planEmail(
+  deps: Deps,
+  row: PlanRow,
+  kind: MessageKind,
+  details: Details,
+): Promise<RenderedEmail> {
   // Signed with the key the database holds, read (and kept) through the app's own connection, not this transaction.
   const link = (action: PlanLinkAction) => planLink(deps.payments.db, deps.publicUrl, row.plan.id, action);
   const values = {
@@ -147,19 +155,18 @@ async function planEmail(deps: Deps, row: PlanRow, kind: MessageKind, details: D
 }
 
 /**
- * The email that a plan has started (sent when it is made, with the first gift's checkout open): how the months
- * after go, the next due day, and the plan's links, so it can be paused or cancelled from the first day.
+ * The email that a plan has started, rendered when it is sent: enqueued by the move of its first gift to completed
+ * (settle.ts). How the months after go, the next due day, and the plan's links, so it can be paused or cancelled
+ * from the first day. Nothing for a plan cancelled since, or a donor who deleted their account.
  */
-export async function tellPlanStarted(deps: Deps, planId: number): Promise<void> {
+export async function monthlyStartedEmail(deps: Deps, donationId: number): Promise<RenderedEmail | null> {
   const { db } = deps.payments;
-  const [row] = (await plansWithPeople(db).where(eq(recurringPlans.id, planId))) as PlanRow[];
-  if (!row || row.deletedAt) return;
-  await inLanguage(row.language ?? 'en', async () =>
-    deps.payments.jobs.enqueue(
-      db,
-      'email',
-      await planEmail(deps, row, 'started', { dueOn: row.plan.nextDueOn }),
-    ),
+  const [row] = (await plansWithPeople(db)
+    .innerJoin(donations, eq(donations.recurringPlanId, recurringPlans.id))
+    .where(eq(donations.id, donationId))) as PlanRow[];
+  if (!row || row.deletedAt || row.plan.status === 'cancelled') return null;
+  return inLanguage(row.language ?? 'en', () =>
+    planEmail(deps, row, 'started', { dueOn: row.plan.nextDueOn }),
   );
 }
 
@@ -332,7 +339,12 @@ async function remindAgainBatch(tx: Tx, deps: Deps, today: string, now: Date): P
 /** The one retry of charges that failed RECURRING_RETRY_DAYS ago, in `tx`. */
 async function retryBatch(tx: Tx, deps: Deps, today: string): Promise<number> {
   const due = await tx
-    .select({ cycle: recurringCycles })
+    .select({
+      cycle: recurringCycles,
+      // The month was paid after all (a charge the gateway took though its job never heard back, reported late).
+      paid: sql<boolean>`exists (select 1 from ${donations} d where d.recurring_plan_id = ${recurringCycles.planId}
+              and d.recurring_period = ${recurringCycles.period} and d.status = 'completed')`,
+    })
     .from(recurringCycles)
     .innerJoin(recurringPlans, eq(recurringPlans.id, recurringCycles.planId))
     .where(
@@ -345,7 +357,14 @@ async function retryBatch(tx: Tx, deps: Deps, today: string): Promise<number> {
     .orderBy(asc(recurringCycles.id))
     .limit(BATCH)
     .for('update', { of: recurringCycles, skipLocked: true });
-  for (const { cycle } of due) {
+  for (const { cycle, paid } of due) {
+    if (paid) {
+      await tx
+        .update(recurringCycles)
+        .set({ state: 'paid', retryOn: null })
+        .where(eq(recurringCycles.id, cycle.id));
+      continue;
+    }
     const [row] = (await plansWithPeople(tx).where(eq(recurringPlans.id, cycle.planId))) as PlanRow[];
     if (!row) continue;
     const donationId = await startCharge(tx, deps, row, cycle.period);
@@ -357,10 +376,32 @@ async function retryBatch(tx: Tx, deps: Deps, today: string): Promise<number> {
   return due.length;
 }
 
-/** The `monthly-giving` job: every due month, second reminder and retry. Returns how many of each it took. */
+/**
+ * Months still `charging` whose donation is settled: every try of their `monthly-charge` job failed (the gateway
+ * unreachable all along) and the pending donation then expired through reconciling, or a late report settled it.
+ * Recorded as the job would have, in `tx`, so such a month is retried (or paid) rather than left charging.
+ */
+async function settledChargesBatch(tx: Tx, deps: Deps, today: string): Promise<number> {
+  const due = await tx
+    .select({ donationId: donations.id, status: donations.status })
+    .from(recurringCycles)
+    .innerJoin(donations, eq(donations.id, recurringCycles.donationId))
+    .where(and(eq(recurringCycles.state, 'charging'), ne(donations.status, 'pending')))
+    .orderBy(asc(recurringCycles.id))
+    .limit(BATCH)
+    .for('update', { of: recurringCycles, skipLocked: true });
+  for (const { donationId, status } of due)
+    await recordCharge(tx, deps, donationId, status === 'completed', today);
+  return due.length;
+}
+
+/**
+ * The `monthly-giving` job: every due month, second reminder and retry, and the charges whose job gave up. Returns
+ * how many of each it took.
+ */
 export async function runMonthlyGiving(
   deps: Deps,
-): Promise<{ taken: number; remindedAgain: number; retried: number }> {
+): Promise<{ taken: number; remindedAgain: number; retried: number; recorded: number }> {
   const now = new Date(deps.payments.now());
   const today = philippineToday(now.getTime());
   const { db } = deps.payments;
@@ -372,10 +413,12 @@ export async function runMonthlyGiving(
       if (done < BATCH) return total;
     }
   };
+  // First the charges that ended unrecorded, so a month failed that way can be retried in this same run when due.
+  const recorded = await all((tx) => settledChargesBatch(tx, deps, today));
   const taken = await all((tx) => takeDueBatch(tx, deps, today, now));
   const remindedAgain = await all((tx) => remindAgainBatch(tx, deps, today, now));
   const retried = await all((tx) => retryBatch(tx, deps, today));
-  return { taken, remindedAgain, retried };
+  return { taken, remindedAgain, retried, recorded };
 }
 
 /**
@@ -417,43 +460,53 @@ export async function chargeMonth(deps: Deps, donationId: number): Promise<void>
   }
   if (status === 'pending') return;
   const today = philippineToday(deps.payments.now());
-  await db.transaction(async (tx) => {
-    if (status === 'completed') {
-      await tx
-        .update(recurringCycles)
-        .set({ state: 'paid' })
-        .where(and(eq(recurringCycles.donationId, donationId), eq(recurringCycles.state, 'charging')));
-      return;
-    }
-    // Moved once, by whichever try of this job gets here first.
-    const [cycle] = await tx
-      .update(recurringCycles)
-      .set({
-        state: sql`case when ${recurringCycles.attempts} >= 2 then 'failed' else 'retry' end`,
-        retryOn: sql`case when ${recurringCycles.attempts} >= 2 then null else ${addDays(today, RECURRING_RETRY_DAYS)}::date end`,
-      })
-      .where(and(eq(recurringCycles.donationId, donationId), eq(recurringCycles.state, 'charging')))
-      .returning({
-        state: recurringCycles.state,
-        period: recurringCycles.period,
-        dueOn: recurringCycles.dueOn,
-      });
-    if (cycle?.state !== 'failed') return;
-    const [paused] = await tx
-      .update(recurringPlans)
-      .set({ status: 'paused', updatedAt: sql`now()` })
-      .where(and(eq(recurringPlans.id, plan.id), eq(recurringPlans.status, 'active')))
-      .returning({ id: recurringPlans.id });
-    if (!paused) return;
-    const [row] = (await plansWithPeople(tx).where(eq(recurringPlans.id, plan.id))) as PlanRow[];
-    if (row)
-      await tell(
-        tx,
-        deps,
-        row,
-        'paused',
-        { period: cycle.period, dueOn: cycle.dueOn },
-        new Date(deps.payments.now()),
-      );
-  });
+  await db.transaction((tx) => recordCharge(tx, deps, donationId, status === 'completed', today));
+}
+
+/**
+ * Records how a month's charge ended, in `tx`, once (only a month still `charging` with this donation moves): paid,
+ * or a retry in RECURRING_RETRY_DAYS, or, the retry failing too, `failed` with the plan paused and its donor told.
+ */
+async function recordCharge(
+  tx: Tx,
+  deps: Deps,
+  donationId: number,
+  completed: boolean,
+  today: string,
+): Promise<void> {
+  const charging = and(eq(recurringCycles.donationId, donationId), eq(recurringCycles.state, 'charging'));
+  if (completed) {
+    await tx.update(recurringCycles).set({ state: 'paid' }).where(charging);
+    return;
+  }
+  const [cycle] = await tx
+    .update(recurringCycles)
+    .set({
+      state: sql`case when ${recurringCycles.attempts} >= 2 then 'failed' else 'retry' end`,
+      retryOn: sql`case when ${recurringCycles.attempts} >= 2 then null else ${addDays(today, RECURRING_RETRY_DAYS)}::date end`,
+    })
+    .where(charging)
+    .returning({
+      planId: recurringCycles.planId,
+      state: recurringCycles.state,
+      period: recurringCycles.period,
+      dueOn: recurringCycles.dueOn,
+    });
+  if (cycle?.state !== 'failed') return;
+  const [paused] = await tx
+    .update(recurringPlans)
+    .set({ status: 'paused', updatedAt: sql`now()` })
+    .where(and(eq(recurringPlans.id, cycle.planId), eq(recurringPlans.status, 'active')))
+    .returning({ id: recurringPlans.id });
+  if (!paused) return;
+  const [row] = (await plansWithPeople(tx).where(eq(recurringPlans.id, cycle.planId))) as PlanRow[];
+  if (row)
+    await tell(
+      tx,
+      deps,
+      row,
+      'paused',
+      { period: cycle.period, dueOn: cycle.dueOn },
+      new Date(deps.payments.now()),
+    );
 }

@@ -21,7 +21,6 @@ import { createDonation } from '../donations/create';
 import type { PaymentDeps } from '../donations/payment-deps';
 import { nextDueDay, periodOf } from './dates';
 import { readPlanLink } from './links';
-import { tellPlanStarted } from './schedule';
 import { mailText } from './texts';
 
 /*
@@ -130,7 +129,6 @@ export async function createPlan(
       .where(eq(recurringPlans.id, plan!.id));
     throw error;
   }
-  await tellPlanStarted({ payments: deps, publicUrl: deps.publicUrl }, plan!.id);
   return { recurringID: plan!.id, checkoutUrl: started.checkoutUrl, reqId: started.reqId, mode };
 }
 

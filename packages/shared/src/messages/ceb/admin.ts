@@ -111,6 +111,7 @@ export const admin = {
     about: {
       receipt: 'Resibo {{number}} para kang {{to}}',
       tribute: 'Pahibalo sa paghalad sa resibo {{number}} para kang {{to}}',
+      monthlyStarted: 'Pagsugod sa binulan nga donasyon sa resibo {{number}} para kang {{to}}',
       passwordReset: 'Link sa pag-reset sa password para kang {{to}}',
       waitlistPromotion: 'Lugar sa {{event}} gikan sa waitlist para kang {{to}}',
       eventCancelled: 'Pagkansela sa {{event}} para kang {{to}}',

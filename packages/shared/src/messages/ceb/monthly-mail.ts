@@ -13,7 +13,7 @@ export const monthlyMail = {
   alreadyPaid: 'Bayad na ang donasyon karong bulana. Salamat!',
   startedSubject: 'Nagsugod na ang imong binulan nga donasyon sa {{charity}}',
   startedBody:
-    'Hi {{name}},\n\nSalamat sa paghatag og {{amount}} matag bulan sa {{recipient}}. Ginabayran ang donasyon karong bulana sa checkout nga imong giablihan. {{how}} Ang sunod nga donasyon takna sa pagbayad sa {{date}}.',
+    'Hi {{name}},\n\nSalamat sa paghatag og {{amount}} matag bulan sa {{recipient}}. Nabayran na ang donasyon karong bulana: moabot ang resibo niini sa laing email. {{how}} Ang sunod nga donasyon takna sa pagbayad sa {{date}}.',
   startedAuto: 'Matag sunod nga bulan, awtomatikong singilon ang imong {{method}} ug makadawat ka og resibo.',
   startedReminder:
     'Matag sunod nga bulan, i-email ka namo og link aron bayran ang donasyon niadtong bulana, kay dili awtomatikong masingil ang {{method}}.',

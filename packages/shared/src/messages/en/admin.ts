@@ -108,6 +108,7 @@ export const admin = {
     about: {
       receipt: 'Receipt {{number}} to {{to}}',
       tribute: 'Tribute notice of receipt {{number}} to {{to}}',
+      monthlyStarted: 'Start of the monthly gift of receipt {{number}} to {{to}}',
       passwordReset: 'Password reset link to {{to}}',
       waitlistPromotion: 'Waitlist place in {{event}} to {{to}}',
       eventCancelled: 'Cancellation of {{event}} to {{to}}',

@@ -13,7 +13,7 @@ export const monthlyMail = {
   alreadyPaid: 'This month’s gift is paid already. Thank you!',
   startedSubject: 'Your monthly gift to {{charity}} has started',
   startedBody:
-    'Hi {{name}},\n\nThank you for giving {{amount}} every month to {{recipient}}. This month’s gift is paid at the checkout you just opened. {{how}} The next gift is due on {{date}}.',
+    'Hi {{name}},\n\nThank you for giving {{amount}} every month to {{recipient}}. This month’s gift is paid: its receipt comes in an email of its own. {{how}} The next gift is due on {{date}}.',
   startedAuto: 'Each month after, your {{method}} is charged automatically and you get a receipt.',
   startedReminder:
     'Each month after, we email you a link to pay that month’s gift, as {{method}} cannot be charged automatically.',

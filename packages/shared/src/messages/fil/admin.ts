@@ -112,6 +112,7 @@ export const admin = {
     about: {
       receipt: 'Resibo {{number}} para kay {{to}}',
       tribute: 'Abiso ng pag-aalay sa resibo {{number}} para kay {{to}}',
+      monthlyStarted: 'Pagsisimula ng buwanang donasyon ng resibo {{number}} para kay {{to}}',
       passwordReset: 'Link para i-reset ang password para kay {{to}}',
       waitlistPromotion: 'Slot sa {{event}} mula sa waitlist para kay {{to}}',
       eventCancelled: 'Pagkansela ng {{event}} para kay {{to}}',

@@ -13,7 +13,7 @@ export const monthlyMail = {
   alreadyPaid: 'Bayad na ang donasyon ngayong buwan. Salamat!',
   startedSubject: 'Nagsimula na ang iyong buwanang donasyon sa {{charity}}',
   startedBody:
-    'Hi {{name}},\n\nSalamat sa pagbibigay ng {{amount}} bawat buwan sa {{recipient}}. Binabayaran ang donasyon ngayong buwan sa checkout na binuksan mo. {{how}} Ang susunod na donasyon ay takdang bayaran sa {{date}}.',
+    'Hi {{name}},\n\nSalamat sa pagbibigay ng {{amount}} bawat buwan sa {{recipient}}. Bayad na ang donasyon ngayong buwan: darating ang resibo nito sa hiwalay na email. {{how}} Ang susunod na donasyon ay takdang bayaran sa {{date}}.',
   startedAuto:
     'Sa bawat susunod na buwan, awtomatikong sisingilin ang iyong {{method}} at makakatanggap ka ng resibo.',
   startedReminder:
