@@ -22,7 +22,15 @@ export function pageScripts(manifest) {
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length !== 1) throw new Error(`page-budget: expected one entry chunk, found ${entries.length}`);
-  const shared = closure(CATALOGUE, closure(entries[0]));
+  // The catalogue module only re-exports the shared package's, so the manifest may name its chunk instead.
+  const catalogue =
+    CATALOGUE in manifest
+      ? CATALOGUE
+      : Object.keys(manifest).find(
+          (key) => manifest[key].isDynamicEntry && manifest[key].name === 'catalogue',
+        );
+  if (!catalogue) throw new Error(`page-budget: the build manifest has no ${CATALOGUE}`);
+  const shared = closure(catalogue, closure(entries[0]));
   const pages = Object.keys(manifest)
     .map((key) => [key, PAGE.exec(key)?.[1]])
     .filter(([, page]) => page)

@@ -48,6 +48,12 @@ describe('pageScripts', () => {
     ]);
   });
 
+  it('finds the catalogue by its chunk name when the module only re-exports (the manifest then keys its chunk)', () => {
+    const { 'src/lib/catalogue.ts': catalogue, ...rest } = manifest;
+    const renamed = { ...rest, '_catalogue-1.js': { ...catalogue, name: 'catalogue' } };
+    expect(pageScripts(renamed)).toEqual(pageScripts(manifest));
+  });
+
   it('refuses a manifest without its entry, its catalogue or any page, or naming a missing chunk', () => {
     const { 'index.html': _entry, ...noEntry } = manifest;
     expect(() => pageScripts(noEntry)).toThrow(/one entry chunk/);

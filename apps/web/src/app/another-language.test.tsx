@@ -6,7 +6,7 @@ import { TextInput } from '../components/form/controls';
 import { EMPTY, type RegisterValues, stepResolver } from '../features/auth/register-form';
 import { DonateButton } from '../features/donations/donate-button';
 import { ApiError, apiRequest } from '../lib/api-client';
-import { loadedI18next } from '../lib/i18n';
+import { addTexts, removeTexts, showIn } from '../lib/i18n';
 import { fakeServer, signedInAs } from '../testing/fake-server';
 import { renderWithProviders } from '../testing/render';
 
@@ -21,15 +21,13 @@ const TEST_LANGUAGE = {
   errors: { requestTimeout: '[xx] dugay kaayo' },
 };
 
-const i18next = loadedI18next()!;
-
-beforeAll(async () => {
-  i18next.addResourceBundle('xx', 'translation', TEST_LANGUAGE);
-  await i18next.changeLanguage('xx');
+beforeAll(() => {
+  addTexts('xx', TEST_LANGUAGE);
+  showIn('xx');
 });
-afterAll(async () => {
-  await i18next.changeLanguage('en');
-  i18next.removeResourceBundle('xx', 'translation');
+afterAll(() => {
+  showIn('en');
+  removeTexts('xx');
 });
 
 describe('another language, added as a catalogue alone', () => {

@@ -1,7 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@tabang/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../lib/i18n';
+import { useLanguage, useTranslation } from '../lib/i18n';
 import { useChooseLanguage } from '../lib/language';
 
 const TONES = {
@@ -13,7 +12,7 @@ const TONES = {
 
 /**
  * The language switcher: a labelled <select> (keyboard and screen readers know it), each language in its own
- * name, the current one selected. A lazy chunk of the navbar and the footer, as it reads its label with i18next.
+ * name, the current one selected. A lazy chunk of the navbar and the footer, as it reads its label from the catalogue.
  */
 export default function LanguageSwitcher({
   tone,

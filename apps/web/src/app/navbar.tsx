@@ -5,7 +5,7 @@ import { useAuth } from '../lib/session';
 import { ChunkBoundary, lazyRetrying } from './chunk-boundary';
 
 // Only a signed-in person sees the avatar menu, so it is not part of the first screen's JavaScript. It reads its
-// texts with i18next, which comes with the catalogue.
+// texts from the catalogue, so it waits for it.
 const UserMenu = lazyRetrying(() =>
   Promise.all([import('./user-menu'), loadCatalogue()]).then(([module]) => module),
 );

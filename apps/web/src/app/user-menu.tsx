@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import { useAuth, useLogout } from '../lib/session';
 import { useDismiss } from '../lib/use-dismiss';
 

@@ -1,8 +1,8 @@
 import type { Organization } from '@tabang/shared';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCategoryLabel } from '../lib/categories';
 import { formatCalendarDate, formatDay } from '../lib/dates';
+import { useTranslation } from '../lib/i18n';
 import { useDismiss } from '../lib/use-dismiss';
 import { PendingVerificationBadge } from './pending-verification-badge';
 

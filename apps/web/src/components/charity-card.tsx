@@ -4,9 +4,9 @@ import {
   TRUNCATE_CHARITY_NAME,
   truncate,
 } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../lib/api-client';
+import { useTranslation } from '../lib/i18n';
 import { CategoryChip, VerificationBadge } from './badge';
 import { ResponsiveImage } from './responsive-image';
 

@@ -1,5 +1,5 @@
 import type { ContactsHiddenReason } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * Why a roster (its screen or its CSV files) shows volunteers' names without their email and phone: the charity is

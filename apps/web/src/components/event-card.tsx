@@ -1,9 +1,9 @@
 import { type Event, eventTruncation, isPastEvent, truncate } from '@tabang/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../lib/api-client';
 import { formatCardDateTime } from '../lib/dates';
+import { useTranslation } from '../lib/i18n';
 import { useWindowWidth } from '../lib/use-window-width';
 import { GoalProgress } from './goal-progress';
 import { OfflineTotal } from './offline-total';

@@ -1,5 +1,5 @@
 import { type Event, formatPeso, toCentavos } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 type Totals = Pick<Event, 'goalAmount' | 'raisedAmount' | 'donorCount'>;
 

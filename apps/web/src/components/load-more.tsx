@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** How far below the screen the next page starts loading, so it is usually there before the person is. */
 const PRELOAD_MARGIN = '600px';

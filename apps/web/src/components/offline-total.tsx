@@ -1,5 +1,5 @@
 import { formatPeso } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * "₱12,000.00 online · ₱3,500.00 recorded by the charity": cash the charity received outside Tabang and recorded

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { StatusMessage } from './status-message';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** "Pending verification": shown on a charity, and on its events, until an admin verifies the charity. */
 export function PendingVerificationBadge({ className = '' }: { className?: string }) {

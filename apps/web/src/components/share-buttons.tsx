@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 type Props = {
   /** Which page to share: a charity's (/charity/{id}) or an event's (/event/{id}). */

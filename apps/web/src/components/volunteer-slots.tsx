@@ -1,5 +1,5 @@
 import { type Event, isPastEvent } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 type Slots = Pick<Event, 'volunteerCapacity' | 'volunteerCount' | 'dateAndTimeStart' | 'dateAndTimeEnd'>;
 

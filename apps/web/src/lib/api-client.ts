@@ -1,6 +1,6 @@
 import { type ApiErrorCode, isApiErrorCode, REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@tabang/shared';
 import { isOnline, noteCachedAnswer } from '../pwa/offline-state';
-import i18next from './i18n';
+import texts from './i18n';
 import { forgetKept } from './kept';
 
 /**
@@ -96,7 +96,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   if (method !== 'GET' && !isOnline()) {
     clearTimeout(timeout);
     options.signal?.removeEventListener('abort', abortFromCaller);
-    throw new ApiError(i18next.t('offline.needsConnection'), 0);
+    throw new ApiError(texts.t('offline.needsConnection'), 0);
   }
 
   let response: Response;
@@ -119,7 +119,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   } catch (error) {
     if (options.signal?.aborted) throw error;
     // No answer at all: our timeout, or no connection (offline, DNS, a blocked request).
-    throw new ApiError(i18next.t(controller.signal.aborted ? 'errors.requestTimeout' : 'errors.offline'), 0);
+    throw new ApiError(texts.t(controller.signal.aborted ? 'errors.requestTimeout' : 'errors.offline'), 0);
   } finally {
     clearTimeout(timeout);
     options.signal?.removeEventListener('abort', abortFromCaller);
@@ -142,9 +142,9 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
       throw new ApiError(message, response.status, message, isApiErrorCode(code) ? code : null);
     }
     throw new ApiError(
-      i18next.t(`errors.${STATUS_TEXTS[response.status] ?? 'generic'}`),
+      texts.t(`errors.${STATUS_TEXTS[response.status] ?? 'generic'}`),
       response.status,
-      i18next.t('errors.httpError', { code: String(response.status) }),
+      texts.t('errors.httpError', { code: String(response.status) }),
     );
   }
   return { data: data as T, response };

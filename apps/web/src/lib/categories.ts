@@ -1,5 +1,5 @@
 import { interestLabelKey } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 /**
  * A category's or an interest's label in the reader's language (the catalogue's `interests.*`); a name the

@@ -6,7 +6,6 @@ import {
   LANGUAGE_COOKIE,
   type Language,
   preferredLanguage,
-  type Translate,
   type Translation,
   type translateMessage,
 } from '@tabang/shared';
@@ -15,55 +14,121 @@ import type { monthlyPages } from '@tabang/shared/messages/en/monthly-pages';
 import { offline } from '@tabang/shared/messages/en/offline';
 import type { tributePages } from '@tabang/shared/messages/en/tribute-pages';
 import type { whereItWentPages } from '@tabang/shared/messages/en/where-it-went-pages';
-import type { i18n, Resource } from 'i18next';
 import { useSyncExternalStore } from 'react';
 
 /**
- * Every text on screen comes from the shared catalogue; adding a language is adding a catalogue. i18next (some
- * 14 KiB gzipped) comes with the pages' texts in a chunk of their own (`loadCatalogue`), fetched alongside the
- * first page; until it is there the shell (navbar, loading, the API client's errors) reads its English texts,
- * `common` and `errors`, with the small `t` below, so the first screen waits for neither.
+ * Every text on screen comes from the shared catalogue; adding a language is adding a catalogue. The pages' texts
+ * come in a chunk of their own (`loadCatalogue`), fetched alongside the first page; until it is there the shell
+ * (navbar, loading, the API client's errors) reads its English texts, `common`, `errors` and `offline`, which the
+ * entry chunk holds, so the first screen waits for nothing. The lookup is this module's own (a few hundred bytes):
+ * keys with dots, `{{placeholders}}`, plurals by `count` (`key_one`, `key_other`, by the language's Intl.PluralRules)
+ * and English where a language lacks a text.
  */
-let i18next: i18n | undefined;
+type Texts = { [key: string]: string | Texts };
+/** What fills a text's {{placeholders}}; a number `count` also picks its plural form. */
+export type TextValues = Record<string, string | number | undefined>;
+
+const bundles = new Map<string, Texts>([['en', { common, errors, offline } as unknown as Texts]]);
 /** The shared `translateMessage`, which needs the whole catalogue: it comes with it. */
 let toText: typeof translateMessage | undefined;
 
-const shellTexts: Record<string, unknown> = { common, errors, offline };
-const textAt = (key: string) =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], shellTexts);
-
-/** A text by its key, in the reader's language once i18next is there, until then the shell's English. */
-function t(key: string, values?: Record<string, string>): string {
-  if (i18next) return i18next.t(key as never, values);
-  const text = textAt(key);
-  return typeof text === 'string'
-    ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values?.[name] ?? '')
-    : key;
+function textAt(language: string, key: string): string | undefined {
+  let node: Texts | string | undefined = bundles.get(language);
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
 }
 
-// The shell's components render again when i18next arrives or the language changes.
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralOf(language: string, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(language);
+    } catch {
+      // A language tag Intl does not know: English's rules.
+      rules = new Intl.PluralRules('en');
+    }
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+/** A text by its key in the reader's language, else English, else the key itself; placeholders filled. */
+function translate(key: string, values?: TextValues): string {
+  const count = values?.count;
+  for (const shown of reading === 'en' ? ['en'] : [reading, 'en']) {
+    const text =
+      (typeof count === 'number' &&
+        (textAt(shown, `${key}_${pluralOf(shown, count)}`) ?? textAt(shown, `${key}_other`))) ||
+      textAt(shown, key);
+    if (text !== undefined)
+      return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+        values?.[name] === undefined ? match : String(values[name]),
+      );
+  }
+  return key;
+}
+
+/** Copies `from` into `into`, keeping what `into` has (a catalogue arriving does not undo page texts). */
+function addInto(into: Texts, from: Texts): Texts {
+  for (const [name, value] of Object.entries(from)) {
+    const here = into[name];
+    if (typeof value === 'object' && typeof here === 'object') addInto(here, value);
+    else if (here === undefined) into[name] = typeof value === 'object' ? addInto({}, value) : value;
+  }
+  return into;
+}
+
+// Components render again when texts arrive or the language changes; `t` is a new function each time, so what
+// depends on it (memos, effects) follows.
 let version = 0;
 const listeners = new Set<() => void>();
+let t: TFunction = (key, values) => translate(key, values);
 const changed = () => {
   version += 1;
+  t = (key, values) => translate(key, values);
   for (const listener of listeners) listener();
 };
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-
-/** `t` for the shell's components (navbar, layout), which render before i18next has loaded. */
-export function useShellText() {
+const useVersion = () =>
   useSyncExternalStore(
     subscribe,
     () => version,
     () => version,
   );
-  return t;
+
+/** `t` for the shell's components (navbar, layout), which render before the catalogue has loaded. */
+export function useShellText(): (key: string, values?: TextValues) => string {
+  useVersion();
+  return t as (key: string, values?: TextValues) => string;
 }
+
+/** The texts of a component, in the reader's language: `const { t } = useTranslation()`. */
+export function useTranslation() {
+  useVersion();
+  return { t, i18n: { language: reading } };
+}
+
+/**
+ * The texts every page may show (the catalogue, and those a few pages load with themselves:
+ * features/where-it-went/texts.ts, lib/page-texts.ts), and their keys; a plural's also without its `_one`/`_other`.
+ */
+type AllTexts = typeof en & {
+  whereItWentPages: typeof whereItWentPages;
+  monthlyPages: typeof monthlyPages;
+  tributePages: typeof tributePages;
+};
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+type WithoutPlural<K extends string> =
+  K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+type Keys = Leaves<AllTexts>;
+export type TextKey = Keys | WithoutPlural<Keys>;
+export type TFunction = (key: TextKey, values?: TextValues) => string;
 
 /** The `lang` cookie's value, if it names a language Tabang speaks. */
 function cookieLanguage(): Language | undefined {
@@ -104,6 +169,8 @@ export function languageChosenHere(): boolean {
 }
 
 let language: Language = startingLanguage();
+/** The language the texts are read in: the app's, once its catalogue is here. */
+let reading: string = language;
 // Screen readers and the browser's hyphenation read the page in its language from the first render on.
 document.documentElement.lang = language;
 
@@ -112,11 +179,7 @@ export const currentLanguage = () => language;
 
 /** The language, for components that show something formatted in it (dates): they render again on a switch. */
 export function useLanguage(): Language {
-  useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => version,
-  );
+  useVersion();
   return language;
 }
 
@@ -126,33 +189,52 @@ const otherCatalogues: Record<Exclude<Language, 'en'>, () => Promise<Translation
   ceb: () => import('@tabang/shared/messages/ceb').then((module) => module.ceb),
 };
 
-let whole: Promise<void> | undefined;
+/** Texts of a language: its catalogue, or page texts under their key; what is there already stays. */
+export function addTexts(to: string, texts: object): void {
+  bundles.set(to, addInto(bundles.get(to) ?? {}, texts as Texts));
+  changed();
+}
+
+/** Whether a language's texts are here. */
+export const hasTexts = (of: string) => bundles.has(of);
+
+/** Forgets a language's texts (tests add a made-up one). */
+export function removeTexts(of: string): void {
+  bundles.delete(of);
+  changed();
+}
 
 /**
- * Loads i18next with the whole English catalogue and, in another language, that language's catalogue too
- * (once); a page renders only after it has arrived. Should the other language's chunk fail, pages show English.
+ * Shows texts in `chosen` from now on (its texts added first); every mounted component renders again. The app's
+ * language (`currentLanguage`) is `setLanguage`'s to change; tests show a made-up one here alone.
+ */
+export function showIn(chosen: string): void {
+  reading = chosen;
+  document.documentElement.lang = chosen;
+  changed();
+}
+
+let whole: Promise<void> | undefined;
+/** The languages whose whole catalogue is here (page texts alone do not count). */
+const catalogues = new Set<string>();
+
+/**
+ * Loads the whole English catalogue and, in another language, that language's catalogue too (once); a page renders
+ * only after it has arrived. Should the other language's chunk fail, pages show English.
  */
 export function loadCatalogue(): Promise<void> {
   whole ??= Promise.all([
     import('./catalogue'),
     language === 'en' ? undefined : otherCatalogues[language]().catch(() => undefined),
-  ]).then(async ([loaded, other]) => {
-    const resources: Resource = { en: { translation: loaded.catalogue } };
-    if (other) resources[language] = { translation: other };
-    else language = 'en';
-    document.documentElement.lang = language;
-    await loaded.i18next.use(loaded.initReactI18next).init({
-      lng: language,
-      fallbackLng: 'en',
-      resources,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      showSupportNotice: false,
-    });
-    i18next = loaded.i18next;
+  ]).then(([loaded, other]) => {
+    addTexts('en', loaded.catalogue);
+    catalogues.add('en');
+    if (other) {
+      addTexts(language, other);
+      catalogues.add(language);
+    } else language = 'en';
     toText = loaded.translateMessage;
-    i18next.on('languageChanged', changed);
-    changed();
+    showIn(language);
   });
   // A failed download (offline, never kept) is forgotten, so the next page asks for it again.
   whole.catch(() => {
@@ -175,7 +257,7 @@ function remember(chosen: Language) {
 let switches = 0;
 
 /**
- * Shows everything in `chosen` at once, without a reload: fetches its catalogue if needed, switches i18next
+ * Shows everything in `chosen` at once, without a reload: fetches its catalogue if needed, switches the texts
  * (every mounted page and the shell render again), sets `<html lang>` and remembers the choice. Saving it on the
  * account is `useChooseLanguage`'s part (lib/language.ts).
  */
@@ -183,46 +265,24 @@ export async function setLanguage(chosen: Language): Promise<void> {
   const ticket = ++switches;
   remember(chosen);
   await loadCatalogue();
-  const instance = i18next!;
-  if (!instance.hasResourceBundle(chosen, 'translation')) {
-    const catalogue = chosen === 'en' ? undefined : await otherCatalogues[chosen]();
-    instance.addResourceBundle(chosen, 'translation', catalogue);
+  if (!catalogues.has(chosen)) {
+    addTexts(chosen, await otherCatalogues[chosen as Exclude<Language, 'en'>]());
+    catalogues.add(chosen);
   }
   // A later choice made while this one's chunk was on its way wins.
   if (ticket !== switches) return;
   language = chosen;
-  document.documentElement.lang = chosen;
-  await instance.changeLanguage(chosen);
+  showIn(chosen);
 }
-
-/** The i18next instance, once `loadCatalogue` has finished (tests add languages to it). */
-export const loadedI18next = () => i18next;
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    // The catalogue, and the texts some pages load with themselves (features/where-it-went/texts.ts,
-    // lib/page-texts.ts).
-    resources: {
-      translation: typeof en & {
-        whereItWentPages: typeof whereItWentPages;
-        monthlyPages: typeof monthlyPages;
-        tributePages: typeof tributePages;
-      };
-    };
-  }
-}
-
-/** `t` for a key known only at run time (i18next's types check the values of keys written in the code). */
-const translate = t as unknown as Translate;
 
 /**
  * A text to show in the current language: a schema's message (a catalogue key, see `msg` in @tabang/shared)
  * translated, anything else (a server's answer) as it is. Only pages show such texts, and no page renders before
  * `loadCatalogue` has finished.
  */
-export const translateText = (text: string) => (toText ? toText(text, translate) : text);
+export const translateText = (text: string) =>
+  toText ? toText(text, translate as (key: string, values?: TextValues) => string) : text;
 
 /** Texts outside React (the API client, form checks): `texts.t(key, values)`. */
-const texts = { t };
+const texts = { t: (key: TextKey, values?: TextValues) => translate(key, values) };
 export default texts;

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from './i18n';
 import { loginPath } from './return-to';
 
 /**

@@ -1,14 +1,13 @@
 import type { Language } from '@tabang/shared';
 import { useEffect, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, loadCatalogue, loadedI18next, useLanguage } from './i18n';
+import { addTexts, currentLanguage, loadCatalogue, useLanguage, useTranslation } from './i18n';
 
 /** One set of page texts: loading a language's (once), and whether it is there. */
 export type PageTexts = { load(language: Language): Promise<void>; has(language: Language): boolean };
 
 /**
  * Texts a few pages or dialogs load with themselves instead of the catalogue every page loads (decision 029), under
- * one key of i18next's resources: `pageTexts('tributePages', bundles)` gives the texts and `ready` (English and the
+ * one key of the texts: `pageTexts('tributePages', bundles)` gives the texts and `ready` (English and the
  * reader's language, started at once so they are usually there before the part renders).
  */
 export function pageTexts(
@@ -22,7 +21,7 @@ export function pageTexts(
     if (!pending) {
       pending = Promise.all([loadCatalogue(), bundles[language]()])
         .then(([, texts]) => {
-          loadedI18next()?.addResourceBundle(language, 'translation', { [key]: texts }, true, false);
+          addTexts(language, { [key]: texts });
           loaded.add(language);
         })
         .catch((error: unknown) => {

@@ -40,8 +40,9 @@ import type { Translation } from './types';
 export type { Translation } from './types';
 
 /**
- * The English message catalogue. Every user-facing text lives here once; the web app reads it through
- * i18next (namespace "translation") and the server uses `t()` below. Placeholders use i18next's {{name}}.
+ * The English message catalogue. Every user-facing text lives here once; the web app reads it through its
+ * `useTranslation` (apps/web/src/lib/i18n.ts) and the server uses `t()` below. Placeholders are {{name}}; a plural
+ * has `_one` and `_other` texts, picked by a `count`.
  * The Filipino and Cebuano catalogues (./fil, ./ceb) have the same keys; each is a chunk of its own.
  */
 export const en = {

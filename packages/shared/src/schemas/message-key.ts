@@ -2,7 +2,7 @@ import { en, type MessageKey, t } from '../messages';
 
 /** A value to fill into a message: as it is, or `{ key }` for a text of the catalogue (a field's label). */
 export type MessageValue = string | number | { key: MessageKey };
-/** Looks up a key in one language's catalogue and fills its {{placeholders}}, like the shared `t` or i18next's. */
+/** Looks up a key in one language's catalogue and fills its {{placeholders}}, like the shared `t` or the web app's. */
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 const SEPARATOR = '|';

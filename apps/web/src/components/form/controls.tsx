@@ -8,8 +8,7 @@ import {
   useId,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translateText } from '../../lib/i18n';
+import { translateText, useTranslation } from '../../lib/i18n';
 
 /** The bordered field every form's inputs share, without its size, text size or place (the control adds them). */
 export const fieldClass =

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { Modal } from '../../components/modal';
+import { useTranslation } from '../../lib/i18n';
 import { downloadMyData, useDeleteAccount } from './api';
 import { Panel } from './panel';
 

@@ -1,11 +1,10 @@
 import { type Profile, passwordWeakness, ZPassword } from '@tabang/shared';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { ApiError } from '../../lib/api-client';
-import { translateText } from '../../lib/i18n';
+import { translateText, useTranslation } from '../../lib/i18n';
 import { useChangePassword } from './api';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';

@@ -8,13 +8,12 @@ import {
 } from '@tabang/shared';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Options, Select, TextInput } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { PageState } from '../../components/page-state';
 import { useCategoryLabel } from '../../lib/categories';
-import { translateText } from '../../lib/i18n';
+import { translateText, useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProfile, useSaveProfile } from './api';
 import { MyData } from './my-data';

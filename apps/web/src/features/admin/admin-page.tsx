@@ -7,13 +7,13 @@ import {
 } from '@tabang/shared';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryChip } from '../../components/badge';
 import { CharityLogo } from '../../components/charity-card';
 import { Modal } from '../../components/modal';
 import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DoneeReview } from '../certificates/donee-review';
 import { type ReviewAction, useAdminOrganizations, useReviewOrganization } from './api';

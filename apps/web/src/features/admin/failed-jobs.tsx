@@ -1,10 +1,10 @@
 import type { FailedJob } from '@tabang/shared';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../components/load-more';
 import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { useFailedJobs, useRetryJob } from './api';
 
 function FailedJobCard({ job, busy, onRetry }: { job: FailedJob; busy: boolean; onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { CHARITY_IDENTITY_LABELS, type IdentityChange } from '@tabang/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** One side of a change: the text, the logo (an image path of the API), or "(none)" for an empty value. */
 function Value({ change, side }: { change: IdentityChange; side: 'before' | 'after' }) {

@@ -1,10 +1,10 @@
 import { type AdminEventPermit, type MessageKey, permitLine } from '@tabang/shared';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../components/status-message';
 import { formatCalendarDate, formatDateTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { useCheckPermit, useUncheckedPermits } from './api';
 
 function PermitCard({

@@ -1,7 +1,7 @@
 import type { AdminOrganization } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
 import { DetailsCheck } from '../../components/details-check';
 import { formatDateTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * A charity's SEC / DSWD details as it gave them, for an admin to check against the registries; once marked

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextInput } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
+import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForgotPassword } from './api';
 import { AuthCard } from './auth-card';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import { loginPath } from '../../lib/return-to';
 import { useAuth } from '../../lib/session';
 

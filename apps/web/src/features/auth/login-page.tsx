@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField, TextInput } from '../../components/form/controls';
 import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { safeReturnTo, setSigningOut } from '../../lib/return-to';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLogin } from './api';

@@ -1,7 +1,7 @@
 import { ZRegisterRequest } from '@tabang/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import i18next, { translateText } from '../../lib/i18n';
+import texts, { translateText } from '../../lib/i18n';
 
 /** Everything the three steps ask for; step 1's email and password are copied into step 2's. */
 export type RegisterValues = {
@@ -71,9 +71,9 @@ export const stepResolver =
   (values) => {
     const { fields, schema } = STEPS[step]!;
     const empty = fields.filter((name) => values[name].trim() === '');
-    if (empty.length > 0) return failing(empty, i18next.t('auth.register.fillRequired'));
+    if (empty.length > 0) return failing(empty, texts.t('auth.register.fillRequired'));
     if (step === 1 && values.password !== values.confirmPassword)
-      return failing(['confirmPassword'], i18next.t('auth.register.passwordMismatch'));
+      return failing(['confirmPassword'], texts.t('auth.register.passwordMismatch'));
     const result = schema.safeParse(values);
     if (result.success) return { values, errors: {} };
     const issues = result.error.issues;
@@ -84,7 +84,7 @@ export const stepResolver =
 /** The message for a failed step: the first named field's problem (they all share one message). */
 export const firstProblem = (step: number, errors: FieldErrors<RegisterValues>) =>
   STEPS[step]!.fields.map((name) => errors[name]?.message).find(Boolean) ??
-  i18next.t('auth.register.fillRequired');
+  texts.t('auth.register.fillRequired');
 
 /** What a reload keeps of an unfinished sign-up: the step and the values typed, never a password. */
 type Draft = { step: number; values: Partial<RegisterValues> };

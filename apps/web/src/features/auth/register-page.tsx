@@ -2,9 +2,9 @@ import { buildUsername, REGISTRATION_REDIRECT_MS, type RegisterRequest, splitFul
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/form/form-message';
+import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { checkEmailAvailable, useRegister } from './api';
 import { AuthCard } from './auth-card';

@@ -1,8 +1,8 @@
 import { CITIES, CONTACT_NUMBER_TYPED_MAX, INTERESTS } from '@tabang/shared';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Options, PasswordField, Select, TextInput } from '../../components/form/controls';
 import { useCategoryLabel } from '../../lib/categories';
+import { useTranslation } from '../../lib/i18n';
 import type { RegisterValues } from './register-form';
 
 /**

@@ -1,11 +1,10 @@
 import { type ApiErrorCode, ZPassword } from '@tabang/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordField } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { ApiError } from '../../lib/api-client';
-import { translateText } from '../../lib/i18n';
+import { translateText, useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResetPassword, useResetTokenCheck } from './api';
 import { AuthCard } from './auth-card';

@@ -1,7 +1,7 @@
 import { calendarSpan, type Event, googleCalendarEventUrl, isPastEvent, truncate } from '@tabang/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 
 /** Google puts the whole event in its URL; a long description is cut so the link stays within URL limits. */
 const GOOGLE_DETAILS_MAX = 1000;

@@ -1,11 +1,11 @@
 import { googleCalendarSubscribeUrl, webcalUrl } from '@tabang/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { Modal } from '../../components/modal';
 import { StatusMessage } from '../../components/status-message';
+import { useTranslation } from '../../lib/i18n';
 import { useCalendarFeed, useChangeCalendarFeed } from './api';
 
 type Confirming = 'rotate' | 'turnOff' | null;

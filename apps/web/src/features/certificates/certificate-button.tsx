@@ -1,6 +1,6 @@
 import { type MyDonation, needsNoticeOfDonation } from '@tabang/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { openCertificate } from './api';
 
 /**

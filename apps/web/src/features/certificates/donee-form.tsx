@@ -10,12 +10,11 @@ import {
 } from '@tabang/shared';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Options, Select, TextInput } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { formatDay } from '../../lib/dates';
-import { translateText } from '../../lib/i18n';
+import { translateText, useTranslation } from '../../lib/i18n';
 import { useSaveDonee } from './api';
 
 type Field = (typeof DONEE_FIELDS)[number];

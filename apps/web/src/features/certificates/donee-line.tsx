@@ -1,6 +1,6 @@
 import { doneeValidOn, type Organization, philippineToday } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * "Gifts are tax-deductible (full)" on the charity page, while its checked donee status holds: the server sends it

@@ -1,7 +1,7 @@
 import type { AdminOrganization } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
 import { DetailsCheck } from '../../components/details-check';
 import { formatDateTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 
 /** A charity's donee status as it gave it, for an admin to check against its BIR and PCNC certificates. */
 export function DoneeReview({

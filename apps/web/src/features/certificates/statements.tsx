@@ -1,7 +1,7 @@
 import { formatPeso } from '@tabang/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/status-message';
+import { useTranslation } from '../../lib/i18n';
 import { openStatement, useStatementYears } from './api';
 
 /** My giving's "Yearly statements": one PDF per year with completed gifts, newest year first. */

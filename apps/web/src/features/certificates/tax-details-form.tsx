@@ -1,9 +1,8 @@
 import { TAX_ADDRESS_MAX, TAX_NAME_MAX, type TaxDetailsInput, TIN_PATTERN } from '@tabang/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
-import { translateText } from '../../lib/i18n';
+import { translateText, useTranslation } from '../../lib/i18n';
 import { useSaveTaxDetails } from './api';
 
 type Field = keyof Required<TaxDetailsInput>;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/status-message';
+import { useTranslation } from '../../lib/i18n';
 import { useTaxDetails } from './api';
 
 // The form (its controls and checks) loads when the person opens it: most donors never need it.

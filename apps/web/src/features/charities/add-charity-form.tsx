@@ -11,12 +11,11 @@ import {
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
 import { ApiError } from '../../lib/api-client';
 import { useCategoryLabel } from '../../lib/categories';
 import { changedFieldsResolver } from '../../lib/changed-fields';
-import { translateText } from '../../lib/i18n';
+import { translateText, useTranslation } from '../../lib/i18n';
 import { checkImage } from '../../lib/image-check';
 import { useCategories } from './api';
 import {

@@ -1,11 +1,11 @@
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CharityCard } from '../../components/charity-card';
 import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
 import { StatusMessage } from '../../components/status-message';
 import { useCategoryLabel } from '../../lib/categories';
+import { useTranslation } from '../../lib/i18n';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlSearch } from '../../lib/use-url-search';

@@ -1,7 +1,6 @@
 import type { Event, Organization } from '@tabang/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CategoryChip, VerificationBadge } from '../../components/badge';
 import { CharityLogo } from '../../components/charity-card';
@@ -12,7 +11,7 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { ShareButtons } from '../../components/share-buttons';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError, imageUrl } from '../../lib/api-client';
-import { translateText } from '../../lib/i18n';
+import { translateText, useTranslation } from '../../lib/i18n';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { savesData } from '../../pwa/data-saver';

@@ -1,5 +1,5 @@
 import { formatPeso, type Organization } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useDonorCount } from './api';
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * A charity's Edit link on the dashboard. It says only "Edit"; `describedBy` names the element that shows the

@@ -1,6 +1,6 @@
 import type { Organization } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatDay } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * "Registered with SEC" / "Registered with DSWD" with the numbers and the permit's validity, beside the Verified

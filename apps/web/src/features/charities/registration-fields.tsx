@@ -1,7 +1,7 @@
 import { philippineToday, REGISTRATION_NUMBER_MAX } from '@tabang/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/form/controls';
+import { useTranslation } from '../../lib/i18n';
 import type { CharityFormFields } from './charity-form-fields';
 
 /** The add-charity form's fields that the server stores as they are named here. */

@@ -1,7 +1,7 @@
 import { DASHBOARD_CLOCK_REFRESH_MS } from '@tabang/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EVENT_TIME_ZONE, localFormat } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 
 const format = localFormat({ dateStyle: 'full', timeStyle: 'short', timeZone: EVENT_TIME_ZONE });
 

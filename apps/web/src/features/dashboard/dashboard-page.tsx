@@ -9,13 +9,13 @@ import {
   truncate,
 } from '@tabang/shared';
 import { type ReactNode, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { VerificationBadge } from '../../components/badge';
 import { CharityLogo } from '../../components/charity-card';
 import { Modal } from '../../components/modal';
 import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { useAuth, useLogout } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CalendarFeed } from '../calendar/calendar-feed';

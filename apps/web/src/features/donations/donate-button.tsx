@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChunkBoundary, lazyRetrying } from '../../app/chunk-boundary';
+import { useTranslation } from '../../lib/i18n';
 
 // The dialog's form (react-hook-form, zod and the schemas) is fetched when a person reaches for the button, not
 // with the page. It is precached for offline use; should it still fail to load, the button says why.

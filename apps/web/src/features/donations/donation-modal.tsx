@@ -8,15 +8,14 @@ import {
   QUICK_AMOUNTS,
   ZDonationAmount,
 } from '@tabang/shared';
-import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
-import { translateText } from '../../lib/i18n';
+import type { TFunction } from '../../lib/i18n';
+import { translateText, useTranslation } from '../../lib/i18n';
 import { loginPath } from '../../lib/return-to';
 import { useAuth } from '../../lib/session';
 import { useOnline } from '../../pwa/offline-state';

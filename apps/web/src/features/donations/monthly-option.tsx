@@ -1,8 +1,8 @@
 import type { CreateRecurringRequest, CreateRecurringResponse, PaymentMethodsResponse } from '@tabang/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import type { MethodChoice } from './payment-method-choice';
 
 /** POST /post/recurring/create: a monthly plan and its first gift's checkout. */

@@ -6,9 +6,9 @@ import {
   type PaymentMethodsResponse,
   refusalText,
 } from '@tabang/shared';
-import type { TFunction } from 'i18next';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { usePaymentMethods } from './api';
 
 type Offered = PaymentMethodsResponse['methods'][number];
@@ -33,14 +33,7 @@ export function choiceProblem(
     amount,
     choice === '' ? undefined : choice,
   );
-  // i18next's typed t takes one literal key at a time; the refusal's keys are all catalogue keys.
-  return (
-    refusal &&
-    refusalText(
-      (key, values) => t(key as 'donations.noMethodTakes', values as { amount: string; max: string }),
-      refusal,
-    )
-  );
+  return refusal && refusalText(t, refusal);
 }
 
 /** What a method takes, or why it cannot take this amount. */

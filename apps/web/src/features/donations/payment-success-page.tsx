@@ -1,8 +1,8 @@
 import { formatPeso, PAYMENT_SUCCESS_REDIRECT_MS, type PaymentResultResponse } from '@tabang/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ShareButtons } from '../../components/share-buttons';
+import { useTranslation } from '../../lib/i18n';
 import { loginPath } from '../../lib/return-to';
 import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';

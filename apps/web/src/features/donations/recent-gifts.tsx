@@ -1,11 +1,11 @@
 import { formatPeso, type RecentDonation } from '@tabang/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../components/status-message';
 import { apiRequest } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 
 /** Whose recent gifts: a charity's (to it or any of its events) or one event's. */
 type Target = { organizationID: number } | { eventID: number };

@@ -1,12 +1,12 @@
 import { type DeskPledge, GOODS_NOTE_MAX, PLEDGE_CODE_ALPHABET, PLEDGE_CODE_LENGTH } from '@tabang/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fieldClass, Select, TextInput } from '../../components/form/controls';
 import { PageState } from '../../components/page-state';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError } from '../../lib/api-client';
 import { formatCalendarDate } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEvent } from '../events/api';

@@ -1,10 +1,10 @@
 import type { Dropoff, Need } from '@tabang/shared';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/form/controls';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { useAddDropoff, useAddNeed, useDropoffs, useNeeds, useUpdateNeed } from './api';
 import { pledgeable } from './needs';
 import { DropoffDetails } from './pledge-slip';

@@ -1,8 +1,8 @@
 import type { AddEventFields, AddEventValues, EventForEditing } from '@tabang/shared';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextArea } from '../../components/form/controls';
+import { useTranslation } from '../../lib/i18n';
 
 /** An edited event's drive fields as the form shows them. */
 export const currentDriveValues = (event: EventForEditing) => ({

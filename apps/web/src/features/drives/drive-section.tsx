@@ -1,8 +1,8 @@
 import { type Event, isPastEvent, isPermitValid, type Need } from '@tabang/shared';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../components/status-message';
+import { useTranslation } from '../../lib/i18n';
 import { useLoginPrompt } from '../../lib/login-prompt';
 import { useAuth } from '../../lib/session';
 import { useDropoffs } from './api';

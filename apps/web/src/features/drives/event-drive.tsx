@@ -1,9 +1,9 @@
 import type { Event } from '@tabang/shared';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChunkBoundary, lazyRetrying } from '../../app/chunk-boundary';
 import { StatusMessage } from '../../components/status-message';
+import { useTranslation } from '../../lib/i18n';
 import { useAuth } from '../../lib/session';
 
 // Only a relief drive's page loads the needs, drop-off points and pledge dialog; other events pay nothing for them.

@@ -1,12 +1,12 @@
 import type { MyPledge, PledgeStatus } from '@tabang/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '../../components/modal';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError } from '../../lib/api-client';
 import { formatCalendarDate } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCancelPledge, useMyPledges } from './api';
 import { PledgeSlip } from './pledge-slip';

@@ -1,6 +1,6 @@
 import type { Need } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/status-message';
+import { useTranslation } from '../../lib/i18n';
 import { useNeeds } from './api';
 import { needShares, pledgeable } from './needs';
 

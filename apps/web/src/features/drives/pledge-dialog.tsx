@@ -1,11 +1,11 @@
 import type { Dropoff, Event, Need, PledgeState } from '@tabang/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Select, TextInput } from '../../components/form/controls';
 import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
 import { formatCalendarDate } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { useOnline } from '../../pwa/offline-state';
 import { usePledge } from './api';
 import { pledgeable, pledgeDays } from './needs';

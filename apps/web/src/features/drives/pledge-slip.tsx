@@ -1,5 +1,5 @@
 import type { Dropoff } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { QrImage } from '../volunteering/qr-image';
 import { mapLink, telLink } from './needs';
 

@@ -1,8 +1,8 @@
 import type { Event } from '@tabang/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiRequest } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 
 /** At most this many urgent drives on Home: a banner, not a list. */
 const URGENT_SHOWN = 3;

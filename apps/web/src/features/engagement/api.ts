@@ -1,7 +1,6 @@
 import type { LikedResponse, LikeResponse } from '@tabang/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import {
   type EngagementTarget,
@@ -10,6 +9,7 @@ import {
   targetId,
   targetSegment,
 } from '../../lib/engagement-target';
+import { useTranslation } from '../../lib/i18n';
 import { useAuth } from '../../lib/session';
 
 export const engagementKeys = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { EngagementTarget } from '../../lib/engagement-target';
+import { useTranslation } from '../../lib/i18n';
 import { useLoginPrompt } from '../../lib/login-prompt';
 import { useAuth } from '../../lib/session';
 import { useLiked, useToggleLike } from './api';

@@ -14,10 +14,10 @@ import {
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
 import { ApiError } from '../../lib/api-client';
 import { changedFieldsResolver } from '../../lib/changed-fields';
+import { useTranslation } from '../../lib/i18n';
 import { checkImage } from '../../lib/image-check';
 import { appendDriveFields, currentDriveValues, DriveFields } from '../drives/drive-fields';
 import { useAddEvent, useUpdateEvent } from './editing-api';

@@ -1,10 +1,10 @@
 import type { Event } from '@tabang/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventGrid } from '../../components/event-card';
 import { StatusMessage } from '../../components/status-message';
 import { formatLongDateTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { useOrganizationEvents } from '../charities/api';
 import { slotsForReader } from '../volunteering/event-slots';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { EditFrame, EditState } from '../../components/edit-state';
+import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DriveEditor } from '../drives/drive-editor';
 import { AddEventForm } from './add-event-form';

@@ -1,11 +1,11 @@
 import { CANCEL_REASON_MAX, type Event } from '@tabang/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextArea } from '../../components/form/controls';
 import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { useCancelEvent } from './editing-api';
 
 /*

@@ -1,9 +1,9 @@
 import { EVENT_DATE_FILTERS, type EventDateFilter } from '@tabang/shared';
 import { startTransition, useId, useOptimistic } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Select } from '../../components/form/controls';
 import { useCategoryLabel } from '../../lib/categories';
+import { useTranslation } from '../../lib/i18n';
 import { parseId } from '../../lib/parse-id';
 import { useCategories } from '../charities/api';
 

@@ -1,7 +1,6 @@
 import { type Event, isPastEvent, isPermitValid, type Organization } from '@tabang/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EventBadges } from '../../components/event-card';
 import { GoalProgress } from '../../components/goal-progress';
@@ -12,6 +11,7 @@ import { ShareButtons } from '../../components/share-buttons';
 import { isEventFull } from '../../components/volunteer-slots';
 import { ApiError, imageUrl } from '../../lib/api-client';
 import { formatLongDateTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddToCalendar } from '../calendar/add-to-calendar';

@@ -1,9 +1,9 @@
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EventGrid } from '../../components/event-card';
 import { LoadMore } from '../../components/load-more';
 import { SearchBox } from '../../components/search-box';
 import { StatusMessage } from '../../components/status-message';
+import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { slotsForReader } from '../volunteering/event-slots';

@@ -1,6 +1,6 @@
 import { type EventPermit, isPermitValid, type MessageKey, permitLine } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The event's solicitation permit under its title: "DSWD Permit No. … · valid until …" (an LGU's with its name, or the

@@ -7,8 +7,8 @@ import {
   REGISTRATION_NUMBER_MAX,
 } from '@tabang/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ImageInput, Select, TextArea, TextInput } from '../../components/form/controls';
+import { useTranslation } from '../../lib/i18n';
 
 /** The event form's permit fields, sent together: a permit is given, or replaced, whole. */
 export const PERMIT_FIELDS = [

@@ -1,12 +1,12 @@
 import { formatPeso, type MyDonation, PH_TIME_ZONE } from '@tabang/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadMore } from '../../components/load-more';
 import { StatusMessage } from '../../components/status-message';
 import { formatDateTime, localFormat } from '../../lib/dates';
+import type { TFunction } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CertificateButton, NoticeOfDonation } from '../certificates/certificate-button';
 import { Statements } from '../certificates/statements';

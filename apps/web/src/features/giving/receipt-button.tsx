@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { openReceipt } from './api';
 
 /** "Download receipt" for a completed donation; only its donor (or an admin) gets the file, others an error. */

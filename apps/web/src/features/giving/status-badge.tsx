@@ -1,5 +1,5 @@
 import type { DonationStatus } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** One colour and one mark per status; the word is always there, so colour is never the only cue. */
 const LOOKS: Record<DonationStatus, { className: string; mark: string }> = {

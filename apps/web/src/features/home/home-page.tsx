@@ -1,6 +1,5 @@
 import type { Organization } from '@tabang/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryChip, VerificationBadge } from '../../components/badge';
 import { CharityCard, CharityLogo } from '../../components/charity-card';
@@ -9,6 +8,7 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { StatusMessage } from '../../components/status-message';
 import { imageUrl } from '../../lib/api-client';
 import { isThisMonthsEvent } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFirstOrganizations } from '../charities/api';
 import { UrgentDrivesBanner } from '../drives/urgent-drives-banner';

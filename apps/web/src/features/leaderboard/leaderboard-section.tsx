@@ -4,8 +4,8 @@ import {
   LEADERBOARD_PODIUM_SIZE,
   type LeaderboardEntry,
 } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/status-message';
+import { useTranslation } from '../../lib/i18n';
 import { useLeaderboard } from './api';
 
 const amount = (pesos: number) => formatPeso(pesos, LEADERBOARD_DECIMALS);

@@ -1,9 +1,9 @@
 import { EMAIL_TOPICS, type NotificationSettings } from '@tabang/shared';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageState } from '../../components/page-state';
+import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Panel } from '../account/panel';
 import { useNotificationSettings, useSaveNotifications } from './api';

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/form/form-message';
 import { PageState } from '../../components/page-state';
-import { languageChosenHere, setLanguage } from '../../lib/i18n';
+import { languageChosenHere, setLanguage, useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useChangeSubscription, useUnsubscribeState } from './api';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The charity's monthly donors: people with an active monthly gift to it or its events. */
 export function MonthlyDonors({ count }: { count: number }) {

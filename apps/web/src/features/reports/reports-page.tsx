@@ -7,7 +7,6 @@ import {
 } from '@tabang/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { cardTable } from '../../components/card-table';
 import { ContactsHiddenNotice } from '../../components/contacts-hidden-notice';
@@ -15,6 +14,7 @@ import { PageState } from '../../components/page-state';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError } from '../../lib/api-client';
 import { formatDateTime, localFormat } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { donationsCsvPath, downloadCsv, rosterCsvPath, useOrganizationStats } from './api';

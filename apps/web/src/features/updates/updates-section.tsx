@@ -1,7 +1,6 @@
 import { msg, UPDATE_BODY_MAX, UPDATE_PHOTO_FIELDS, UPDATE_PHOTOS_MAX, type Update } from '@tabang/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextArea } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
@@ -11,7 +10,7 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { StatusMessage } from '../../components/status-message';
 import { imageUrl } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
-import { translateText } from '../../lib/i18n';
+import { translateText, useTranslation } from '../../lib/i18n';
 import { checkImageFile } from '../../lib/image-check';
 import { useAuth } from '../../lib/session';
 import { type UpdatesOf, useDeleteUpdate, useEditUpdate, usePostUpdate, useUpdates } from './api';

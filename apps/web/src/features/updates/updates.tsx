@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChunkBoundary, lazyRetrying } from '../../app/chunk-boundary';
 import { StatusMessage } from '../../components/status-message';
+import { useTranslation } from '../../lib/i18n';
 
 // The updates (their list, photos and the poster's form) load after the page has what it shows first.
 const UpdatesSection = lazyRetrying(() => import('./updates-section'));

@@ -11,7 +11,6 @@ import type {
 } from '@tabang/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { showUndoToast } from '../../components/undo-toast';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import {
@@ -21,6 +20,7 @@ import {
   targetId,
   targetSegment,
 } from '../../lib/engagement-target';
+import { useTranslation } from '../../lib/i18n';
 import { readOrKept } from '../../lib/kept-read';
 import { useAuth } from '../../lib/session';
 import { eventKeys } from '../events/api';

@@ -1,8 +1,8 @@
 import type { Event } from '@tabang/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isEventFull } from '../../components/volunteer-slots';
+import { useTranslation } from '../../lib/i18n';
 import { AddToCalendar } from '../calendar/add-to-calendar';
 import { useEventSignUp, useMyVolunteering, useToggleVolunteer } from './api';
 import { CheckInCodeWithQr } from './qr-image';

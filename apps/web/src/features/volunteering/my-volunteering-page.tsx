@@ -1,9 +1,9 @@
 import type { MyVolunteering } from '@tabang/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../components/status-message';
 import { formatDateTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { useAuth } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddToCalendar } from '../calendar/add-to-calendar';

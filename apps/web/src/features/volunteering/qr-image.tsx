@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * A check-in code's QR, drawn in the browser as an SVG data URL (sharp at any size, no canvas needed). The QR library is imported here only, so it loads

@@ -1,6 +1,6 @@
 import { CHECK_IN_CODE_LENGTH } from '@tabang/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** How often a camera frame is read for a QR (a phone keeps up; the page stays responsive). */
 const SCAN_INTERVAL_MS = 200;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * An event's "Roster" link on the dashboard, beside the event's own link in its list item (which gives it its

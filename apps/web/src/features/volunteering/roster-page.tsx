@@ -9,7 +9,6 @@ import {
   ZHoursCorrectionRequest,
 } from '@tabang/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { cardTable } from '../../components/card-table';
 import { ContactsHiddenNotice } from '../../components/contacts-hidden-notice';
@@ -19,6 +18,7 @@ import { PageState } from '../../components/page-state';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError } from '../../lib/api-client';
 import { formatDateTime, formatTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEvent } from '../events/api';

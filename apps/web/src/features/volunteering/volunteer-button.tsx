@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EngagementTarget } from '../../lib/engagement-target';
+import { useTranslation } from '../../lib/i18n';
 import { useLoginPrompt } from '../../lib/login-prompt';
 import { useAuth } from '../../lib/session';
 import { useToggleVolunteer, useVolunteered, useWaitlistPosition } from './api';

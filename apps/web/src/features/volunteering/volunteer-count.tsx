@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { EngagementTarget } from '../../lib/engagement-target';
+import { useTranslation } from '../../lib/i18n';
 import { useVolunteerCount } from './api';
 
 /**

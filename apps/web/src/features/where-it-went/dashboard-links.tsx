@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 
 /** An event's "Where it went" link on the dashboard, beside its Roster link (the event's own link names it). */
 export function OrganiserReportLink({ eventID }: { eventID: number }) {

@@ -8,11 +8,10 @@ import {
 } from '@tabang/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Select, TextArea, TextInput } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { ApiError } from '../../lib/api-client';
-import { translateText } from '../../lib/i18n';
+import { translateText, useTranslation } from '../../lib/i18n';
 import { checkImageFile } from '../../lib/image-check';
 import { useNeeds } from '../drives/api';
 import { useRecordDistribution } from './api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** What a distribution handed out, one line per item: "50 packs rice". */
 export function DistributionItems({ items }: { items: { item: string; unit: string; quantity: number }[] }) {

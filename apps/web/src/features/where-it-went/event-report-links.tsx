@@ -1,6 +1,6 @@
 import type { Event } from '@tabang/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import { useAuth } from '../../lib/session';
 
 /**

@@ -1,7 +1,6 @@
 import type { Distribution, EventReport } from '@tabang/shared';
 import { formatPeso } from '@tabang/shared';
 import { type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadMore } from '../../components/load-more';
 import { PageState } from '../../components/page-state';
@@ -9,7 +8,7 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { StatusMessage } from '../../components/status-message';
 import { ApiError, imageUrl } from '../../lib/api-client';
 import { formatCalendarDate, formatDay } from '../../lib/dates';
-import { useLanguage } from '../../lib/i18n';
+import { useLanguage, useTranslation } from '../../lib/i18n';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { reportPdfUrl, useDistributions, useEventReport } from './api';

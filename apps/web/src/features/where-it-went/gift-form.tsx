@@ -7,11 +7,11 @@ import {
 } from '@tabang/shared';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Select, TextArea, TextInput } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { useRecordGift } from './api';
 import { checkGift, emptyGift, type GiftField, type GiftForm as GiftFormState } from './rules';
 import { type Problem, useProblemText } from './texts';

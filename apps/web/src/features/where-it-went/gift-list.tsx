@@ -2,10 +2,10 @@ import type { OfflineGift } from '@tabang/shared';
 import { formatPeso } from '@tabang/shared';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../components/load-more';
 import { StatusMessage } from '../../components/status-message';
 import { formatCalendarDate, formatDateTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { useOfflineGifts, useVoidGift } from './api';
 import { VoidDialog } from './void-dialog';
 

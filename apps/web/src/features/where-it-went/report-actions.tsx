@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/form/form-message';
 import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
+import { useTranslation } from '../../lib/i18n';
 import { distributionsCsvPath, donorsCsvPath, downloadCsv, useEventReport, usePublishReport } from './api';
 
 /** A button that fetches a CSV export with the session and saves it; a failure is said next to it. */

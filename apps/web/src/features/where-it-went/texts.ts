@@ -1,8 +1,7 @@
 import type { Language } from '@tabang/shared';
 import type { whereItWentPages } from '@tabang/shared/messages/en/where-it-went-pages';
 import { useEffect, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, loadCatalogue, loadedI18next, useLanguage } from '../../lib/i18n';
+import { addTexts, currentLanguage, loadCatalogue, useLanguage, useTranslation } from '../../lib/i18n';
 
 /*
  * The report and organiser pages' texts come with those pages, not in the catalogue every page loads: every other
@@ -20,13 +19,13 @@ const bundles: Record<Language, () => Promise<Record<keyof Texts, string>>> = {
 const loading = new Map<Language, Promise<void>>();
 const loaded = new Set<Language>();
 
-/** Adds one language's texts to i18next (once). Another language failing to arrive leaves English to show. */
+/** Adds one language's texts (once). Another language failing to arrive leaves English to show. */
 export function loadPageTexts(language: Language): Promise<void> {
   let load = loading.get(language);
   if (!load) {
     load = Promise.all([loadCatalogue(), bundles[language]()])
       .then(([, texts]) => {
-        loadedI18next()?.addResourceBundle(language, 'translation', { whereItWentPages: texts }, true, false);
+        addTexts(language, { whereItWentPages: texts });
         loaded.add(language);
       })
       .catch((error: unknown) => {

@@ -1,10 +1,10 @@
 import { VOID_REASON_MAX } from '@tabang/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextArea } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { checkReason } from './rules';
 import { type Problem, useProblemText } from './texts';
 
