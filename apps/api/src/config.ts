@@ -130,6 +130,7 @@ const ZEnv = z.object({
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
   SANDBOX_METHODS: methodList,
   XENDIT_METHODS: methodList,
+  XENDIT_AUTO_CHARGE_METHODS: methodList,
   PAYMONGO_METHODS: methodList,
   TAX_DETAILS_KEY: z
     .string()
@@ -232,6 +233,11 @@ export type Config = {
       callbackToken?: string;
       baseUrl: string;
       methods?: readonly PaymentMethodId[];
+      /**
+       * The methods whose monthly plans are charged without the payer (cards, Maya): merchant-initiated charges
+       * must be enabled on the account first, so none unless listed.
+       */
+      autoChargeMethods?: readonly PaymentMethodId[];
     };
     paymongo: {
       secretKey?: string;
@@ -374,6 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         callbackToken: e.XENDIT_CALLBACK_TOKEN,
         baseUrl: e.XENDIT_BASE_URL,
         methods: e.XENDIT_METHODS,
+        autoChargeMethods: e.XENDIT_AUTO_CHARGE_METHODS,
       },
       paymongo: {
         secretKey: e.PAYMONGO_SECRET_KEY,

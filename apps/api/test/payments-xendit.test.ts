@@ -346,7 +346,7 @@ describe('Xendit fake speaks the protocol', () => {
 });
 
 describe('monthly giving on Xendit', () => {
-  it('reminds every plan each month rather than charging it: the driver does not save methods yet', async () => {
+  it('reminds every plan each month rather than charging it: without XENDIT_AUTO_CHARGE_METHODS nothing is charged automatically', async () => {
     const charity = await createOrganization(t.db);
     const { headers } = await donor();
     const methods = await t.app.inject({ method: 'GET', url: '/api/get/payment/methods' });

@@ -20,6 +20,11 @@ export type CheckoutRequest = {
   methods: readonly PaymentMethodId[];
   /** The first gift of a monthly plan charged automatically: the gateway keeps the method for later charges. */
   saveMethod?: boolean;
+  /**
+   * Who pays, for gateways that save a method only for a customer (set with `saveMethod` only): an opaque reference
+   * of ours, and what the gateway requires of the person.
+   */
+  payer?: { reference: string; email: string; name: string };
 };
 
 /** A charge of a method the gateway saved at an earlier checkout, without the payer (a monthly plan's month). */
@@ -163,7 +168,14 @@ function messagesOf(error: unknown): string {
  */
 export async function gatewayFetch(
   url: string,
-  init: { what: string; method: 'GET' | 'POST'; authorization: string; body?: unknown },
+  init: {
+    what: string;
+    method: 'GET' | 'POST';
+    authorization: string;
+    body?: unknown;
+    /** More request headers (an API version, an idempotency key). */
+    headers?: Record<string, string>;
+  },
 ): Promise<unknown> {
   let response: Response;
   try {
@@ -173,6 +185,7 @@ export async function gatewayFetch(
         authorization: init.authorization,
         accept: 'application/json',
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),

@@ -14,11 +14,13 @@ import {
   safeEqual,
   WebhookVerificationError,
 } from './gateway';
+import { isPaymentRequestId, isSessionId, xenditAutoChargeMethods, xenditSessions } from './xendit-sessions';
 
 /**
  * Xendit's Invoice API (docs/payments.md): one hosted page offering the channels asked for (by default 7-Eleven,
  * GCash and GrabPay; QR Ph, Maya and cards once activated). Auth is Basic with the secret key; callbacks carry the
- * dashboard's static `x-callback-token`.
+ * dashboard's static `x-callback-token`. Monthly plans charged automatically (XENDIT_AUTO_CHARGE_METHODS) save and
+ * charge their method through Payment Sessions and the Payments API instead (xendit-sessions.ts).
  */
 
 /** Xendit's default invoice_duration, in seconds. */
@@ -83,6 +85,8 @@ export function createXenditGateway(options: Config['payments']['xendit']): Paym
   const authorization = basicAuth(options.secretKey ?? '');
   const callbackToken = options.callbackToken ?? '';
   const methods = offeredMethods('Xendit', XENDIT_CHANNELS, options.methods, XENDIT_DEFAULT_METHODS);
+  const autoChargeMethods = xenditAutoChargeMethods(options.autoChargeMethods, methods);
+  const sessions = xenditSessions({ baseUrl, authorization });
 
   /** The invoice already made for this req_id, if an earlier create reached Xendit after all. */
   async function findInvoice(reqId: string): Promise<Invoice | undefined> {
@@ -102,12 +106,15 @@ export function createXenditGateway(options: Config['payments']['xendit']): Paym
     name: 'xendit',
     checkoutTtlSeconds: XENDIT_INVOICE_DURATION_SECONDS,
     confirmsWebhooks: true,
-    // Saving a method and charging it later is a second integration of its own (decision 030): not built yet, so
-    // this gateway's monthly plans are reminded each month instead of charged.
-    autoChargeMethods: [],
+    // Merchant-initiated charges must be enabled on the account, so only the methods XENDIT_AUTO_CHARGE_METHODS
+    // lists are charged; the others' monthly plans are reminded each month.
+    autoChargeMethods,
     methods,
 
+    chargeSavedMethod: (charge) => sessions.charge(charge),
+
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+      if (request.saveMethod) return sessions.createSession(request);
       let invoice: Invoice;
       try {
         invoice = parseInvoice(
@@ -147,12 +154,17 @@ export function createXenditGateway(options: Config['payments']['xendit']): Paym
       if (!callbackToken || !safeEqual(token, callbackToken))
         throw new WebhookVerificationError('callback token mismatch');
       const json: unknown = JSON.parse(rawBody.toString('utf8'));
+      // The Payments API's webhooks name their event; null is one of theirs we have no use for.
+      const event = sessions.parseEvent(json);
+      if (event !== undefined) return event;
       // The invoice callback is the invoice itself; it has no event id, so id and status make the key (D.3).
       const invoice = ZInvoice.parse(json);
       return { eventKey: `${invoice.id}:${invoice.status}`, ...toResult(invoice) };
     },
 
     async getStatus(providerRef) {
+      if (isSessionId(providerRef)) return sessions.getSession(providerRef);
+      if (isPaymentRequestId(providerRef)) return sessions.getPaymentRequest(providerRef);
       const body = await gatewayFetch(`${baseUrl}/v2/invoices/${encodeURIComponent(providerRef)}`, {
         what: 'Xendit get invoice',
         method: 'GET',
@@ -162,6 +174,7 @@ export function createXenditGateway(options: Config['payments']['xendit']): Paym
     },
 
     async expireCheckout(providerRef) {
+      if (isSessionId(providerRef)) return sessions.cancelSession(providerRef);
       await gatewayFetch(`${baseUrl}/invoices/${encodeURIComponent(providerRef)}/expire!`, {
         what: 'Xendit expire invoice',
         method: 'POST',

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { basicAuthKey, type RecordedRequest, startJsonServer } from './http';
+import { fakeSessionsApi } from './xendit-sessions';
 
 /**
  * A local stand-in for Xendit's Invoice API, speaking its documented protocol (docs/payments.md lists what was
  * checked): Basic auth with the secret key, POST /v2/invoices, GET /v2/invoices/{id}, GET /v2/invoices?external_id=,
  * POST /invoices/{id}/expire!, errors as { error_code, message }, and invoice callbacks carrying x-callback-token.
+ * It also serves Payment Sessions and the Payments API (fakes/xendit-sessions.ts), for monthly plans' saved methods.
  */
 
 export type FakeInvoice = {
@@ -184,6 +186,12 @@ export async function startFakeXendit(options: {
   }
 
   let baseUrl = '';
+  const sessionsApi = fakeSessionsApi({
+    activated: () => activated,
+    takes,
+    baseUrl: () => baseUrl,
+    callbackToken: options.callbackToken,
+  });
   const server = await startJsonServer((request: RecordedRequest) => {
     if (basicAuthKey(request.headers.authorization) !== options.secretKey)
       return error(401, 'INVALID_API_KEY', 'API key is not authorized for this API service');
@@ -232,6 +240,8 @@ export async function startFakeXendit(options: {
       invoice.updated = new Date().toISOString();
       return { status: 200, body: invoice };
     }
+    const sessionsAnswer = sessionsApi.handle(request);
+    if (sessionsAnswer) return sessionsAnswer;
     return error(404, 'NOT_FOUND', 'The requested resource was not found');
   });
   baseUrl = server.url;
@@ -289,6 +299,8 @@ export async function startFakeXendit(options: {
       invoice.updated = new Date().toISOString();
       return callback(invoice);
     },
+    /** Payment Sessions and the Payments API: sessions, payment requests (charges), tokens and their webhooks. */
+    sessionsApi,
     close: server.close,
   };
 }
