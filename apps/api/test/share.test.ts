@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { t as message, UPLOAD_BUSY_RETRY_SECONDS } from '@tabang/shared';
+import { imageSrcSet, t as message, UPLOAD_BUSY_RETRY_SECONDS } from '@tabang/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -150,6 +150,30 @@ describe('the page of a charity or an event', () => {
       'og:type': 'website',
     });
     expect(page.body).toContain('/assets/event-page-e5.js');
+  });
+
+  it('preloads the page’s first picture with the candidates and sizes its <img> uses, and nothing without one', async () => {
+    const preloads = (html: string) =>
+      [
+        ...html.matchAll(
+          /<link rel="preload" as="image" imagesrcset="([^"]*)" imagesizes="([^"]*)" fetchpriority="high">/g,
+        ),
+      ].map(([, srcset, sizes]) => ({ srcset: unescapeHtml(srcset!), sizes: unescapeHtml(sizes!) }));
+    const featureImageId = await storedImage(800, 300);
+    const charity = await createOrganization(database.db, { featureImageId });
+    const feature = `/api/get/organizations/image/${charity.id}`;
+    expect(preloads((await get(`/charity/${charity.id}`)).body)).toEqual([
+      { srcset: `${feature}?w=320 320w, ${feature}?w=640 640w, ${feature}?w=1280 1280w`, sizes: '100vw' },
+    ]);
+    const event = await createEvent(database.db, charity.id, { imageId: await storedImage(640, 360) });
+    expect(preloads((await get(`/event/${event.id}`)).body)).toEqual([
+      {
+        srcset: imageSrcSet(`/api/get/events/image/${event.id}`),
+        sizes: '(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw',
+      },
+    ]);
+    const bare = await createOrganization(database.db);
+    expect(preloads((await get(`/charity/${bare.id}`)).body)).toEqual([]);
   });
 
   it("leads an event's description with its permit line, unchecked until an admin checks it", async () => {

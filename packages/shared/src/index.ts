@@ -7,6 +7,7 @@ export * from './dates';
 export * from './drives';
 export * from './event-time';
 export * from './format';
+export * from './image-urls';
 export * from './interests';
 export * from './languages';
 export * from './messages';

@@ -1,14 +1,6 @@
-import { IMAGE_VARIANT_WIDTHS } from '@tabang/shared';
+import { IMAGE_VARIANT_WIDTHS, imageAtWidth, imageSrcSet } from '@tabang/shared';
 import type { CSSProperties } from 'react';
 import { savesData } from '../pwa/data-saver';
-
-/** An image URL asking the API for its copy `width` px wide (see docs/api.md, Images). */
-export const imageAtWidth = (src: string, width: number) =>
-  `${src}${src.includes('?') ? '&' : '?'}w=${width}`;
-
-/** `srcset` for an API image: one candidate per stored width, so the browser fetches the smallest that fits. */
-export const imageSrcSet = (src: string) =>
-  IMAGE_VARIANT_WIDTHS.map((width) => `${imageAtWidth(src, width)} ${width}w`).join(', ');
 
 /**
  * An API image with `srcset`/`sizes`, and its `width`/`height` reserved so nothing shifts when it arrives. It

@@ -1,4 +1,4 @@
-import { type Event, PRODUCT_NAME, permitLine } from '@tabang/shared';
+import { type Event, imageSrcSet, PAGE_PICTURE_SIZES, PRODUCT_NAME, permitLine } from '@tabang/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { t } from '../../i18n';
@@ -18,6 +18,11 @@ export type PageMeta = {
   imageAlt: string;
   /** The page's own path, for og:url and the canonical link; absent for the site-wide preview. */
   path?: string;
+  /**
+   * The page's first and largest picture (its LCP) as the page shows it: preloaded from the head, so the browser
+   * fetches it with the scripts instead of after they have run.
+   */
+  picture?: { path: string; sizes: string };
 };
 
 /** og:description is cut (at a word) to this many characters; previews show about this much. */
@@ -62,6 +67,9 @@ export async function findPageMeta(db: Db, kind: ShareKind, id: number): Promise
         imagePath: shareImagePath(kind, id),
         imageAlt: t('share.charityImageAlt', { name: charity.organizationName }),
         path: `/charity/${id}`,
+        ...(charity.organizationFeaturePicture && {
+          picture: { path: `/api${charity.organizationFeaturePicture}`, sizes: PAGE_PICTURE_SIZES.charity },
+        }),
       };
     }
     const event = await getEvent(db, id);
@@ -71,6 +79,9 @@ export async function findPageMeta(db: Db, kind: ShareKind, id: number): Promise
       imagePath: shareImagePath(kind, id),
       imageAlt: t('share.eventImageAlt', { name: event.nameOfEvent }),
       path: `/event/${id}`,
+      ...(event.eventImage && {
+        picture: { path: `/api${event.eventImage}`, sizes: PAGE_PICTURE_SIZES.event },
+      }),
     };
   } catch (error) {
     if (error instanceof AppError && error.kind === 'NOT_FOUND') return null;
@@ -130,6 +141,12 @@ export function metaTags(meta: PageMeta, publicUrl: string): string {
     named('twitter:description', description),
     named('twitter:image', image),
     named('twitter:image:alt', meta.imageAlt),
+    // The same candidates and sizes as the page's <img> (components/responsive-image.tsx), so one fetch serves both.
+    ...(meta.picture
+      ? [
+          `<link rel="preload" as="image" imagesrcset="${attr(imageSrcSet(meta.picture.path))}" imagesizes="${attr(meta.picture.sizes)}" fetchpriority="high">`,
+        ]
+      : []),
   ]
     .map((tag) => `    ${tag}\n`)
     .join('');

@@ -1,4 +1,4 @@
-import type { Event, Organization } from '@tabang/shared';
+import { type Event, type Organization, PAGE_PICTURE_SIZES } from '@tabang/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
@@ -242,7 +242,7 @@ function CharityView({ organization }: { organization: Organization }) {
               alt={t('charities.featureAlt', { name: organization.organizationName })}
               width={1600}
               height={600}
-              sizes="100vw"
+              sizes={PAGE_PICTURE_SIZES.charity}
               priority
               className="size-full object-cover"
             />

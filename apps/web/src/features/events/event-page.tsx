@@ -1,4 +1,10 @@
-import { type Event, isPastEvent, isPermitValid, type Organization } from '@tabang/shared';
+import {
+  type Event,
+  isPastEvent,
+  isPermitValid,
+  type Organization,
+  PAGE_PICTURE_SIZES,
+} from '@tabang/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router';
@@ -136,7 +142,7 @@ function EventView({ event }: { event: Event }) {
                 alt={t('events.imageAlt', { name: event.nameOfEvent })}
                 width={1280}
                 height={720}
-                sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
+                sizes={PAGE_PICTURE_SIZES.event}
                 priority
                 className="size-full object-cover"
               />
