@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 /** The timers of the Undo toasts on screen, by toast id: a toast raised again with its id starts a fresh one. */
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
-type UndoToast = {
+export type UndoToast = {
   /** One toast per id: leaving the same event again replaces it. */
   id: string;
   message: string;

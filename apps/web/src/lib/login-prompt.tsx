@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from './i18n';
 import { loginPath } from './return-to';
@@ -13,24 +12,27 @@ export function useLoginPrompt() {
   const location = useLocation();
   return (message: string) => {
     const to = loginPath(location);
-    toast.error(
-      (shown) => (
-        <span>
-          <span>{message}</span>{' '}
-          <a
-            href={to}
-            className="font-semibold text-brand-700 underline underline-offset-2"
-            onClick={(event) => {
-              event.preventDefault();
-              toast.dismiss(shown.id);
-              navigate(to);
-            }}
-          >
-            {t('engagement.loginLink')}
-          </a>
-        </span>
+    // react-hot-toast comes with the toaster, not with the pages that show this (lib/later-toasts.ts).
+    void import('react-hot-toast').then(({ default: toast }) =>
+      toast.error(
+        (shown) => (
+          <span>
+            <span>{message}</span>{' '}
+            <a
+              href={to}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+              onClick={(event) => {
+                event.preventDefault();
+                toast.dismiss(shown.id);
+                navigate(to);
+              }}
+            >
+              {t('engagement.loginLink')}
+            </a>
+          </span>
+        ),
+        { id: 'engagement-login' },
       ),
-      { id: 'engagement-login' },
     );
   };
 }

@@ -1,6 +1,5 @@
 import type { LikedResponse, LikeResponse } from '@tabang/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import {
   type EngagementTarget,
@@ -10,6 +9,7 @@ import {
   targetSegment,
 } from '../../lib/engagement-target';
 import { useTranslation } from '../../lib/i18n';
+import { toastError } from '../../lib/later-toasts';
 import { useAuth } from '../../lib/session';
 
 export const engagementKeys = {
@@ -57,9 +57,7 @@ export function useToggleLike(target: EngagementTarget) {
     onError: (error, _like, context) => {
       queryClient.setQueryData(key, context?.previous);
       // Offline, the API client's own text: it needs a connection, and nothing was sent.
-      toast.error(
-        error instanceof ApiError && error.status === 0 ? error.message : t('engagement.likeError'),
-      );
+      toastError(error instanceof ApiError && error.status === 0 ? error.message : t('engagement.likeError'));
       forgetSessionOn401(queryClient, error);
     },
     onSuccess: (data) => {

@@ -10,8 +10,6 @@ import type {
   VolunteerStatus,
 } from '@tabang/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { showUndoToast } from '../../components/undo-toast';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import {
   type EngagementTarget,
@@ -22,6 +20,7 @@ import {
 } from '../../lib/engagement-target';
 import { useTranslation } from '../../lib/i18n';
 import { readOrKept } from '../../lib/kept-read';
+import { toastError, toastSuccess, undoToast } from '../../lib/later-toasts';
 import { useAuth } from '../../lib/session';
 import { eventKeys } from '../events/api';
 
@@ -226,7 +225,7 @@ export function useToggleVolunteer(target: EngagementTarget, full = false) {
       });
       queryClient.setQueryData(countKey, data.totalVolunteers);
       const position = String(data.position ?? '');
-      toast.success(
+      toastSuccess(
         data.status !== 'waitlisted'
           ? t('slots.undoneSlotBack')
           : was === 'waitlisted'
@@ -234,7 +233,7 @@ export function useToggleVolunteer(target: EngagementTarget, full = false) {
             : t('slots.undoneWaitlisted', { position }),
       );
     } catch (error) {
-      toast.error(
+      toastError(
         t('slots.undoFailed', {
           reason: error instanceof ApiError ? error.message : t('engagement.volunteerError'),
         }),
@@ -297,7 +296,7 @@ export function useToggleVolunteer(target: EngagementTarget, full = false) {
       queryClient.setQueryData(listKey, context?.previousList);
       queryClient.setQueryData(countKey, context?.previousCount);
       // Offline, the API client's own text: it needs a connection, and nothing was sent.
-      toast.error(
+      toastError(
         error instanceof ApiError && error.status === 0 ? error.message : t('engagement.volunteerError'),
       );
       forgetSessionOn401(queryClient, error);
@@ -307,7 +306,7 @@ export function useToggleVolunteer(target: EngagementTarget, full = false) {
       queryClient.setQueryData(countKey, data.totalVolunteers);
       if (target.kind !== 'event') return;
       if (!wantsToVolunteer(change)) {
-        showUndoToast({
+        undoToast({
           id: `left-event-${target.eventID}`,
           message: t('engagement.unvolunteered'),
           undoLabel: t('slots.undo'),
@@ -324,8 +323,8 @@ export function useToggleVolunteer(target: EngagementTarget, full = false) {
             entry.eventID === target.eventID ? { ...entry, status, position: position ?? null } : entry,
           ),
         );
-      if (status === 'waitlisted') toast.success(t('slots.waitlisted', { position: String(position) }));
-      else toast.success(t('engagement.thanksForVolunteering'));
+      if (status === 'waitlisted') toastSuccess(t('slots.waitlisted', { position: String(position) }));
+      else toastSuccess(t('engagement.thanksForVolunteering'));
     },
     onSettled: refreshEvent,
   });
