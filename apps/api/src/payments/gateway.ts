@@ -20,6 +20,11 @@ export type CheckoutRequest = {
   methods: readonly PaymentMethodId[];
   /** The first gift of a monthly plan charged automatically: the gateway keeps the method for later charges. */
   saveMethod?: boolean;
+  /**
+   * Who pays, set only with `saveMethod`: a gateway that keeps the method on a customer record needs one. The
+   * reference is ours (`tabang-user-<id>`); nothing more personal than a name and an email is given.
+   */
+  payer?: { reference: string; email: string; name: string };
 };
 
 /** A charge of a method the gateway saved at an earlier checkout, without the payer (a monthly plan's month). */

@@ -8,7 +8,7 @@ import {
   toPesos,
 } from '@tabang/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { donations, events, organizations } from '../../db/schema';
+import { donations, events, organizations, users } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
 import { AppError, badRequest, notFound } from '../../errors';
 import { t } from '../../i18n';
@@ -100,6 +100,20 @@ export async function createDonation(
   deps.countDonation('pending');
 
   const resultUrl = paymentResultUrl(deps.publicUrl, donation!);
+  // Only a checkout that saves the method gets the payer: the gateway keeps that method on a customer record.
+  let payer: { reference: string; email: string; name: string } | undefined;
+  if (recurring?.saveMethod) {
+    const [person] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (person)
+      payer = {
+        reference: `tabang-user-${userId}`,
+        email: person.email,
+        name: `${person.firstName} ${person.lastName}`.trim(),
+      };
+  }
   let checkout: { providerRef: string; checkoutUrl: string };
   try {
     checkout = await gateway.createCheckout({
@@ -112,6 +126,7 @@ export async function createDonation(
       durationSeconds,
       methods,
       ...(recurring?.saveMethod && { saveMethod: true }),
+      ...(payer && { payer }),
     });
   } catch (error) {
     deps.log.error({ err: error, donationID: donation!.id }, 'payment gateway could not create a checkout');
