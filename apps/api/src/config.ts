@@ -132,6 +132,7 @@ const ZEnv = z.object({
   XENDIT_METHODS: methodList,
   XENDIT_AUTO_CHARGE_METHODS: methodList,
   PAYMONGO_METHODS: methodList,
+  PAYMONGO_AUTO_CHARGE_METHODS: methodList,
   TAX_DETAILS_KEY: z
     .string()
     .optional()
@@ -244,6 +245,11 @@ export type Config = {
       webhookSecret?: string;
       baseUrl: string;
       methods?: readonly PaymentMethodId[];
+      /**
+       * The methods charged each month without the payer (PayMongo's on-demand subscriptions, which the account must
+       * have enabled); unset: none, and monthly plans are reminded.
+       */
+      autoChargeMethods?: readonly PaymentMethodId[];
     };
   };
   storage: {
@@ -387,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         webhookSecret: e.PAYMONGO_WEBHOOK_SECRET,
         baseUrl: e.PAYMONGO_BASE_URL,
         methods: e.PAYMONGO_METHODS,
+        autoChargeMethods: e.PAYMONGO_AUTO_CHARGE_METHODS,
       },
     },
     storage: {

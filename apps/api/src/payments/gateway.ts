@@ -21,8 +21,8 @@ export type CheckoutRequest = {
   /** The first gift of a monthly plan charged automatically: the gateway keeps the method for later charges. */
   saveMethod?: boolean;
   /**
-   * Who pays, for gateways that save a method only for a customer (set with `saveMethod` only): an opaque reference
-   * of ours, and what the gateway requires of the person.
+   * Who pays, set only with `saveMethod`: a gateway that keeps the method on a customer record needs one. The
+   * reference is ours (`tabang-user-<id>`); nothing more personal than a name and an email is given.
    */
   payer?: { reference: string; email: string; name: string };
 };

@@ -15,6 +15,12 @@ import {
   safeEqual,
   WebhookVerificationError,
 } from './gateway';
+import {
+  createPaymongoSubscriptions,
+  PAYMONGO_SUBSCRIPTION_PREFIX,
+  paymongoAutoChargeMethods,
+  ZInvoiceEventData,
+} from './paymongo-subscriptions';
 
 /**
  * PayMongo Checkout Sessions (docs/payments.md). Amounts are integer centavos; webhooks are signed with
@@ -111,17 +117,21 @@ export function createPaymongoGateway(options: Config['payments']['paymongo']): 
     options.methods,
     PAYMONGO_DEFAULT_METHODS,
   );
+  const autoChargeMethods = paymongoAutoChargeMethods(options.autoChargeMethods, methods);
+  const subscriptions = createPaymongoSubscriptions({ baseUrl, authorization });
+  const isSubscription = (providerRef: string) => providerRef.startsWith(PAYMONGO_SUBSCRIPTION_PREFIX);
 
   return {
     name: 'paymongo',
     checkoutTtlSeconds: PAYMONGO_SESSION_TTL_SECONDS,
     confirmsWebhooks: true,
-    // Saving a method and charging it later is a second integration of its own (decision 030): not built yet, so
-    // this gateway's monthly plans are reminded each month instead of charged.
-    autoChargeMethods: [],
+    // Opt-in (PAYMONGO_AUTO_CHARGE_METHODS): PayMongo enables on-demand subscriptions per account (decision 033).
+    autoChargeMethods,
     methods,
 
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+      if (request.saveMethod && request.methods.every((method) => autoChargeMethods.includes(method)))
+        return subscriptions.createCheckout(request);
       const body = await gatewayFetch(`${baseUrl}/v1/checkout_sessions`, {
         what: 'PayMongo create checkout session',
         method: 'POST',
@@ -170,9 +180,24 @@ export function createPaymongoGateway(options: Config['payments']['paymongo']): 
       if (!expected || !safeEqual(paymongoSignature(webhookSecret, signature.t, text), expected))
         throw new WebhookVerificationError('signature mismatch');
 
+      const type = event.data.attributes.type;
+      // A subscription's invoice: the first gift of a Maya plan, or a month charged on demand (which names its
+      // req_id in the invoice's metadata). The retrieve that confirms it decides, as for a checkout session.
+      if (type === 'subscription.invoice.paid' || type === 'subscription.invoice.payment_failed') {
+        const invoice = ZInvoiceEventData.parse(event.data.attributes.data);
+        const reqId = invoice.attributes.metadata?.req_id;
+        return {
+          eventKey: event.data.id,
+          status: type === 'subscription.invoice.paid' ? 'completed' : 'failed',
+          providerRef: invoice.attributes.subscription_id,
+          ...(typeof reqId === 'string' && { reqId }),
+          amountCentavos: invoice.attributes.amount,
+          currency: invoice.attributes.currency,
+        };
+      }
       // Only a paid checkout session settles a donation. A failed payment does not: the donor stays on the
       // same checkout page and may pay with another method (docs/payments.md); expiry is found by polling.
-      if (event.data.attributes.type !== 'checkout_session.payment.paid') return null;
+      if (type !== 'checkout_session.payment.paid') return null;
       const session = ZSession.parse(event.data.attributes.data);
       // The event's type says paid even when its body's payments do not show it yet: the retrieve that confirms
       // it decides, and until it agrees the event is answered so that PayMongo delivers it again.
@@ -180,6 +205,7 @@ export function createPaymongoGateway(options: Config['payments']['paymongo']): 
     },
 
     async getStatus(providerRef) {
+      if (isSubscription(providerRef)) return subscriptions.getStatus(providerRef);
       const body = await gatewayFetch(`${baseUrl}/v1/checkout_sessions/${encodeURIComponent(providerRef)}`, {
         what: 'PayMongo retrieve checkout session',
         method: 'GET',
@@ -188,7 +214,12 @@ export function createPaymongoGateway(options: Config['payments']['paymongo']): 
       return sessionResult(parseSession(body, 'retrieve checkout session'));
     },
 
+    chargeSavedMethod: subscriptions.chargeSavedMethod,
+
     async expireCheckout(providerRef) {
+      // A subscription's first payment is Maya's own page, with nothing at PayMongo to expire; the plan is then
+      // reminded each month, as any plan whose first gift was never paid.
+      if (isSubscription(providerRef)) return;
       await gatewayFetch(`${baseUrl}/v1/checkout_sessions/${encodeURIComponent(providerRef)}/expire`, {
         what: 'PayMongo expire checkout session',
         method: 'POST',

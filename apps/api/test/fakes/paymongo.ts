@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { basicAuthKey, type RecordedRequest, startJsonServer } from './http';
+import { fakePaymongoSubscriptions } from './paymongo-subscriptions';
 
 /**
  * A local stand-in for PayMongo's Checkout Sessions API, speaking its documented protocol (docs/payments.md lists
@@ -150,6 +151,7 @@ export async function startFakePaymongo(options: {
   }
 
   let baseUrl = '';
+  const subscriptions = fakePaymongoSubscriptions(() => baseUrl);
   const server = await startJsonServer((request: RecordedRequest) => {
     if (basicAuthKey(request.headers.authorization) !== options.secretKey)
       return errors(401, 'api_key_invalid', 'API key is invalid. Please check your API key and try again.');
@@ -207,6 +209,8 @@ export async function startFakePaymongo(options: {
       session.attributes.updated_at = seconds();
       return { status: 200, body: { data: session } };
     }
+    const subscriptionAnswer = subscriptions.handle(request);
+    if (subscriptionAnswer) return subscriptionAnswer;
     return errors(404, 'resource_not_found', 'The requested resource was not found.');
   });
   baseUrl = server.url;
@@ -298,6 +302,13 @@ export async function startFakePaymongo(options: {
       const session = sessions.get(sessionId)!;
       session.attributes.status = 'expired';
       session.attributes.updated_at = seconds();
+    },
+    /** On-demand subscriptions (Maya): see fakes/paymongo-subscriptions.ts. */
+    subscriptions,
+    /** The donor authorises the subscription's first payment; returns the subscription.invoice.paid delivery. */
+    authoriseSubscription(subscriptionId: string) {
+      const invoice = subscriptions.authorise(subscriptionId);
+      return deliver('subscription.invoice.paid', subscriptions.invoiceResource(invoice));
     },
     close: server.close,
   };
