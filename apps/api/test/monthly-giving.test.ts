@@ -608,3 +608,38 @@ async function runMonthlyOnce() {
   const { runMonthlyGiving } = await import('../src/modules/recurring/schedule');
   await runMonthlyGiving({ payments: h.app.payments, publicUrl: PUBLIC_URL });
 }
+
+describe('a server that has sent no plan message yet', () => {
+  it('reminds from its first schedule run: the links’ key is read outside the schedule’s transactions', async () => {
+    // Its own app and database, so nothing has read the key before (the embedded database has one connection: a
+    // read of it inside a transaction's wait would never end).
+    const fresh = await createTestApp({ publicUrl: PUBLIC_URL }, {}, { now: clock.now });
+    try {
+      clock.setTo('2033-01-10');
+      const charity = await createOrganization(fresh.db);
+      const user = await createUser(fresh.db);
+      const { headers } = await loginAs(fresh.db, user);
+      const started = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/post/recurring/create',
+        headers,
+        payload: { amount: 100, organizationID: charity.id, eventID: null, method: 'gcash' },
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      clock.setTo('2033-02-10');
+      const { runMonthlyGiving } = await import('../src/modules/recurring/schedule');
+      expect(await runMonthlyGiving({ payments: fresh.app.payments, publicUrl: PUBLIC_URL })).toMatchObject({
+        taken: 1,
+      });
+      const reminders = (await jobsOf(fresh.db, 'email')).filter(
+        (job) => job.data.purpose === 'monthlyReminder',
+      );
+      expect(reminders).toHaveLength(1);
+      expect(reminders[0]!.data.text).toContain(
+        `/monthly-giving?token=${started.json().recurringID}.pay-2033-02.`,
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -31,6 +31,7 @@ import { GatewayError, type GatewayResult } from '../../payments/gateway';
 import type { PaymentDeps } from '../donations/payment-deps';
 import { applyGatewayResult } from '../donations/settle';
 import { wantsTopic } from '../notifications/service';
+import { signingKey } from '../notifications/tokens';
 import { cut, enqueueText, plainText, TEXT_MAX_LENGTH } from '../texts/service';
 import { addDays, nextDueDay, periodOf } from './dates';
 import { type PlanLinkAction, planLink } from './links';
@@ -43,6 +44,13 @@ import { mailText } from './texts';
  * never reminds or charges a month twice. The same run sends the second reminders and the charges' retries that
  * are due. A charge itself is a `monthly-charge` job, enqueued with its pending donation.
  */
+
+/**
+ * Reads (and keeps) the plan links' key before any transaction of the schedule: the messages it enqueues sign their
+ * links with it, read through the app's own connection, and on the embedded database (one connection) that read
+ * would wait for the very transaction that needs it.
+ */
+const linksKeyRead = (deps: Deps) => signingKey(deps.payments.db);
 
 /** Plans (or months) taken per transaction: many plans due on one day go in a few short transactions. */
 const BATCH = 100;
@@ -405,6 +413,7 @@ export async function runMonthlyGiving(
   const now = new Date(deps.payments.now());
   const today = philippineToday(now.getTime());
   const { db } = deps.payments;
+  await linksKeyRead(deps);
   const all = async (batch: (tx: Tx) => Promise<number>) => {
     let total = 0;
     for (;;) {
@@ -429,6 +438,7 @@ export async function runMonthlyGiving(
  */
 export async function chargeMonth(deps: Deps, donationId: number): Promise<void> {
   const { db, gateway } = deps.payments;
+  await linksKeyRead(deps);
   const [found] = await db
     .select({ donation: donations, plan: recurringPlans })
     .from(donations)
