@@ -195,6 +195,24 @@ describe('monthly giving on Xendit with XENDIT_AUTO_CHARGE_METHODS=card,maya', (
     expect(await charityTotal(charity.id)).toBe(100_000);
   });
 
+  it('keeps the token too when the first gift is found paid by asking Xendit (its webhook never came)', async () => {
+    clock.setTo('2031-01-16');
+    const charity = await createOrganization(h.db);
+    const me = await donor();
+    const plan = await startPlan(me.headers, charity.id, 'card', 300);
+    const session = fake.sessionsApi.sessionFor(plan.req_id);
+    // Paid on Xendit's page; the webhook it returns is never delivered.
+    fake.sessionsApi.completeSession(session.payment_session_id);
+    // The donor's result page asks where the payment stands.
+    const result = await h.app.inject({
+      method: 'GET',
+      url: `/api/get/donation/result?req_id=${plan.req_id}`,
+    });
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json()).toMatchObject({ status: 'completed' });
+    expect((await planRow(plan.recurringID)).savedMethodRef).toBe(session.payment_token_id);
+  });
+
   it('charges each later month once with the saved token, the month’s req_id as the idempotency key', async () => {
     clock.setTo('2031-02-10');
     const charity = await createOrganization(h.db);

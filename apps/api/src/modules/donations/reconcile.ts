@@ -7,7 +7,7 @@ import { t } from '../../i18n';
 import type { GatewayResult } from '../../payments/gateway';
 import type { PaymentDeps } from './payment-deps';
 import { type Donation, findDonationByReqId, findDonationWithRecipients } from './queries';
-import { applyGatewayResult } from './settle';
+import { applyPaymentReport } from './settle';
 
 /*
  * Reconciling pending donations with the gateway: when the donor or the result page asks (at most once per
@@ -44,7 +44,7 @@ async function reconcileDonation(deps: PaymentDeps, donation: Donation): Promise
       });
     result = { status: 'expired' };
   }
-  if (result.status !== 'pending') await applyGatewayResult(deps, donation, result, null);
+  if (result.status !== 'pending') await applyPaymentReport(deps, donation, result, null);
 }
 
 /**

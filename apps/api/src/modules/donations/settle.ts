@@ -284,7 +284,20 @@ export async function handleWebhookEvent(
       if (result.status === 'pending') return 'unconfirmed';
     }
   }
-  const outcome = await applyGatewayResult(deps, donation, result, event.eventKey);
+  return applyPaymentReport(deps, donation, result, event.eventKey);
+}
+
+/**
+ * What the gateway reported about a checkout (a webhook, or the answer when asked): applied, and a method the
+ * payment saved kept on its monthly plan (decision 030), whichever way the report came.
+ */
+export async function applyPaymentReport(
+  deps: Pick<PaymentDeps, 'db' | 'log' | 'jobs' | 'countDonation'>,
+  donation: Donation,
+  result: GatewayResult,
+  eventKey: string | null,
+): Promise<ApplyOutcome> {
+  const outcome = await applyGatewayResult(deps, donation, result, eventKey);
   if (result.status === 'completed' && result.savedMethodRef)
     await keepSavedMethod(deps.db, donation, result.savedMethodRef);
   return outcome;
