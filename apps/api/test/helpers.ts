@@ -284,3 +284,21 @@ export const enqueueThenFail = (jobs: JobQueue): Pick<JobQueue, 'enqueue' | 'enq
       data,
     ),
 });
+
+/**
+ * An app clock for tests that move through days (pass `clock.now` to createTestApp): `setTo` noon in Manila on a
+ * Philippine date (YYYY-MM-DD), `advanceDays` from there.
+ */
+export function testClock() {
+  const clock = {
+    offsetMs: 0,
+    now: () => Date.now() + clock.offsetMs,
+    setTo: (date: string) => {
+      clock.offsetMs = new Date(`${date}T12:00:00+08:00`).getTime() - Date.now();
+    },
+    advanceDays: (days: number) => {
+      clock.offsetMs += days * 24 * 60 * 60 * 1000;
+    },
+  };
+  return clock;
+}

@@ -4,7 +4,7 @@ import { donations, events, organizations, recurringCycles, recurringPlans } fro
 import { reconcilePendingDonations } from '../src/modules/donations/reconcile';
 import { createEvent, createOrganization } from './factories';
 import { decodeQuotedPrintable, startSmtpServer } from './fakes/smtp';
-import { createTestApp, createUser, jobsOf, loginAs, type TestApp } from './helpers';
+import { createTestApp, createUser, jobsOf, loginAs, type TestApp, testClock } from './helpers';
 
 // Monthly giving (decision 030) through the sandbox gateway: plans started with a real first checkout, the schedule
 // driven by the app's clock (set to Philippine dates; there is no clock endpoint), emails caught by a real SMTP server.
@@ -14,17 +14,7 @@ const PUBLIC_URL = 'https://tabang.example';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let h: TestApp;
-const clock = {
-  offsetMs: 0,
-  now: () => Date.now() + clock.offsetMs,
-  /** Noon in Manila on the Philippine date `date` (YYYY-MM-DD). */
-  setTo: (date: string) => {
-    clock.offsetMs = new Date(`${date}T12:00:00+08:00`).getTime() - Date.now();
-  },
-  advanceDays: (days: number) => {
-    clock.offsetMs += days * DAY;
-  },
-};
+const clock = testClock();
 beforeAll(async () => {
   smtp = await startSmtpServer();
   h = await createTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC_URL }, {}, { now: clock.now });

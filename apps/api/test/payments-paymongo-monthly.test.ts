@@ -5,7 +5,7 @@ import { donations, organizations, recurringCycles, recurringPlans } from '../sr
 import { createPaymongoGateway } from '../src/payments/paymongo';
 import { createOrganization } from './factories';
 import { type FakePaymongo, startFakePaymongo } from './fakes/paymongo';
-import { createTestApp, createUser, jobsOf, loginAs, type TestApp, testConfig } from './helpers';
+import { createTestApp, createUser, jobsOf, loginAs, type TestApp, testClock, testConfig } from './helpers';
 
 // Monthly Maya plans charged through PayMongo's on-demand subscriptions (decision 033), against the fake PayMongo
 // server; the schedule is driven by the app's clock, as in monthly-giving.test.ts.
@@ -13,13 +13,7 @@ const SECRET_KEY = 'sk_test_tabangTestKey0000000000';
 const WEBHOOK_SECRET = 'whsk_tabangTestWebhookSecret000';
 const PUBLIC_URL = 'https://tabang.example';
 
-const clock = {
-  offsetMs: 0,
-  now: () => Date.now() + clock.offsetMs,
-  setTo: (date: string) => {
-    clock.offsetMs = new Date(`${date}T12:00:00+08:00`).getTime() - Date.now();
-  },
-};
+const clock = testClock();
 
 let fake: FakePaymongo;
 let t: TestApp;
@@ -317,7 +311,7 @@ describe('PAYMONGO_AUTO_CHARGE_METHODS', () => {
       /PAYMONGO_AUTO_CHARGE_METHODS/,
     );
     expect(() => createPaymongoGateway({ ...paymongo, autoChargeMethods: ['card'] })).toThrow(
-      /PAYMONGO_AUTO_CHARGE_METHODS cannot list card/,
+      /PAYMONGO_AUTO_CHARGE_METHODS may list only maya \(the gateway cannot charge card without the payer\)/,
     );
     expect(() =>
       createPaymongoGateway({ ...paymongo, methods: ['gcash'], autoChargeMethods: ['maya'] }),

@@ -6,7 +6,7 @@ import { GatewayError } from '../src/payments/gateway';
 import { createXenditGateway } from '../src/payments/xendit';
 import { createOrganization } from './factories';
 import { type FakeXendit, startFakeXendit } from './fakes/xendit';
-import { createTestApp, createUser, jobsOf, loginAs, type TestApp, testConfig } from './helpers';
+import { createTestApp, createUser, jobsOf, loginAs, type TestApp, testClock, testConfig } from './helpers';
 
 // Monthly giving on Xendit with XENDIT_AUTO_CHARGE_METHODS=card,maya (decision 032): the first gift is a Payment
 // Session that saves the method, each later month a Payments API charge of its token, against a fake Xendit that
@@ -14,18 +14,8 @@ import { createTestApp, createUser, jobsOf, loginAs, type TestApp, testConfig } 
 const SECRET_KEY = 'xnd_development_tabang_monthly_key';
 const CALLBACK_TOKEN = 'tabang-monthly-callback-token';
 const PUBLIC_URL = 'https://tabang.example';
-const DAY = 24 * 60 * 60 * 1000;
 
-const clock = {
-  offsetMs: 0,
-  now: () => Date.now() + clock.offsetMs,
-  setTo: (date: string) => {
-    clock.offsetMs = new Date(`${date}T12:00:00+08:00`).getTime() - Date.now();
-  },
-  advanceDays: (days: number) => {
-    clock.offsetMs += days * DAY;
-  },
-};
+const clock = testClock();
 
 let fake: FakeXendit;
 let h: TestApp;

@@ -135,6 +135,33 @@ export function offeredMethods(
   return PAYMENT_METHOD_IDS.filter((method) => chosen.includes(method));
 }
 
+/**
+ * The methods whose monthly plans a gateway charges without the payer: those its setting lists (`setting`, e.g.
+ * XENDIT_AUTO_CHARGE_METHODS), each one the gateway can charge again (`chargeable`) and one it offers, in Tabang's
+ * order. Off unless listed, as the merchant account must have the feature enabled; anything else stops the server
+ * at start.
+ */
+export function autoChargedMethods(
+  setting: string,
+  chargeable: readonly PaymentMethodId[],
+  configured: readonly PaymentMethodId[] | undefined,
+  offered: readonly PaymentMethodId[],
+): PaymentMethodId[] {
+  const chosen = configured ?? [];
+  const unsupported = chosen.filter((method) => !chargeable.includes(method));
+  if (unsupported.length > 0)
+    throw new Error(
+      `Invalid configuration: ${setting} may list only ${chargeable.join(', ')} (the gateway cannot charge ` +
+        `${unsupported.join(', ')} without the payer)`,
+    );
+  const notOffered = chosen.filter((method) => !offered.includes(method));
+  if (notOffered.length > 0)
+    throw new Error(
+      `Invalid configuration: ${setting} lists ${notOffered.join(', ')}, which ${setting.replace('_AUTO_CHARGE', '')} does not offer`,
+    );
+  return offered.filter((method) => chosen.includes(method));
+}
+
 /** Compares two secrets in constant time (hashing first, so different lengths leak nothing either). */
 export function safeEqual(a: string, b: string): boolean {
   const left = createHash('sha256').update(a).digest();

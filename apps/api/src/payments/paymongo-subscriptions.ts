@@ -28,29 +28,6 @@ export const PAYMONGO_SUBSCRIPTION_PREFIX = 'subs_';
 export const onDemandChargePath = (subscriptionId: string) =>
   `/v1/subscriptions/${encodeURIComponent(subscriptionId)}/trigger`;
 
-/**
- * The methods charged without the payer: those configured, each one PayMongo charges on demand and one this
- * server offers. Anything else stops the server at start, as an unknown PAYMONGO_METHODS entry does.
- */
-export function paymongoAutoChargeMethods(
-  configured: readonly PaymentMethodId[] | undefined,
-  offered: readonly PaymentMethodId[],
-): PaymentMethodId[] {
-  const chosen = configured ?? [];
-  const unsupported = chosen.filter((method) => !PAYMONGO_ON_DEMAND_METHODS.includes(method));
-  if (unsupported.length > 0)
-    throw new Error(
-      `Invalid configuration: PAYMONGO_AUTO_CHARGE_METHODS cannot list ${unsupported.join(', ')}: PayMongo charges ` +
-        `only ${PAYMONGO_ON_DEMAND_METHODS.join(', ')} on demand`,
-    );
-  const notOffered = chosen.filter((method) => !offered.includes(method));
-  if (notOffered.length > 0)
-    throw new Error(
-      `Invalid configuration: PAYMONGO_AUTO_CHARGE_METHODS lists ${notOffered.join(', ')}, which PAYMONGO_METHODS does not offer`,
-    );
-  return [...new Set(chosen)];
-}
-
 const ZIntent = z.object({
   id: z.string().min(1),
   status: z.string().optional(),

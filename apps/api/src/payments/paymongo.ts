@@ -3,6 +3,7 @@ import type { PaymentMethodId } from '@tabang/shared';
 import { z } from 'zod';
 import type { Config } from '../config';
 import {
+  autoChargedMethods,
   basicAuth,
   type Checkout,
   type CheckoutRequest,
@@ -17,8 +18,8 @@ import {
 } from './gateway';
 import {
   createPaymongoSubscriptions,
+  PAYMONGO_ON_DEMAND_METHODS,
   PAYMONGO_SUBSCRIPTION_PREFIX,
-  paymongoAutoChargeMethods,
   ZInvoiceEventData,
 } from './paymongo-subscriptions';
 
@@ -117,7 +118,12 @@ export function createPaymongoGateway(options: Config['payments']['paymongo']): 
     options.methods,
     PAYMONGO_DEFAULT_METHODS,
   );
-  const autoChargeMethods = paymongoAutoChargeMethods(options.autoChargeMethods, methods);
+  const autoChargeMethods = autoChargedMethods(
+    'PAYMONGO_AUTO_CHARGE_METHODS',
+    PAYMONGO_ON_DEMAND_METHODS,
+    options.autoChargeMethods,
+    methods,
+  );
   const subscriptions = createPaymongoSubscriptions({ baseUrl, authorization });
   const isSubscription = (providerRef: string) => providerRef.startsWith(PAYMONGO_SUBSCRIPTION_PREFIX);
 

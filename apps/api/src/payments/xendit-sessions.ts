@@ -1,4 +1,4 @@
-import { AUTO_CHARGE_METHODS, type PaymentMethodId, toCentavos, toPesos } from '@tabang/shared';
+import { type PaymentMethodId, toCentavos, toPesos } from '@tabang/shared';
 import { z } from 'zod';
 import {
   type Checkout,
@@ -30,29 +30,6 @@ const RECURRING_YEARS = 5;
 /** Session and payment request ids carry documented prefixes; an invoice id is a bare hex id. */
 export const isSessionId = (providerRef: string) => providerRef.startsWith('ps-');
 export const isPaymentRequestId = (providerRef: string) => providerRef.startsWith('pr-');
-
-/**
- * The methods whose plans are charged automatically: XENDIT_AUTO_CHARGE_METHODS, each one a method Xendit can save
- * and charge again and one offered on this account. Anything else stops the server at start.
- */
-export function xenditAutoChargeMethods(
-  configured: readonly PaymentMethodId[] | undefined,
-  offered: readonly PaymentMethodId[],
-): PaymentMethodId[] {
-  const chosen = configured ?? [];
-  const unsavable = chosen.filter((method) => !AUTO_CHARGE_METHODS.includes(method));
-  if (unsavable.length > 0)
-    throw new Error(
-      `Invalid configuration: XENDIT_AUTO_CHARGE_METHODS may list only ${AUTO_CHARGE_METHODS.join(', ')} ` +
-        `(Xendit cannot charge ${unsavable.join(', ')} without the payer)`,
-    );
-  const notOffered = chosen.filter((method) => !offered.includes(method));
-  if (notOffered.length > 0)
-    throw new Error(
-      `Invalid configuration: XENDIT_AUTO_CHARGE_METHODS lists ${notOffered.join(', ')}, which XENDIT_METHODS does not offer`,
-    );
-  return offered.filter((method) => chosen.includes(method));
-}
 
 // Amounts are numbers in the reference, but its examples quote them: either is read.
 const amount = z.coerce.number();

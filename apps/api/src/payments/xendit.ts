@@ -1,7 +1,8 @@
-import { type PaymentMethodId, toCentavos, toPesos } from '@tabang/shared';
+import { AUTO_CHARGE_METHODS, type PaymentMethodId, toCentavos, toPesos } from '@tabang/shared';
 import { z } from 'zod';
 import type { Config } from '../config';
 import {
+  autoChargedMethods,
   basicAuth,
   type Checkout,
   type CheckoutRequest,
@@ -14,7 +15,7 @@ import {
   safeEqual,
   WebhookVerificationError,
 } from './gateway';
-import { isPaymentRequestId, isSessionId, xenditAutoChargeMethods, xenditSessions } from './xendit-sessions';
+import { isPaymentRequestId, isSessionId, xenditSessions } from './xendit-sessions';
 
 /**
  * Xendit's Invoice API (docs/payments.md): one hosted page offering the channels asked for (by default 7-Eleven,
@@ -85,7 +86,12 @@ export function createXenditGateway(options: Config['payments']['xendit']): Paym
   const authorization = basicAuth(options.secretKey ?? '');
   const callbackToken = options.callbackToken ?? '';
   const methods = offeredMethods('Xendit', XENDIT_CHANNELS, options.methods, XENDIT_DEFAULT_METHODS);
-  const autoChargeMethods = xenditAutoChargeMethods(options.autoChargeMethods, methods);
+  const autoChargeMethods = autoChargedMethods(
+    'XENDIT_AUTO_CHARGE_METHODS',
+    AUTO_CHARGE_METHODS,
+    options.autoChargeMethods,
+    methods,
+  );
   const sessions = xenditSessions({ baseUrl, authorization });
 
   /** The invoice already made for this req_id, if an earlier create reached Xendit after all. */
