@@ -338,12 +338,19 @@ describe('a fully used account', () => {
     expect(feed.statusCode).toBe(200);
     // A reset link asked for: its email waits in the job queue, with their address and name.
     expect((await post('/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
-    // (Beside the email that their monthly gift started.)
+    const emails = await jobsOf(h.db, 'email');
+    expect(emails.filter((job) => job.data.to === user.email).map((job) => job.data.purpose)).toEqual([
+      'passwordReset',
+    ]);
+    // Beside it, the email that their monthly gift started: it holds only its first gift's id, and is written (to
+    // whoever the account still is) when sent.
+    const [firstGift] = await h.db
+      .select({ id: schema.donations.id })
+      .from(schema.donations)
+      .where(eq(schema.donations.reqId, plan.json().req_id));
     expect(
-      (await jobsOf(h.db, 'email'))
-        .filter((job) => job.data.to === user.email)
-        .map((job) => job.data.purpose),
-    ).toEqual(['monthlyNotice', 'passwordReset']);
+      emails.filter((job) => job.data.purpose === 'monthlyStarted' && job.data.donationId === firstGift!.id),
+    ).toHaveLength(1);
     // A text to them waits too (a reminder at night, for the morning), with their number and the text.
     const number = philippineMobile(contactNumber)!;
     await h.app.jobs.enqueue(h.db, 'sms', {
