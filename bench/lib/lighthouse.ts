@@ -116,16 +116,19 @@ export async function measurePages(
     { name: 'Leaderboards', path: '/leaderboards' },
     { name: 'One charity', path: `/charity/${sample.charityId}` },
     { name: 'One event', path: `/event/${sample.eventId}` },
+    // One spot check in another language: a browser set to Cebuano gets the page, its texts and dates in Cebuano.
+    { name: 'One charity in Cebuano', path: `/charity/${sample.charityId}`, language: 'ceb' },
   ];
-  const launch = async () => {
+  const launch = async (language = 'en') => {
     const chrome = await chromeLauncher.launch({
       chromePath: config.chromium,
-      chromeFlags: CHROME_FLAGS,
+      chromeFlags: [...CHROME_FLAGS, `--lang=${language}`, `--accept-lang=${language}`],
       logLevel: 'error',
     });
     const forget = undoOnExit(() => chrome.kill());
     return {
       port: chrome.port,
+      language,
       kill() {
         forget();
         chrome.kill();
@@ -135,7 +138,11 @@ export async function measurePages(
   const results: PageResult[] = [];
   let chrome = await launch();
   try {
-    for (const page of pages) {
+    for (const { language = 'en', ...page } of pages) {
+      if (chrome.language !== language) {
+        chrome.kill();
+        chrome = await launch(language);
+      }
       const url = `${server.base}${page.path}`;
       const runs: PerformanceRun[] = [];
       const failures: string[] = [];
@@ -148,7 +155,7 @@ export async function measurePages(
           const reason = `${category}: ${message.split('\n')[0]}`;
           log(`Lighthouse ${page.path} failed: ${reason}`);
           chrome.kill();
-          chrome = await launch();
+          chrome = await launch(language);
           return { reason };
         }
       };
