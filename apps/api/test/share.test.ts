@@ -174,6 +174,10 @@ describe('the page of a charity or an event', () => {
     ]);
     const bare = await createOrganization(database.db);
     expect(preloads((await get(`/charity/${bare.id}`)).body)).toEqual([]);
+    // A browser saving data shows the smallest copy only: nothing is preloaded, and caches keep both answers apart.
+    const saving = await get(`/charity/${charity.id}`, { 'save-data': 'on' });
+    expect(preloads(saving.body)).toEqual([]);
+    expect(saving.headers.vary).toContain('Save-Data');
   });
 
   it("leads an event's description with its permit line, unchecked until an admin checks it", async () => {

@@ -103,7 +103,14 @@ test('a charity page fetches its banner first, from srcset, and its event poster
   const banner = page.waitForResponse((response) =>
     response.url().includes(`/api/get/organizations/image/${fixture.charityID}?w=`),
   );
+  const bannerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/get/organizations/image/${fixture.charityID}?w=`))
+      bannerRequests.push(request.url());
+  });
   await page.goto(`/charity/${fixture.charityID}`);
+  // The page's head preloads it (the same srcset and sizes as the <img>), so it is fetched with the scripts.
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('imagesizes', '100vw');
   const answer = await banner;
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('image/webp');
@@ -116,6 +123,8 @@ test('a charity page fetches its banner first, from srcset, and its event poster
   await expect(highPriority).toHaveAttribute('sizes', '100vw');
   await expect(highPriority).not.toHaveAttribute('loading', 'lazy');
   expectVariant(await loaded(highPriority));
+  // Once: the <img> takes the preloaded copy.
+  expect(bannerRequests).toHaveLength(1);
 
   // The posters of the charity's events: lazy, decoded off the main thread, and a copy once scrolled to.
   const posters = main.getByTestId('event-card').locator('img');
@@ -146,10 +155,11 @@ test('an event page fetches its poster first, from srcset @phone', async ({ page
 test("with the browser's data saver on, a charity page fetches only the smallest copies and the map when asked", async ({
   page,
 }) => {
-  // What Chrome's "Save data" (Android) or Lite mode tells the page.
+  // What Chrome's "Save data" (Android) or Lite mode tells the page, and every request it sends.
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
   );
+  await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
   const smallest = IMAGE_VARIANT_WIDTHS[0];
   const fetched: string[] = [];
   page.on('request', (request) => {

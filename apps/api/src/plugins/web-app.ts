@@ -22,10 +22,17 @@ declare module 'fastify' {
 export type WebAppOptions = {
   /** index.html with the site's own link preview. */
   withSiteMeta: (html: string) => string;
-  /** For a charity's or an event's page: that page's preview (or a 404); undefined for any other path. */
+  /**
+   * For a charity's or an event's page: that page's preview (or a 404); undefined for any other path. `saveData`:
+   * the browser asked to save data (`Save-Data: on`), so the page's picture is not preloaded at full size.
+   */
   sharePages: (
     app: FastifyInstance,
-  ) => (path: string, html: string) => Promise<{ status: number; html: string } | undefined>;
+  ) => (
+    path: string,
+    html: string,
+    options?: { saveData?: boolean },
+  ) => Promise<{ status: number; html: string } | undefined>;
   /** False in a process that serves no pages (a worker): every unknown path is then the plain 404. */
   servesPages?: boolean;
 };
@@ -75,13 +82,14 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const built = pageFor(path)!;
-    const shared = await sharePage(path, built.html);
+    const shared = await sharePage(path, built.html, { saveData: request.headers['save-data'] === 'on' });
     reply.header('cache-control', 'no-cache');
     // index.html as built is English whoever asks (its link preview is made once, outside any request); a charity's
     // or an event's page has its preview in the reader's language, so its ETag (of the bytes) differs by language
     // and caches keep one copy per Accept-Language (a differing `lang` cookie is caught by revalidating the ETag, as
     // for public reads).
-    if (shared) reply.header('vary', 'Accept-Language');
+    // Its picture's preload depends on Save-Data.
+    if (shared) reply.header('vary', 'Accept-Language, Save-Data');
     const html = 'text/html; charset=utf-8';
     if (shared?.status === 404) return reply.code(404).type(html).send(shared.html);
     const sent = shared ? page(shared.html) : built;

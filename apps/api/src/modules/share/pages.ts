@@ -62,10 +62,15 @@ export function sharePages(app: FastifyInstance) {
 
   /**
    * For a charity's or an event's path: `html` (the app's page) with that page's preview and status 200, or with
-   * status 404 when there is no such public page (the app then shows its not-found state). When the database does
+   * status 404 when there is no such public page (the app then shows its not-found state). `saveData` leaves out the
+   * preload of its picture. When the database does
    * not answer in time, the plain `html` with 200, so the app still loads. Undefined for every other path.
    */
-  return async (path: string, html: string): Promise<{ status: 200 | 404; html: string } | undefined> => {
+  return async (
+    path: string,
+    html: string,
+    options: { saveData?: boolean } = {},
+  ): Promise<{ status: 200 | 404; html: string } | undefined> => {
     const match = PATH.exec(path);
     if (!match) return undefined;
     const id = ZIdParam.safeParse(match[2]);
@@ -79,6 +84,9 @@ export function sharePages(app: FastifyInstance) {
     );
     if (found === 'missing') return { status: 404, html };
     if (found === 'unavailable') return { status: 200, html };
-    return { status: 200, html: withMeta(html, metaTags(found, app.config.publicUrl)) };
+    // With data saver on, the page shows the picture's smallest copy only (components/responsive-image.tsx): no
+    // preload of the candidates a full-size screen would pick.
+    const meta = options.saveData ? { ...found, picture: undefined } : found;
+    return { status: 200, html: withMeta(html, metaTags(meta, app.config.publicUrl)) };
   };
 }
