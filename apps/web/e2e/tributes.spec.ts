@@ -1,36 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { addCharity, bearer, verifyCharity } from './charities';
 import { DEMO_ADMIN, expect, expectAccessible, logIn, signUp, test } from './fixtures';
+import { mailTo } from './mail';
 
 // Tributes: a member gives in memory of someone and names the family's email; the family is emailed once, without
 // the amount; My giving shows the tribute; the charity's representative finds the gift on the reports page, with
 // the tribute and, once the donor asked for it, the certificate button.
-
-/** Where the browser tests' server writes each email it sends (scripts/e2e-server.mjs). */
-const mailDir = () =>
-  resolve(
-    import.meta.dirname,
-    '../../../data',
-    `e2e-${new URL(test.info().project.use.baseURL!).port}`,
-    'mail',
-  );
-
-/** The emails sent to `address` so far, quoted-printable undone and read as UTF-8. */
-async function mailTo(address: string): Promise<string[]> {
-  const files = await readdir(mailDir()).catch(() => []);
-  const mails = await Promise.all(files.sort().map((file) => readFile(join(mailDir(), file), 'utf8')));
-  return mails
-    .filter((mail) => mail.includes(`To: ${address}`))
-    .map((mail) =>
-      Buffer.from(
-        mail
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8'),
-    );
-}
 
 /** A Philippine date (YYYY-MM-DD) some days from now. */
 const daysAhead = (days: number) =>

@@ -1,34 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { addCharity, addEvent, bearer } from './charities';
 import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
+import { mailTo } from './mail';
 
 // Updates from charities: a representative posts an update with a photo on an event, and it shows on the event's
 // and the charity's pages; a supporter who liked the event gets it by email, and the email's unsubscribe link, opened
 // without signing in, turns those emails off, as the Notifications page then shows.
-
-/** Where the browser tests' server writes each email it sends (scripts/e2e-server.mjs). */
-const mailDir = () =>
-  resolve(
-    import.meta.dirname,
-    '../../../data',
-    `e2e-${new URL(test.info().project.use.baseURL!).port}`,
-    'mail',
-  );
-
-/** Undoes quoted-printable soft line breaks and escapes, so a link can be read back. */
-const decodeQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
-/** The emails sent to `address` so far, decoded. */
-async function mailTo(address: string): Promise<string[]> {
-  const files = await readdir(mailDir()).catch(() => []);
-  const mails = await Promise.all(files.sort().map((file) => readFile(join(mailDir(), file), 'utf8')));
-  return mails.filter((mail) => mail.includes(`To: ${address}`)).map(decodeQuotedPrintable);
-}
 
 test('a representative posts an update with a photo; a supporter is emailed and unsubscribes from the link', async ({
   page,
