@@ -302,3 +302,9 @@ export function testClock() {
   };
   return clock;
 }
+
+/** One run of the monthly-giving schedule, as a worker takes it from the queue, then every job it made due. */
+export async function runMonthlySchedule(t: Pick<TestApp, 'app' | 'db'>): Promise<void> {
+  await t.app.jobs.enqueue(t.db, 'monthly-giving', {});
+  await t.app.jobs.runDue();
+}

@@ -4,7 +4,15 @@ import { donations, events, organizations, recurringCycles, recurringPlans } fro
 import { reconcilePendingDonations } from '../src/modules/donations/reconcile';
 import { createEvent, createOrganization } from './factories';
 import { decodeQuotedPrintable, startSmtpServer } from './fakes/smtp';
-import { createTestApp, createUser, jobsOf, loginAs, type TestApp, testClock } from './helpers';
+import {
+  createTestApp,
+  createUser,
+  jobsOf,
+  loginAs,
+  runMonthlySchedule,
+  type TestApp,
+  testClock,
+} from './helpers';
 
 // Monthly giving (decision 030) through the sandbox gateway: plans started with a real first checkout, the schedule
 // driven by the app's clock (set to Philippine dates; there is no clock endpoint), emails caught by a real SMTP server.
@@ -58,11 +66,7 @@ async function pay(reqId: string, method: string, save?: 'ok' | 'decline') {
   expect(response.statusCode, response.body).toBe(303);
 }
 
-/** One run of the schedule, as a worker takes one from the queue, then every job it made due (emails, charges). */
-async function runSchedule() {
-  await h.app.jobs.enqueue(h.db, 'monthly-giving', {});
-  await h.app.jobs.runDue();
-}
+const runSchedule = () => runMonthlySchedule(h);
 
 const emailsTo = (address: string) =>
   smtp.messages

@@ -81,10 +81,7 @@ const charityTotal = async (id: number) =>
 const chargesOf = (subscriptionId: string) =>
   fake.subscriptions.charges().filter((invoice) => invoice.subscription_id === subscriptionId);
 
-async function runSchedule() {
-  await t.app.jobs.enqueue(t.db, 'monthly-giving', {});
-  await t.app.jobs.runDue();
-}
+const runSchedule = () => runMonthlySchedule(t);
 /** Makes the charge jobs waiting for their next try due now (their delay is the queue's, not the app clock's). */
 async function retryChargesNow() {
   await t.db.execute(

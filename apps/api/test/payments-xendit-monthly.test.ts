@@ -80,11 +80,7 @@ async function payFirstGift(reqId: string, options: { declinesLater?: boolean } 
 
 const deps = () => ({ payments: h.app.payments, publicUrl: PUBLIC_URL });
 
-/** One run of the schedule, as a worker takes one, then every job it made due (charges, emails). */
-async function runSchedule() {
-  await h.app.jobs.enqueue(h.db, 'monthly-giving', {});
-  await h.app.jobs.runDue();
-}
+const runSchedule = () => runMonthlySchedule(h);
 
 const planRow = async (id: number) =>
   (await h.db.select().from(recurringPlans).where(eq(recurringPlans.id, id)))[0]!;

@@ -195,9 +195,6 @@ export function addTexts(to: string, texts: object): void {
   changed();
 }
 
-/** Whether a language's texts are here. */
-export const hasTexts = (of: string) => bundles.has(of);
-
 /** Forgets a language's texts (tests add a made-up one). */
 export function removeTexts(of: string): void {
   bundles.delete(of);
