@@ -5,7 +5,16 @@ import { donations, organizations, recurringCycles, recurringPlans } from '../sr
 import { createPaymongoGateway } from '../src/payments/paymongo';
 import { createOrganization } from './factories';
 import { type FakePaymongo, startFakePaymongo } from './fakes/paymongo';
-import { createTestApp, createUser, jobsOf, loginAs, type TestApp, testClock, testConfig } from './helpers';
+import {
+  createTestApp,
+  createUser,
+  jobsOf,
+  loginAs,
+  runMonthlySchedule,
+  type TestApp,
+  testClock,
+  testConfig,
+} from './helpers';
 
 // Monthly Maya plans charged through PayMongo's on-demand subscriptions (decision 033), against the fake PayMongo
 // server; the schedule is driven by the app's clock, as in monthly-giving.test.ts.

@@ -6,7 +6,16 @@ import { GatewayError } from '../src/payments/gateway';
 import { createXenditGateway } from '../src/payments/xendit';
 import { createOrganization } from './factories';
 import { type FakeXendit, startFakeXendit } from './fakes/xendit';
-import { createTestApp, createUser, jobsOf, loginAs, type TestApp, testClock, testConfig } from './helpers';
+import {
+  createTestApp,
+  createUser,
+  jobsOf,
+  loginAs,
+  runMonthlySchedule,
+  type TestApp,
+  testClock,
+  testConfig,
+} from './helpers';
 
 // Monthly giving on Xendit with XENDIT_AUTO_CHARGE_METHODS=card,maya (decision 032): the first gift is a Payment
 // Session that saves the method, each later month a Payments API charge of its token, against a fake Xendit that
