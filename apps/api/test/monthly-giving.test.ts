@@ -262,7 +262,8 @@ describe('pausing, resuming and cancelling', () => {
     for (const forged of [
       `${recurringID + 1}.pause.${mac}`,
       `${recurringID}.cancel.${mac}`,
-      `${pause.slice(0, -2)}AA`,
+      // The MAC's first character changed (the last one's low bits are padding: some changes decode the same).
+      `${recurringID}.pause.${mac!.startsWith('A') ? 'B' : 'A'}${mac!.slice(1)}`,
       'x',
     ]) {
       const refused = await h.app.inject({
