@@ -99,5 +99,19 @@ async function shutdown(signal: string) {
   app.log.info('shut down cleanly');
   process.exit(0);
 }
+// pg-boss marks a job done or failed without awaiting it: a database connection lost at that moment rejects with
+// no handler, which would end the process. The job stays active until its expiry and is tried again, so such a loss
+// is logged and the server goes on; any other unhandled rejection still ends it.
+process.on('unhandledRejection', (reason) => {
+  const code = (reason as { code?: unknown } | null)?.code;
+  const lostConnection =
+    code === '57P01' ||
+    (reason instanceof Error && /Connection terminated|connection error|ECONNRESET/.test(reason.message));
+  if (!lostConnection) throw reason;
+  app.log.warn(
+    { err: reason },
+    'the job queue lost its database connection while recording a job; it is retried',
+  );
+});
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
