@@ -180,6 +180,28 @@ describe('the page of a charity or an event', () => {
     expect(saving.headers.vary).toContain('Save-Data');
   });
 
+  it('holds its first read, the answer the API gives, safe inside the page; none on a 404 or another page', async () => {
+    const firstReads = (html: string) => {
+      // `[^<]*`: no answer may hold a `<` that could close the element.
+      const block = /<script type="application\/json" id="first-reads">([^<]*)<\/script>/.exec(html);
+      return block ? JSON.parse(block[1]!) : null;
+    };
+    const charity = await createOrganization(database.db, { name: NASTY, description: NASTY });
+    const event = await createEvent(database.db, charity.id, { name: NASTY });
+    const charityPage = await get(`/charity/${charity.id}`);
+    expect(firstReads(charityPage.body)).toEqual({
+      [`/get/organizationsByID/${charity.id}`]: (
+        await get(`/api/get/organizationsByID/${charity.id}`)
+      ).json(),
+    });
+    expect(charityPage.headers.vary).toContain('Accept-Language');
+    expect(firstReads((await get(`/event/${event.id}`)).body)).toEqual({
+      [`/get/events/${event.id}`]: (await get(`/api/get/events/${event.id}`)).json(),
+    });
+    expect(firstReads((await get('/charity/999999')).body)).toBeNull();
+    expect(firstReads((await get('/charities')).body)).toBeNull();
+  });
+
   it("leads an event's description with its permit line, unchecked until an admin checks it", async () => {
     const charity = await createOrganization(database.db);
     const event = await createEvent(database.db, charity.id, {

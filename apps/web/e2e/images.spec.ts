@@ -104,11 +104,17 @@ test('a charity page fetches its banner first, from srcset, and its event poster
     response.url().includes(`/api/get/organizations/image/${fixture.charityID}?w=`),
   );
   const bannerRequests: string[] = [];
+  const charityReads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes(`/api/get/organizations/image/${fixture.charityID}?w=`))
       bannerRequests.push(request.url());
+    if (new URL(request.url()).pathname === `/api/get/organizationsByID/${fixture.charityID}`)
+      charityReads.push(request.url());
   });
   await page.goto(`/charity/${fixture.charityID}`);
+  // The charity came inside the page's HTML: it shows without being fetched.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(charityReads).toEqual([]);
   // The page's head preloads it (the same srcset and sizes as the <img>), so it is fetched with the scripts.
   await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('imagesizes', '100vw');
   const answer = await banner;
@@ -142,9 +148,16 @@ test('a charity page fetches its banner first, from srcset, and its event poster
 });
 
 test('an event page fetches its poster first, from srcset @phone', async ({ page }) => {
+  const eventReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/get/events/${fixture.eventID}`)
+      eventReads.push(request.url());
+  });
   await page.goto(`/event/${fixture.eventID}`);
   const highPriority = page.locator('main img[fetchpriority="high"]');
   await expect(highPriority).toHaveCount(1);
+  // The event came inside the page's HTML: it shows without being fetched.
+  expect(eventReads).toEqual([]);
   await expect(highPriority).toHaveAttribute(
     'srcset',
     new RegExp(`/api/get/events/image/${fixture.eventID}\\?w=320 320w`),

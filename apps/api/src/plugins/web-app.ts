@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_COOKIE } from '@tabang/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -33,11 +34,19 @@ export type WebAppOptions = {
     html: string,
     options?: { saveData?: boolean },
   ) => Promise<{ status: number; html: string } | undefined>;
+  /**
+   * The public reads (API paths) a page asks for first, to send inside its HTML: the page then renders without
+   * waiting for a round trip after its scripts have run. Undefined or empty for a page that has none.
+   */
+  firstReads?: (path: string) => string[] | undefined;
   /** False in a process that serves no pages (a worker): every unknown path is then the plain 404. */
   servesPages?: boolean;
 };
 
 type Page = { html: string; etag: string };
+
+/** How long a page waits for one of its first reads before it is sent without it. */
+const READ_TIMEOUT_MS = 1_000;
 const page = (html: string): Page => ({
   html,
   etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
@@ -79,20 +88,57 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const pageFor = hasWebApp ? pagesOf(root, options.withSiteMeta) : () => undefined;
   // A charity's and an event's page carry that page's own link preview, or are a 404 (modules/share).
   const sharePage = options.sharePages(app);
+  /**
+   * The page's first reads as a JSON block (`{ "/get/…": answer }`, read by the web app's lib/first-reads.ts), through the
+   * API itself so each answer is exactly what the page would fetch, from the public cache. A read that fails or does
+   * not answer within READ_TIMEOUT_MS is left out: the page then asks for it as usual.
+   */
+  const firstReadsOf = async (request: FastifyRequest, path: string) => {
+    const reads = await Promise.all(
+      (options.firstReads?.(path) ?? []).map(async (url) => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<undefined>((resolve) => {
+          timer = setTimeout(resolve, READ_TIMEOUT_MS, undefined);
+        });
+        const answer = app
+          .inject({ method: 'GET', url, headers: { cookie: `${LANGUAGE_COOKIE}=${request.language}` } })
+          .then((response) =>
+            response.statusCode === 200 &&
+            String(response.headers['content-type']).includes('application/json')
+              ? `${JSON.stringify(url.replace(/^\/api/, ''))}:${response.body}`
+              : undefined,
+          )
+          .catch(() => undefined);
+        return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+      }),
+    );
+    const found = reads.filter((read) => read !== undefined);
+    // `<` escaped, so no text in an answer can close the script element.
+    return found.length === 0
+      ? ''
+      : `  <script type="application/json" id="first-reads">{${found.join(',').replace(/</g, '\\u003c')}}</script>\n`;
+  };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const built = pageFor(path)!;
-    const shared = await sharePage(path, built.html, { saveData: request.headers['save-data'] === 'on' });
+    const [shared, reads] = await Promise.all([
+      sharePage(path, built.html, { saveData: request.headers['save-data'] === 'on' }),
+      firstReadsOf(request, path),
+    ]);
     reply.header('cache-control', 'no-cache');
     // index.html as built is English whoever asks (its link preview is made once, outside any request); a charity's
     // or an event's page has its preview in the reader's language, so its ETag (of the bytes) differs by language
     // and caches keep one copy per Accept-Language (a differing `lang` cookie is caught by revalidating the ETag, as
-    // for public reads).
-    // Its picture's preload depends on Save-Data.
-    if (shared) reply.header('vary', 'Accept-Language, Save-Data');
+    // for public reads). Its first reads are in that language too; its picture's preload depends on Save-Data.
+    if (shared || reads) reply.header('vary', 'Accept-Language, Save-Data');
     const html = 'text/html; charset=utf-8';
     if (shared?.status === 404) return reply.code(404).type(html).send(shared.html);
-    const sent = shared ? page(shared.html) : built;
+    const sentHtml = shared?.html ?? built.html;
+    const sent = reads
+      ? page(sentHtml.replace('</head>', () => `${reads}  </head>`))
+      : shared
+        ? page(shared.html)
+        : built;
     reply.header('etag', sent.etag);
     if (request.headers['if-none-match'] === sent.etag) return reply.code(304).send();
     return reply.type(html).send(sent.html);

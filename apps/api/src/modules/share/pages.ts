@@ -90,3 +90,15 @@ export function sharePages(app: FastifyInstance) {
     return { status: 200, html: withMeta(html, metaTags(meta, app.config.publicUrl)) };
   };
 }
+
+/**
+ * The public read a charity's or an event's page asks for first, its own record (the web app's
+ * features/charities/api.ts and features/events/api.ts): sent inside the page's HTML, so the page and its picture
+ * render without a round trip after the scripts.
+ */
+export function firstReads(path: string): string[] | undefined {
+  const match = PATH.exec(path);
+  const id = match && ZIdParam.safeParse(match[2]);
+  if (!match || !id?.success) return undefined;
+  return [match[1] === 'charity' ? `/api/get/organizationsByID/${id.data}` : `/api/get/events/${id.data}`];
+}

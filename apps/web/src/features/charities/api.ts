@@ -8,6 +8,7 @@ import {
 } from '@tabang/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiPage, apiRequest } from '../../lib/api-client';
+import { takeFirstRead } from '../../lib/first-reads';
 import { usePagedList } from '../../lib/use-paged-list';
 
 /** Query keys of the public charity data, for anyone who needs to refresh them (e.g. after a donation). */
@@ -59,12 +60,12 @@ export function useOrganizations() {
 
 /** GET /get/organizationsByID/{id}; the first item is the charity. */
 export function useOrganization(id: number | null) {
+  const path = `/get/organizationsByID/${id}`;
   return useQuery({
     queryKey: charityKeys.one(id ?? 0),
-    queryFn: async () => {
-      const [organization] = await apiRequest<Organization[]>(`/get/organizationsByID/${id}`);
-      return organization ?? null;
-    },
+    queryFn: async () => (await apiRequest<Organization[]>(path))[0] ?? null,
+    // The charity's page comes with this answer in its HTML.
+    initialData: () => takeFirstRead<Organization[]>(path)?.[0],
     enabled: id !== null,
   });
 }

@@ -1,6 +1,7 @@
 import { type Event, LIST_PAGE_SIZE } from '@tabang/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiPage, apiRequest } from '../../lib/api-client';
+import { takeFirstRead } from '../../lib/first-reads';
 import { usePagedList } from '../../lib/use-paged-list';
 import type { EventFilter } from './event-filters';
 
@@ -38,12 +39,12 @@ export function useSoonestEvents(count: number) {
 
 /** GET /get/events/{id}; the first item is the event. */
 export function useEvent(id: number | null) {
+  const path = `/get/events/${id}`;
   return useQuery({
     queryKey: eventKeys.one(id ?? 0),
-    queryFn: async () => {
-      const [event] = await apiRequest<Event[]>(`/get/events/${id}`);
-      return event ?? null;
-    },
+    queryFn: async () => (await apiRequest<Event[]>(path))[0] ?? null,
+    // The event's page comes with this answer in its HTML.
+    initialData: () => takeFirstRead<Event[]>(path)?.[0],
     enabled: id !== null,
     // A donor often pays in another tab: coming back shows what the event has raised since (a cached public read).
     refetchOnWindowFocus: 'always',
