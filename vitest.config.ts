@@ -1,11 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { ENGINE_NEUTRAL_FILES } from './apps/api/test/engines';
 
 // The fault suite starts PostgreSQL clusters of its own and kills servers: it runs only when asked for by name
 // (`vitest run --project faults`, `npm run test:faults`), never in the everyday run.
 const faultsAsked = process.argv.some(
   (arg, i) => arg === '--project=faults' || (arg === '--project' && process.argv[i + 1] === 'faults'),
 );
+// `.ci/run`'s second pass of the API tests, on the embedded database: only the files whose subject depends on how
+// the database is reached (apps/api/test/engines.ts).
+const engineSensitiveOnly = process.env.API_TESTS === 'engine-sensitive';
 
 export default defineConfig({
   test: {
@@ -25,7 +29,11 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'apps/api/test/faults/**'],
+          exclude: [
+            '**/node_modules/**',
+            'apps/api/test/faults/**',
+            ...(engineSensitiveOnly ? ENGINE_NEUTRAL_FILES.map((file) => `apps/api/${file}`) : []),
+          ],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           // Some tests build an app of their own (a fresh database, migrated) and run argon2 a dozen times: on a busy

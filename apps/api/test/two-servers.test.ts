@@ -10,7 +10,7 @@ import { freePort } from './ports';
 
 // The server keeps nothing of its own, so several processes can share one PostgreSQL database. These
 // tests start two real server processes on one database and let each finish what the other started. PGlite is a
-// single-process database, so they run only where a PostgreSQL server is given (CI's TEST_DATABASE_URL pass).
+// single-process database, so they run only where a PostgreSQL server is given (TEST_DATABASE_URL, as in CI's npm test).
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 type Server = { url: string; process: ChildProcess };
