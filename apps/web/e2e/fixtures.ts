@@ -65,4 +65,20 @@ export async function expectAccessible(page: Page) {
   }
 }
 
+/**
+ * A charity's and an event's page as the server sends them when its own read of the record failed: without the
+ * record they usually come with (`first-reads`), so the page asks the API, which the test can make fail.
+ */
+export async function pagesWithoutTheirRecord(page: Page) {
+  await page.route(/\/(charity|event)\/\d+$/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="first-reads">.*?<\/script>/s,
+      '',
+    );
+    return route.fulfill({ response, body: html });
+  });
+}
+
 export const test = base;
