@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { imageSrcSet, t as message, UPLOAD_BUSY_RETRY_SECONDS } from '@tabang/shared';
+import { imageSrcSet, LIST_PAGE_SIZE, t as message, UPLOAD_BUSY_RETRY_SECONDS } from '@tabang/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -180,24 +180,35 @@ describe('the page of a charity or an event', () => {
     expect(saving.headers.vary).toContain('Save-Data');
   });
 
-  it('holds its first read, the answer the API gives, safe inside the page; none on a 404 or another page', async () => {
+  it('holds its first reads, the answers the API gives, safe inside the page; none on a 404 or another page', async () => {
     const firstReads = (html: string) => {
       // `[^<]*`: no answer may hold a `<` that could close the element.
       const block = /<script type="application\/json" id="first-reads">([^<]*)<\/script>/.exec(html);
       return block ? JSON.parse(block[1]!) : null;
     };
+    /** What the page would have fetched: the API's answer and its Link header (a list's next page). */
+    const answer = async (path: string) => {
+      const response = await get(`/api${path}`);
+      expect(response.statusCode, path).toBe(200);
+      const { link } = response.headers;
+      return { [path]: { body: response.json(), ...(link ? { link } : {}) } };
+    };
     const charity = await createOrganization(database.db, { name: NASTY, description: NASTY });
     const event = await createEvent(database.db, charity.id, { name: NASTY });
     const charityPage = await get(`/charity/${charity.id}`);
-    expect(firstReads(charityPage.body)).toEqual({
-      [`/get/organizationsByID/${charity.id}`]: (
-        await get(`/api/get/organizationsByID/${charity.id}`)
-      ).json(),
-    });
+    expect(firstReads(charityPage.body)).toEqual(await answer(`/get/organizationsByID/${charity.id}`));
     expect(charityPage.headers.vary).toContain('Accept-Language');
-    expect(firstReads((await get(`/event/${event.id}`)).body)).toEqual({
-      [`/get/events/${event.id}`]: (await get(`/api/get/events/${event.id}`)).json(),
-    });
+    expect(firstReads((await get(`/event/${event.id}`)).body)).toEqual(
+      await answer(`/get/events/${event.id}`),
+    );
+    // Events without a filter comes with its first page; with one, it asks for its own.
+    const events = firstReads((await get('/events')).body);
+    expect(events).toEqual(await answer(`/get/events/all/upcoming?limit=${LIST_PAGE_SIZE}`));
+    expect(Object.values(events)[0]).toHaveProperty(
+      'body',
+      expect.arrayContaining([expect.objectContaining({ eventID: event.id })]),
+    );
+    expect(firstReads((await get('/events?date=today')).body)).toBeNull();
     expect(firstReads((await get('/charity/999999')).body)).toBeNull();
     expect(firstReads((await get('/charities')).body)).toBeNull();
   });

@@ -66,11 +66,11 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * A charity's and an event's page as the server sends them when its own read of the record failed: without the
- * record they usually come with (`first-reads`), so the page asks the API, which the test can make fail.
+ * The pages that come with their first reads in their HTML (a charity's, an event's, Events) as the server sends
+ * them when its own read failed: without them, so the page asks the API, which the test can make fail or answer.
  */
-export async function pagesWithoutTheirRecord(page: Page) {
-  await page.route(/\/(charity|event)\/\d+$/, async (route) => {
+export async function pagesWithoutFirstReads(page: Page) {
+  await page.route(/\/(charity\/\d+|event\/\d+|events)\/?$/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = (await response.text()).replace(

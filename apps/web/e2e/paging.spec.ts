@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, signUp, test } from './fixtures';
+import { expect, expectAccessible, pagesWithoutFirstReads, signUp, test } from './fixtures';
 
 // Charities and Events load page by page (24 a page). Each run adds 30 charities and 30 events whose names
 // carry one token, through the real API with fresh accounts (a member may add 5 charities a day), and
@@ -166,6 +166,7 @@ test('both empty states of Events and the search one of Charities', async ({ pag
   await expect(page.getByText('No charities match your search')).toBeVisible();
 
   // The shared database always holds upcoming events, so this one answer is an empty first page.
+  await pagesWithoutFirstReads(page);
   await page.route(/\/api\/get\/events\/all\/upcoming\?limit=24$/, (route) =>
     route.fulfill({ json: [], headers: { 'cache-control': 'no-store' } }),
   );

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, pagesWithoutTheirRecord, test } from './fixtures';
+import { expect, expectAccessible, pagesWithoutFirstReads, test } from './fixtures';
 
 // The demo data's past events (the e2e server seeds it): only read here, never changed.
 const KITCHEN = 'Buhangin Community Kitchen';
@@ -64,7 +64,7 @@ test('an event that cannot be loaded says "Failed to load event details" once, w
   const events = (await (await request.get(`/api/get/organizations/events/past/${id}`)).json()) as {
     eventID: number;
   }[];
-  await pagesWithoutTheirRecord(page);
+  await pagesWithoutFirstReads(page);
   await page.route(/\/api\/get\/events\/\d+$/, (route) =>
     route.fulfill({ status: 503, json: { message: 'The service is busy. Please try again.' } }),
   );

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, expectAccessible, pagesWithoutTheirRecord, signUp, test } from './fixtures';
+import { DEMO_ADMIN, expect, expectAccessible, pagesWithoutFirstReads, signUp, test } from './fixtures';
 
 // Finding one's way: back to the page after logging in, DONATE NOW high on phones, catalogue texts
 // when the API fails, and a map that degrades to a link.
@@ -161,7 +161,7 @@ test('the charity page shows a catalogue text, not a raw HTTP error, when the se
   request,
 }) => {
   const charity = await firstCharity(request);
-  await pagesWithoutTheirRecord(page);
+  await pagesWithoutFirstReads(page);
   await page.route('**/api/get/organizationsByID/**', (route) =>
     route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
   );

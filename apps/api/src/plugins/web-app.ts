@@ -35,10 +35,11 @@ export type WebAppOptions = {
     options?: { saveData?: boolean },
   ) => Promise<{ status: number; html: string } | undefined>;
   /**
-   * The public reads (API paths) a page asks for first, to send inside its HTML: the page then renders without
-   * waiting for a round trip after its scripts have run. Undefined or empty for a page that has none.
+   * The public reads (API paths) a page asks for first, given the page's URL (with its query), to send inside its
+   * HTML: the page then renders without waiting for a round trip after its scripts have run. Undefined or empty
+   * for a page that has none.
    */
-  firstReads?: (path: string) => string[] | undefined;
+  firstReads?: (url: string) => string[] | undefined;
   /** False in a process that serves no pages (a worker): every unknown path is then the plain 404. */
   servesPages?: boolean;
 };
@@ -89,25 +90,27 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   // A charity's and an event's page carry that page's own link preview, or are a 404 (modules/share).
   const sharePage = options.sharePages(app);
   /**
-   * The page's first reads as a JSON block (`{ "/get/…": answer }`, read by the web app's lib/first-reads.ts), through the
-   * API itself so each answer is exactly what the page would fetch, from the public cache. A read that fails or does
-   * not answer within READ_TIMEOUT_MS is left out: the page then asks for it as usual.
+   * The page's first reads as a JSON block (`{ "/get/…": { body, link? } }`, read by the web app's
+   * lib/first-reads.ts), through the API itself so each answer is exactly what the page would fetch, from the public
+   * cache. A read that fails or does not answer within READ_TIMEOUT_MS is left out: the page then asks for it.
    */
-  const firstReadsOf = async (request: FastifyRequest, path: string) => {
+  const firstReadsOf = async (request: FastifyRequest) => {
     const reads = await Promise.all(
-      (options.firstReads?.(path) ?? []).map(async (url) => {
+      (options.firstReads?.(request.url) ?? []).map(async (url) => {
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<undefined>((resolve) => {
           timer = setTimeout(resolve, READ_TIMEOUT_MS, undefined);
         });
         const answer = app
           .inject({ method: 'GET', url, headers: { cookie: `${LANGUAGE_COOKIE}=${request.language}` } })
-          .then((response) =>
-            response.statusCode === 200 &&
-            String(response.headers['content-type']).includes('application/json')
-              ? `${JSON.stringify(url.replace(/^\/api/, ''))}:${response.body}`
-              : undefined,
-          )
+          .then((response) => {
+            const json = String(response.headers['content-type']).includes('application/json');
+            if (response.statusCode !== 200 || !json) return undefined;
+            // A list's next page is named by its Link header.
+            const { link } = response.headers;
+            const linked = typeof link === 'string' ? `,"link":${JSON.stringify(link)}` : '';
+            return `${JSON.stringify(url.replace(/^\/api/, ''))}:{"body":${response.body}${linked}}`;
+          })
           .catch(() => undefined);
         return Promise.race([answer, late]).finally(() => clearTimeout(timer));
       }),
@@ -123,7 +126,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     const built = pageFor(path)!;
     const [shared, reads] = await Promise.all([
       sharePage(path, built.html, { saveData: request.headers['save-data'] === 'on' }),
-      firstReadsOf(request, path),
+      firstReadsOf(request),
     ]);
     reply.header('cache-control', 'no-cache');
     // index.html as built is English whoever asks (its link preview is made once, outside any request); a charity's

@@ -1,16 +1,19 @@
+import { nextLink, type Page } from './api-client';
+
 /**
  * The public answers the server sent inside the page's HTML (`<script type="application/json" id="first-reads">`,
- * apps/api/src/plugins/web-app.ts): the reads the page asks for first, keyed by API path. A query takes its answer
- * as its initial data, once, so the page's first render already shows it, without a round trip after the scripts
- * have run; any later read asks the server as usual.
+ * apps/api/src/plugins/web-app.ts): the reads the page asks for first, keyed by API path, each with its Link header
+ * when it is a list's page. A query takes its answer as its initial data, once, so the page's first render already
+ * shows it, without a round trip after the scripts have run; any later read asks the server as usual.
  */
-let answers: Map<string, unknown> | undefined;
+type FirstRead = { body: unknown; link?: string };
+let answers: Map<string, FirstRead> | undefined;
 
-function load(): Map<string, unknown> {
+function load(): Map<string, FirstRead> {
   const element = typeof document === 'undefined' ? null : document.getElementById('first-reads');
-  let read: Record<string, unknown> = {};
+  let read: Record<string, FirstRead> = {};
   try {
-    read = element?.textContent ? (JSON.parse(element.textContent) as Record<string, unknown>) : {};
+    read = element?.textContent ? (JSON.parse(element.textContent) as Record<string, FirstRead>) : {};
   } catch {
     // A damaged block only costs the round trip it was meant to save.
   }
@@ -18,11 +21,10 @@ function load(): Map<string, unknown> {
   return new Map(Object.entries(read));
 }
 
-/** The answer the page came with for this API path, once; undefined when there is none (left). */
-export function takeFirstRead<T>(path: string): T | undefined {
+function take(path: string): FirstRead | undefined {
   answers ??= load();
-  if (!answers.has(path)) return undefined;
-  const data = answers.get(path) as T;
+  const read = answers.get(path);
+  if (!read) return undefined;
   answers.delete(path);
   // The installable app keeps public reads for offline use as they are fetched: one the page came with is fetched
   // once more after load, so opening this page offline later still finds it.
@@ -31,5 +33,14 @@ export function takeFirstRead<T>(path: string): T | undefined {
     if (document.readyState === 'complete') keep();
     else window.addEventListener('load', keep, { once: true });
   }
-  return data;
+  return read;
+}
+
+/** The answer the page came with for this API path, once; undefined when there is none (left). */
+export const takeFirstRead = <T>(path: string): T | undefined => take(path)?.body as T | undefined;
+
+/** The first page of a list the page came with, once, with its next page's path as `apiPage` gives it. */
+export function takeFirstPage<T>(path: string): Page<T> | undefined {
+  const read = take(path);
+  return read && { items: read.body as T[], next: nextLink(read.link ?? null) };
 }

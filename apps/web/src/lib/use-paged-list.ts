@@ -1,5 +1,6 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from './api-client';
+import { takeFirstPage } from './first-reads';
 import { readOrKept } from './kept-read';
 
 /**
@@ -22,6 +23,11 @@ export function usePagedList<T>(
           ? readOrKept(keepFirstAs, () => apiPage<T>(firstPath))
           : apiPage<T>(firstPath),
     initialPageParam: null as string | null,
+    // A page may come with its list's first page in its HTML (Events does).
+    initialData: () => {
+      const first = keepFirstAs ? undefined : takeFirstPage<T>(firstPath);
+      return first && { pages: [first], pageParams: [null] };
+    },
     getNextPageParam: (last) => last.next ?? undefined,
   });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];

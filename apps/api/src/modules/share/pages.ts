@@ -1,4 +1,4 @@
-import { ZIdParam } from '@tabang/shared';
+import { LIST_PAGE_SIZE, ZIdParam } from '@tabang/shared';
 import type { FastifyInstance } from 'fastify';
 import { topicOf } from '../../plugins/public-cache';
 import { findPageMeta, metaTags, type PageMeta, type ShareKind, withMeta } from './service';
@@ -92,11 +92,14 @@ export function sharePages(app: FastifyInstance) {
 }
 
 /**
- * The public read a charity's or an event's page asks for first, its own record (the web app's
- * features/charities/api.ts and features/events/api.ts): sent inside the page's HTML, so the page and its picture
- * render without a round trip after the scripts.
+ * The public reads a page asks for first, sent inside its HTML so the page and its first picture render without a
+ * round trip after the scripts: a charity's or an event's own record (the web app's features/charities/api.ts and
+ * features/events/api.ts), and the first page of Events when its URL holds no filter (features/events/api.ts).
  */
-export function firstReads(path: string): string[] | undefined {
+export function firstReads(url: string): string[] | undefined {
+  const [path = '', query] = url.split('?');
+  if (/^\/events\/?$/.test(path))
+    return query ? undefined : [`/api/get/events/all/upcoming?limit=${LIST_PAGE_SIZE}`];
   const match = PATH.exec(path);
   const id = match && ZIdParam.safeParse(match[2]);
   if (!match || !id?.success) return undefined;
