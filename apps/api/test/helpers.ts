@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
+import { type Config, DEFAULT_DATABASE_TIMEOUTS, loadConfig } from '../src/config';
 import { type Database, type Db, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import type { JobQueue } from '../src/jobs/queue';
@@ -37,7 +37,10 @@ export async function createTestDatabase(): Promise<Database> {
   await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString(), dataDir: 'memory://' });
+  // CI runs these files beside the web tests and the fault suite on two cores: there a burst of simultaneous
+  // requests (200 logins at once) can wait longer than production's 5 s for one of the pool's ten connections.
+  const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, connectTimeoutMs: 30_000 };
+  const database = openDatabase({ url: url.toString(), dataDir: 'memory://', timeouts });
   await database.migrate();
   return {
     ...database,
