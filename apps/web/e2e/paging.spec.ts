@@ -176,7 +176,14 @@ test('both empty states of Events and the search one of Charities', async ({ pag
 });
 
 test('Back from an event keeps the search that was typed', async ({ page }) => {
+  const firstPages: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/get\/events\/all\/upcoming\?limit=24$/.test(request.url())) firstPages.push(request.url());
+  });
   await page.goto('/events');
+  // Events came with its first page inside its HTML: its cards show without that page being fetched.
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  expect(firstPages).toEqual([]);
   const search = page.getByRole('searchbox', { name: 'Search events' });
   await search.fill(`${token} event 1`);
   // The search reaches the URL once typing pauses.
