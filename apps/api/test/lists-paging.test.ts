@@ -178,6 +178,43 @@ describe('walking the pages', () => {
     }
   });
 
+  it('lists the events under way first, then those to come, across page boundaries', async () => {
+    const token = `span${randomUUID().slice(0, 8)}`;
+    const charity = await createOrganization(t.db);
+    const hour = DAY / 24;
+    const made: { id: number; start: number }[] = [];
+    const add = async (startOffset: number, endOffset: number | null) => {
+      const start = Date.now() + startOffset;
+      const row = await createEvent(t.db, charity.id, {
+        name: `${token} ${made.length}`,
+        startsAt: new Date(start),
+        endsAt: endOffset === null ? null : new Date(Date.now() + endOffset),
+      });
+      made.push({ id: row.id, start });
+    };
+    // Under way: one started a month ago and runs a week more (a relief drive), two started this morning.
+    await add(-30 * DAY, 7 * DAY);
+    await add(-3 * hour, 2 * hour);
+    await add(-2 * hour, 5 * hour);
+    // Over: ended an hour ago, and one that started without an end.
+    await add(-5 * hour, -hour);
+    await add(-hour, null);
+    // To come, one without an end.
+    await add(hour, 3 * hour);
+    await add(2 * DAY, null);
+    await add(3 * DAY, 3 * DAY + hour);
+    const over = new Set([made[3]!.id, made[4]!.id]);
+    const expected = made
+      .filter((e) => !over.has(e.id))
+      .sort((a, b) => a.start - b.start || a.id - b.id)
+      .map((e) => e.id);
+    expect((await list(EVENTS, { q: token })).items.map(idOf)).toEqual(expected);
+    for (const limit of [1, 2, 3, 4]) {
+      const { items } = await walk(EVENTS, { q: token }, limit);
+      expect(items.map(idOf), `limit ${limit}`).toEqual(expected);
+    }
+  });
+
   it('gives exactly the unpaged upcoming events with the date, category and open-slot filters, alone and combined', async () => {
     const token = `filters${randomUUID().slice(0, 8)}`;
     const category = await createCategory(t.db);

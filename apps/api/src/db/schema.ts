@@ -307,6 +307,12 @@ export const events = pgTable(
     index('events_organization_idx').on(table.organizationId),
     // The upcoming list's order and keyset: (start, id) after the cursor.
     index('events_starts_at_id_idx').on(table.startsAt, table.id),
+    // The events under way at a moment (started, not ended), which head the upcoming list: found without walking
+    // every event that started before it (modules/events/service.ts, listEvents).
+    index('events_under_way_idx').using(
+      'gist',
+      sql`tstzrange(${table.startsAt}, coalesce(${table.endsAt}, ${table.startsAt}))`,
+    ),
     index('events_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('events_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
     index('events_location_trgm_idx').using('gin', table.location.op('gin_trgm_ops')),

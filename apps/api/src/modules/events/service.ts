@@ -282,35 +282,42 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
   };
   const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, filter, isInstantKey);
   const pattern = q === undefined ? undefined : containsPattern(q);
-  const query = db
-    .select({ ...eventColumns, startKey })
-    .from(events)
-    .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(
-      and(
-        publicEvent,
-        notCancelled,
-        byCharity,
-        gt(endOf, now),
-        pattern === undefined
-          ? undefined
-          : or(
-              ilike(events.name, pattern),
-              ilike(events.description, pattern),
-              ilike(events.location, pattern),
-            ),
-        date === undefined ? undefined : duringSpan(eventDateRange(date, options.now)),
-        category === undefined ? undefined : inCategory(category),
-        openSlots ? hasFreeSlot : undefined,
-        // An urgent event is always a relief drive (events_urgent_drive).
-        urgent ? eq(events.urgent, true) : undefined,
-        after === undefined
-          ? undefined
-          : sql`(${events.startsAt}, ${events.id}) > (${after.key}::timestamptz, ${after.id}::integer)`,
-      ),
-    )
-    .orderBy(asc(events.startsAt), asc(events.id));
   const fetch = rowsToFetch(limit);
+  // Upcoming means not ended: under way now (few, found by the span index), then starting later (read in the
+  // (start, id) index's order up to the page's end), merged in list order. One condition "ends after now" in start
+  // order would walk every event that started and ended before now.
+  const part = (when: SQL) =>
+    db
+      .select({ ...eventColumns, startKey })
+      .from(events)
+      .innerJoin(organizations, eq(organizations.id, events.organizationId))
+      .where(
+        and(
+          publicEvent,
+          notCancelled,
+          byCharity,
+          when,
+          pattern === undefined
+            ? undefined
+            : or(
+                ilike(events.name, pattern),
+                ilike(events.description, pattern),
+                ilike(events.location, pattern),
+              ),
+          date === undefined ? undefined : duringSpan(eventDateRange(date, options.now)),
+          category === undefined ? undefined : inCategory(category),
+          openSlots ? hasFreeSlot : undefined,
+          // An urgent event is always a relief drive (events_urgent_drive).
+          urgent ? eq(events.urgent, true) : undefined,
+          after === undefined
+            ? undefined
+            : sql`(${events.startsAt}, ${events.id}) > (${after.key}::timestamptz, ${after.id}::integer)`,
+        ),
+      );
+  const later = part(gt(events.startsAt, now)).orderBy(asc(events.startsAt), asc(events.id));
+  const query = part(sql`tstzrange(${events.startsAt}, ${endOf}) @> ${now}`)
+    .unionAll(fetch === undefined ? later : later.limit(fetch))
+    .orderBy(asc(events.startsAt), asc(events.id));
   const { rows, last } = splitPage(fetch === undefined ? await query : await query.limit(fetch), limit);
   return {
     items: await toEvents(db, rows, at),

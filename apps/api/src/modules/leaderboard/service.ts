@@ -1,5 +1,5 @@
 import { type LeaderboardEntry, publicName, toPesos } from '@tabang/shared';
-import { and, asc, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donorTotals, users } from '../../db/schema';
 
@@ -11,48 +11,46 @@ export const LEADERBOARD_LIMIT = 100;
  * with standard competition ranking (1, 2, 2, 4); equal totals are listed by name.
  */
 export async function getLeaderboard(db: Db): Promise<LeaderboardEntry[]> {
-  // The total of the LEADERBOARD_LIMIT-th donor, read from the index on totals. Ranking only the donors at or
-  // above it gives the same ranks as ranking everyone (every larger total is among them), over ~100 rows instead
-  // of the whole table. A deleted account never shows, whatever donor_totals holds (settlement adds none for it, and
-  // the deletion removes its row; this holds even if a row were left), so it is not counted here either.
-  const cutoff = db
-    .select({ total: donorTotals.totalCentavos })
-    .from(donorTotals)
-    .innerJoin(users, eq(users.id, donorTotals.userId))
-    .where(and(gt(donorTotals.totalCentavos, 0), isNull(users.deletedAt)))
-    .orderBy(desc(donorTotals.totalCentavos))
-    .offset(LEADERBOARD_LIMIT - 1)
-    .limit(1);
-  const rank = sql<number>`rank() over (order by ${donorTotals.totalCentavos} desc)`.mapWith(Number);
-  const rows = await db
+  // The top LEADERBOARD_LIMIT donors and those tied with the last of them, read from the index on totals, then
+  // ranked: every larger total is among them, so the ranks are those of ranking everyone, over ~100 rows. (A cutoff
+  // compared in a subquery instead leaves the planner guessing how many rows pass, and it scanned every user.) A
+  // deleted account never shows, whatever donor_totals holds (settlement adds none for it, and the deletion removes
+  // its row; this holds even if a row were left), so it is not counted either.
+  const top = db
     .select({
-      userID: users.id,
+      id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
       totalCentavos: donorTotals.totalCentavos,
       donationCount: donorTotals.donationCount,
-      rank,
     })
     .from(donorTotals)
     .innerJoin(users, eq(users.id, donorTotals.userId))
-    .where(
-      and(
-        gt(donorTotals.totalCentavos, 0),
-        isNull(users.deletedAt),
-        gte(donorTotals.totalCentavos, sql`coalesce((${cutoff}), 0)`),
-      ),
-    )
-    .orderBy(desc(donorTotals.totalCentavos), asc(users.firstName), asc(users.lastName), asc(users.id));
+    .where(and(gt(donorTotals.totalCentavos, 0), isNull(users.deletedAt)))
+    .orderBy(desc(donorTotals.totalCentavos));
+  const { rows } = (await db.execute(sql`
+    select *, rank() over (order by total_centavos desc)::int as rank
+    from (${top} fetch first ${sql.raw(String(LEADERBOARD_LIMIT))} rows with ties) top
+    order by total_centavos desc, first_name, last_name, id`)) as unknown as {
+    rows: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      total_centavos: string | number;
+      donation_count: number;
+      rank: number;
+    }[];
+  };
   return rows.map((row) => {
-    const name = publicName(row.firstName, row.lastName);
+    const name = publicName(row.first_name, row.last_name);
     // The account's username is built from the whole surname ("zprivacyson"), so the public never sees it:
     // the field keeps its place in the answer and says no more than the display name.
     return {
-      userID: row.userID,
+      userID: row.id,
       name,
       username: name,
-      totalDonated: toPesos(Number(row.totalCentavos)),
-      donationCount: row.donationCount,
+      totalDonated: toPesos(Number(row.total_centavos)),
+      donationCount: row.donation_count,
       rank: Number(row.rank),
     };
   });
