@@ -26,6 +26,22 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; it has the same query API as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * A query prepared once per database and then reused: neither rebuilt by the query builder nor parsed and planned
+ * again by the server on each call. For the few queries on every request's or every payment's path.
+ */
+export function preparedPerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const prepared = new WeakMap<Db, T>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (query === undefined) {
+      query = prepare(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

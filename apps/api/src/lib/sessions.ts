@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@tabang/shared';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import { type Db, preparedPerDatabase, type Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 
 /** A session that is not used for this long ends (OWASP ASVS 7.3.1). */
@@ -22,13 +22,9 @@ export async function createSession(db: Db, userId: number, persistent: boolean)
   return { token, expiresAt, persistent };
 }
 
-/**
- * The session lookup every signed-in request makes, prepared once per database: it is neither rebuilt by the query
- * builder nor parsed again by the server each time.
- */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-function prepareSessionLookup(db: Db) {
-  return db
+/** The session lookup every signed-in request makes. */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({
       userID: users.id,
       firstName: users.firstName,
@@ -47,8 +43,8 @@ function prepareSessionLookup(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('tabang_resolve_session');
-}
+    .prepare('tabang_resolve_session'),
+);
 
 /** The user behind a token, or null when the session is unknown, revoked, idle too long or expired. */
 export async function resolveSession(
@@ -57,12 +53,7 @@ export async function resolveSession(
 ): Promise<(User & { sessionHash: string }) | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({
+  const [row] = await sessionLookup(db).execute({
     tokenHash,
     now,
     idleSince: new Date(now.getTime() - SESSION_IDLE_MS),

@@ -1,14 +1,23 @@
 import type { UserRole } from '@tabang/shared';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, preparedPerDatabase } from '../../db/client';
 import { donations, events, organizations } from '../../db/schema';
 import { notFound } from '../../errors';
 import { t } from '../../i18n';
 
 export type Donation = typeof donations.$inferSelect;
 
+/** Every step of a payment reads its donation by req_id (the checkout, the webhook, the result page's checks). */
+const donationByReqId = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(donations)
+    .where(eq(donations.reqId, sql.placeholder('reqId')))
+    .prepare('tabang_donation_by_req_id'),
+);
+
 export async function findDonationByReqId(db: Db, reqId: string): Promise<Donation | undefined> {
-  const [donation] = await db.select().from(donations).where(eq(donations.reqId, reqId));
+  const [donation] = await donationByReqId(db).execute({ reqId });
   return donation;
 }
 

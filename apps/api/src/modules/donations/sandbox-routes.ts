@@ -147,7 +147,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       try {
         const deps = { ...app.payments, log: request.log };
         const event = readWebhook(deps, { [SANDBOX_SIGNATURE_HEADER]: signature }, Buffer.from(body));
-        if (event) await handleWebhookEvent(deps, event);
+        if (event) await handleWebhookEvent(deps, event, donation);
       } catch (error) {
         request.log.error({ err: error }, 'sandbox webhook refused');
         return reply

@@ -241,16 +241,21 @@ export function readWebhook(
 export async function handleWebhookEvent(
   deps: PaymentDeps,
   event: WebhookEvent,
+  /** The donation the event names, when the caller has just read it (the sandbox's own page). */
+  known?: Donation,
 ): Promise<ApplyOutcome | 'unknown' | 'unconfirmed'> {
   const { db, gateway, log } = deps;
-  const [donation] = await db
-    .select()
-    .from(donations)
-    .where(
-      event.reqId !== undefined
-        ? eq(donations.reqId, event.reqId)
-        : eq(donations.providerRef, event.providerRef ?? ''),
-    );
+  const [donation] =
+    known !== undefined && event.reqId === known.reqId
+      ? [known]
+      : await db
+          .select()
+          .from(donations)
+          .where(
+            event.reqId !== undefined
+              ? eq(donations.reqId, event.reqId)
+              : eq(donations.providerRef, event.providerRef ?? ''),
+          );
   if (!donation || donation.provider !== gateway.name) {
     // No donation to name: fingerprints let an operator match a req_id or event they already hold.
     log.warn(
