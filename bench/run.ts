@@ -3,7 +3,8 @@
  * production server on 127.0.0.1, load-tests every public read with autocannon next to a bare node:http server
  * answering the same bytes, measures the pages with Lighthouse, runs signed-in donors through the sandbox
  * checkout, measures the key reads again while donors give and then while their receipts are retried with the mail
- * server down (bench/lib/under-writes.ts), checks the money of every gift, samples the server's RSS throughout, and
+ * server down (bench/lib/under-writes.ts), measures every target read again on a server without its cache
+ * (bench/lib/uncached.ts), checks the money of every gift, samples the server's RSS throughout, and
  * writes docs/benchmarks.md. Traffic only ever goes to 127.0.0.1. Not part of npm test (a measurement, never a test).
  *
  * Environment (all optional):
@@ -18,6 +19,10 @@
  *                           the donation phase (not the reads under writes)
  *   BENCH_UNDER_WRITES=0    skip "reads while donating" and "reads while mail is down" (six key reads, each
  *                           BENCH_WARMUP + BENCH_DURATION seconds, twice; the same BENCH_DONORS give in the first)
+ *   BENCH_GIFTS_PER_SECOND  the donors' combined rate in "reads while donating" (60; 0: as fast as they can, as
+ *                           the donation phase always gives)
+ *   BENCH_UNCACHED=0        skip "reads without the cache" (every target read, on a second server started with
+ *                           PUBLIC_CACHE=0 after the first stops)
  *   BENCH_POSTGRES_URL      the PostgreSQL server (default postgres://postgres@127.0.0.1:5432); the run creates
  *                           BENCH_PG_DATABASE (bench_tabang) fresh and drops it at the end (BENCH_KEEP_DATABASE=1
  *                           keeps it, for a later BENCH_SKIP_GENERATE=1 run)
@@ -48,6 +53,7 @@ import type { BenchResults, PassResult } from './lib/results';
 import { sampleRss } from './lib/rss';
 import { runCommand } from './lib/run-command';
 import { settle, startServer } from './lib/server';
+import { measureUncached } from './lib/uncached';
 import { measureUnderWrites } from './lib/under-writes';
 import { report } from './report';
 
@@ -104,6 +110,9 @@ async function pass(
     await server.stop();
     writeLedger(dataDir, ledger);
   }
+  // On a server of its own, after the first: PGlite lets one process at a time open its data folder.
+  if (config.uncached)
+    result.uncached = await measureUncached(config, { dataset, quiet: result.api, dataDir, databaseUrl });
   const memory = rss.stop();
   log(`server RSS: max ${memory.maxMB.toFixed(0)} MB (${memory.samples} samples)`);
   if (ledger.completed.length > 0 || result.donations) result.totals = checkTotals(dataDir, databaseUrl);

@@ -30,6 +30,10 @@ export interface BenchConfig {
   donationSeconds: number;
   /** Reads while donating and while mail is down (BENCH_UNDER_WRITES=0 skips both). */
   underWrites: boolean;
+  /** The donors' combined rate during "reads while donating" (0: as fast as they can). */
+  giftsPerSecond: number;
+  /** Reads without the cache, on a second server (BENCH_UNCACHED=0 skips them). */
+  uncached: boolean;
   pgDatabase: string;
   /** Keep the PostgreSQL database after the run (for BENCH_SKIP_GENERATE=1 later). */
   keepDatabase: boolean;
@@ -72,6 +76,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     donors: Math.max(1, num('BENCH_DONORS', 50)),
     donationSeconds: num('BENCH_DONATION_DURATION', num('BENCH_DURATION', 10)),
     underWrites: env.BENCH_UNDER_WRITES !== '0',
+    giftsPerSecond: num('BENCH_GIFTS_PER_SECOND', 60),
+    uncached: env.BENCH_UNCACHED !== '0',
     dataDir: resolve(ROOT, env.BENCH_DATA_DIR ?? 'data/bench'),
     output: resolve(ROOT, env.BENCH_OUTPUT ?? 'docs/benchmarks.md'),
     webOut,

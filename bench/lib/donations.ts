@@ -62,13 +62,15 @@ export interface Donors {
 /**
  * Starts `config.donors` signed-in donors giving in a loop until `stop()`: the donation phase, and the load of
  * "reads while donating". Every completed gift goes into `ledger` (one ledger for the whole pass, so the money
- * check covers every phase).
+ * check covers every phase). With `perSecond`, the donors together start at most that many gifts a second (a
+ * campaign's rate); without, each starts its next gift as soon as the last is done.
  */
 export async function startDonors(
   config: BenchConfig,
   server: Server,
   dataset: Dataset,
   ledger: CompletedLedger,
+  perSecond?: number,
 ): Promise<Donors> {
   if (dataset.sessions.length === 0) throw new Error('The data set has no sessions: regenerate it');
   // The charities a donor can give to: the verified ones of the public list's first 100 (it also shows charities
@@ -110,6 +112,11 @@ export async function startDonors(
     const auth = { authorization: `Bearer ${session.token}` };
     while (!stopping) {
       const n = counter++;
+      if (perSecond) {
+        const due = started + (n * 1000) / perSecond - performance.now();
+        if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+        if (stopping) break;
+      }
       // 100.00 to 999.50 pesos, with centavos, so rounding would show in the totals.
       const centavos = (100 + (n % 900)) * 100 + (n % 2) * 50;
       const organizationID = charities[n % charities.length]!;

@@ -101,6 +101,15 @@ export interface UnderWritesResult {
   };
 }
 
+/** bench/lib/uncached.ts: one target read on a server with PUBLIC_CACHE=0. */
+export interface UncachedRead {
+  name: string;
+  path: string;
+  figures: LoadFigures;
+  /** The same read's req/s in this pass's quiet (cached) API run; null when not measured. */
+  quietRps: number | null;
+}
+
 /** bench/check-totals.ts: money after the donation phase. */
 export interface TotalsCheck {
   ok: boolean;
@@ -246,6 +255,8 @@ export interface PassResult {
   donations: DonationResult | null;
   /** Reads while donating and while mail is down; absent in results.json files from before them. */
   underWrites?: UnderWritesResult | null;
+  /** Reads without the cache; absent in results.json files from before them. */
+  uncached?: UncachedRead[] | null;
   /** The money after every phase that gave (bench/check-totals.ts); absent in older files (see DonationResult). */
   totals?: TotalsCheck | null;
   rss: RssResultJson | null;

@@ -34,7 +34,11 @@ export function freePort(from: number): Promise<number> {
 /** Starts the server on its own data folder (and database, when given); resolves once /api/health answers. */
 export async function startServer(
   config: BenchConfig,
-  { dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string | undefined },
+  {
+    dataDir,
+    databaseUrl,
+    env = {},
+  }: { dataDir: string; databaseUrl?: string | undefined; env?: NodeJS.ProcessEnv },
 ): Promise<Server> {
   const port = await freePort(config.port);
   const base = `http://${HOST}:${port}`;
@@ -62,6 +66,7 @@ export async function startServer(
     SMTP_URL: UNREACHABLE_SMTP_URL,
     PUBLIC_URL: base,
     WEB_DIST_DIR: relative(ROOT, config.webDist),
+    ...env,
   };
   delete serverEnv.DATABASE_URL;
   if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;

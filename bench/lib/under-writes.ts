@@ -1,7 +1,8 @@
 /**
  * The key public reads when the server is not quiet, on the same server and data set as the quiet API run:
  *   - "reads while donating": each read under autocannon while signed-in donors give in a loop through the sandbox
- *     checkout (the donation phase's donors), with the gifts completed during each read's measured seconds;
+ *     checkout (the donation phase's donors) at a campaign's rate (BENCH_GIFTS_PER_SECOND, 60: above the 50 a
+ *     second the target names), with the gifts completed during each read's measured seconds;
  *   - "reads while mail is down": the same reads right after the donors stop. The bench server's SMTP_URL points
  *     where nothing listens (bench/lib/server.ts), so every receipt of those gifts fails and is retried by the job
  *     queue while the reads are measured; the email jobs waiting or failed are counted in pgboss.job.
@@ -72,9 +73,11 @@ export async function measureUnderWrites(
   };
 
   rss.phase('while donating');
-  log(`reads while donating: ${config.donors} donors give throughout`);
+  log(
+    `reads while donating: ${config.donors} donors give throughout, ${config.giftsPerSecond ? `${config.giftsPerSecond} gifts a second in all` : 'as fast as they can'}`,
+  );
   await settle(server.base);
-  const donors = await startDonors(config, server, dataset, ledger);
+  const donors = await startDonors(config, server, dataset, ledger, config.giftsPerSecond);
   const donatingReads: BusyRead[] = [];
   let donorsResult: Awaited<ReturnType<typeof donors.stop>>;
   try {

@@ -159,7 +159,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (servesUsers) {
     await app.register(authPlugin);
     // Before private-cache: its onSend must see the `public` Cache-Control this one sets.
-    await app.register(publicCache, { ...deps.publicCache, listen: database.listen });
+    await app.register(publicCache, {
+      enabled: config.publicCache,
+      ...deps.publicCache,
+      listen: database.listen,
+    });
     await app.register(privateCache);
   }
   // The jobs use it too: the reconciliation asks the gateway about pending donations.

@@ -164,6 +164,7 @@ const ZEnv = z.object({
   TRUST_PROXY: trustProxy,
   DEMO_SEED: flag,
   RATE_LIMIT: flag,
+  PUBLIC_CACHE: flag,
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -285,6 +286,11 @@ export type Config = {
   demoSeed: boolean;
   /** Rate limits on; tests turn them off except where they test them. */
   rateLimit: boolean;
+  /**
+   * Public answers kept in memory (plugins/public-cache.ts). Off, every public read is computed, as it is while a
+   * server is unsure it heard every change: for measuring that path, and for ruling the cache out in a diagnosis.
+   */
+  publicCache: boolean;
   database: DatabaseTimeouts & {
     /** At start-up, how long to keep retrying an unreachable database before giving up. */
     startupWaitMs: number;
@@ -418,6 +424,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     demoSeed: e.DEMO_SEED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     rateLimit: e.RATE_LIMIT ?? true,
+    publicCache: e.PUBLIC_CACHE ?? true,
     database: {
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

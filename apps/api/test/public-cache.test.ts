@@ -2,6 +2,7 @@ import { nextManilaMidnight } from '@tabang/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
 import { LISTEN_APPLICATION_NAME } from '../src/db/listen';
 import { eventVolunteers, organizations } from '../src/db/schema';
 import { PUBLIC_CACHE_CONTROL } from '../src/plugins/public-cache';
@@ -14,6 +15,7 @@ import {
   loginAs,
   publicChangesOf,
   type TestApp,
+  testConfig,
 } from './helpers';
 
 let t: TestApp;
@@ -101,6 +103,35 @@ describe('answers from memory', () => {
     );
     for (const answer of answers) expect(answer.statusCode).toBe(200);
     expect(t.app.publicCache.stats.stores - stores).toBe(1);
+  });
+});
+
+describe('PUBLIC_CACHE=0', () => {
+  it('keeps nothing: every read runs its handler, still with its ETag and Cache-Control', async () => {
+    // A second server on the same database, with the cache off.
+    const uncached = await buildApp(testConfig({ publicCache: false }, { DEMO_SEED: '0' }), {
+      database: t.database,
+      blobs: t.blobs,
+    });
+    try {
+      await uncached.ready();
+      // Listening, as a server with the cache on would be when it serves from memory.
+      const since = Date.now();
+      while ((uncached.publicCache.listener?.heardUpTo() ?? 0) <= since)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      const charity = await createOrganization(t.db, { name: 'Computed' });
+      const read = () => uncached.inject({ method: 'GET', url: `/api/get/organizationsByID/${charity.id}` });
+      const first = await read();
+      expect(first.json()[0].organizationName).toBe('Computed');
+      expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+      expect(first.headers.etag).toMatch(/^"[0-9a-f]+"$/);
+      await renameSilently(charity.id, 'Computed again');
+      // Unseen by the triggers, so only a read that runs the handler shows it.
+      expect((await read()).json()[0].organizationName).toBe('Computed again');
+      expect(uncached.publicCache.stats).toMatchObject({ hits: 0, stores: 0, misses: 2 });
+    } finally {
+      await uncached.close();
+    }
   });
 });
 
@@ -235,6 +266,32 @@ describe('a write is seen on the next read within 2 s', () => {
       `/api/get/organizationsByID/${charity.id}`,
       (b) => b[0]?.totalDonationCollected === 250,
     );
+  });
+
+  it("a gift's: the answer it ended is given to readers while one of them computes the new one", async () => {
+    await settled();
+    const charity = await createOrganization(t.db);
+    const { headers } = await loginAs(t.db, await createUser(t.db));
+    await settled();
+    const url = `/api/get/organizationsByID/${charity.id}`;
+    expect((await get(url)).json()[0].totalDonationCollected).toBe(0);
+    const changes = t.app.publicCache.stats.changes;
+    await giveThroughSandbox(t.app, headers, charity.id);
+    // The gift applied to the cache (at most a second after it was heard).
+    while (t.app.publicCache.stats.changes === changes)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    await settled();
+    const { hits, stores } = t.app.publicCache.stats;
+    const totals = (await Promise.all(Array.from({ length: 10 }, () => get(url)))).map(
+      (answer) => answer.json()[0].totalDonationCollected,
+    );
+    // The first computed the new total and kept it; the others were not held up by that computation.
+    expect(totals[0]).toBe(250);
+    expect(totals.slice(1)).toContain(0);
+    expect(new Set(totals)).toEqual(new Set([0, 250]));
+    expect(t.app.publicCache.stats.stores - stores).toBe(1);
+    expect(t.app.publicCache.stats.hits - hits).toBe(9);
+    expect((await get(url)).json()[0].totalDonationCollected).toBe(250);
   });
 
   it('a volunteer sign-up: the volunteer count and list; a like is heard too', async () => {

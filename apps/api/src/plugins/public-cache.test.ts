@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PUBLIC_CACHE_OPTIONS, PublicCache, SOON_MS } from './public-cache';
+import { DEFAULT_PUBLIC_CACHE_OPTIONS, type Entry, PublicCache, REFRESH_MS, SOON_MS } from './public-cache';
 
 describe('what a notification ends in the public cache', () => {
   let cache: PublicCache;
@@ -22,7 +22,7 @@ describe('what a notification ends in the public cache', () => {
     expect(cache.stats).toMatchObject({ changes: 1, clears: 0 });
   });
 
-  it('"soon": the topics of a second of gifts together, once, within SOON_MS of the first', () => {
+  it('"soon": the topics of SOON_MS of gifts together, once, within SOON_MS of the first', () => {
     const since = cache.now();
     cache.heard('soon charity:1 leaderboard');
     vi.advanceTimersByTime(SOON_MS / 2);
@@ -35,7 +35,7 @@ describe('what a notification ends in the public cache', () => {
       expect(cache.current(topic, since)).toBe(false);
     expect(cache.current('charities', since)).toBe(true);
     expect(cache.stats.changes).toBe(1);
-    // The next gift starts the next second.
+    // The next gift starts the next batch.
     const later = cache.now();
     cache.heard('soon leaderboard');
     vi.advanceTimersByTime(SOON_MS);
@@ -59,5 +59,54 @@ describe('what a notification ends in the public cache', () => {
     const since = cache.now();
     vi.advanceTimersByTime(SOON_MS);
     expect(cache.current('leaderboard', since)).toBe(true);
+  });
+
+  /** An answer about `topic`, computed from now on. */
+  const keep = (key: string, topic: string) => {
+    const body = Buffer.from('[]');
+    const entry: Entry = {
+      key,
+      body,
+      contentType: 'application/json',
+      link: undefined,
+      hash: 'h',
+      expiresAt: Number.POSITIVE_INFINITY,
+      topic,
+      since: cache.now(),
+      variants: {},
+      size: body.length,
+    };
+    cache.store(entry);
+    return entry;
+  };
+
+  it('gives an answer ended by gifts for REFRESH_MS more, flagged, while its successor is computed', () => {
+    const entry = keep('board', 'leaderboard');
+    keep('charity', 'charity:1');
+    cache.heard('soon leaderboard');
+    vi.advanceTimersByTime(SOON_MS);
+    expect(cache.get('board')).toEqual({ entry, refreshing: true });
+    // Not ended: given as it is.
+    expect(cache.get('charity')).toMatchObject({ refreshing: false });
+    vi.advanceTimersByTime(REFRESH_MS - 1);
+    // More gifts meanwhile do not make it last longer.
+    cache.heard('soon leaderboard');
+    vi.advanceTimersByTime(SOON_MS);
+    expect(cache.get('board')).toBeUndefined();
+    // Its successor, once stored, is current.
+    const next = keep('board', 'leaderboard');
+    expect(cache.get('board')).toEqual({ entry: next, refreshing: false });
+  });
+
+  it('never gives an answer a change other than a gift ended', () => {
+    keep('charity', 'charity:1');
+    keep('board', 'leaderboard');
+    cache.heard('soon charity:1 leaderboard');
+    vi.advanceTimersByTime(SOON_MS);
+    cache.heard('now charity:1');
+    expect(cache.get('charity')).toBeUndefined();
+    expect(cache.get('board')).toMatchObject({ refreshing: true });
+    cache.clear();
+    expect(cache.get('board')).toBeUndefined();
   });
 });

@@ -52,9 +52,15 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=1
 const FRESH_MS = 1_000;
 /**
  * How long a gift's changes (totals, counts, recent gifts: notifications marked "soon") may wait before they end
- * the answers they touch: at 50 gifts a second, the leaderboard is computed again once a second, not 50 times.
+ * the answers they touch: at 50 gifts a second, the leaderboard is computed again twice a second, not 50 times.
  */
-export const SOON_MS = 1_000;
+export const SOON_MS = 500;
+/**
+ * How long an answer gifts ended may still be given to readers while one request computes its successor, so that
+ * no reader waits for that computation (it takes milliseconds; this bounds one that fails or hangs). With SOON_MS
+ * and FRESH_MS, a gift shows within 2 s on every server (decision 035).
+ */
+export const REFRESH_MS = 500;
 const COMPRESS_THRESHOLD = 1024;
 
 type Encoding = 'br' | 'gzip';
@@ -67,7 +73,7 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body, { level: 6 }),
 };
 
-type Entry = {
+export type Entry = {
   key: string;
   body: Buffer;
   contentType: string;
@@ -80,6 +86,8 @@ type Entry = {
   since: number;
   variants: Partial<Record<Encoding, Promise<Buffer>>>;
   size: number;
+  /** When it was first found ended by gifts (see PublicCache.get). */
+  endedAt?: number;
 };
 
 type ReadState = {
@@ -107,6 +115,8 @@ export function keepPublicReadUntil(request: FastifyRequest, at: Date): void {
 }
 
 export type PublicCacheOptions = {
+  /** Off: nothing is kept, and every public read is computed (headers and ETag as always). */
+  enabled: boolean;
   maxEntries: number;
   maxBytes: number;
   listenTimings?: ListenTimings;
@@ -114,6 +124,7 @@ export type PublicCacheOptions = {
 };
 
 export const DEFAULT_PUBLIC_CACHE_OPTIONS: PublicCacheOptions = {
+  enabled: true,
   maxEntries: 5_000,
   maxBytes: 64 * 1024 * 1024,
   soonMs: SOON_MS,
@@ -134,6 +145,8 @@ export class PublicCache {
   /** When everything last changed, and when each topic did since. */
   private clearedAt = 0;
   private changedAt = new Map<string, number>();
+  /** Each topic's last change that must show at once (not a gift's). */
+  private urgentAt = new Map<string, number>();
   /** The topics of gifts heard but not applied yet, and the timer that applies them. */
   private soon = new Set<string>();
   private soonTimer: NodeJS.Timeout | undefined;
@@ -168,7 +181,7 @@ export class PublicCache {
       return;
     }
     if (urgency === 'now') {
-      this.change(topics);
+      this.change(topics, true);
       return;
     }
     for (const topic of topics) this.soon.add(topic);
@@ -176,14 +189,22 @@ export class PublicCache {
       this.soonTimer = undefined;
       const due = [...this.soon];
       this.soon.clear();
-      if (due.length > 0) this.change(due);
+      if (due.length > 0) this.change(due, false);
     }, this.options.soonMs).unref();
   }
 
-  private change(topics: string[]): void {
+  private change(topics: string[], urgent: boolean): void {
     this.sequence += 1;
-    for (const topic of topics) this.changedAt.set(topic, this.sequence);
+    for (const topic of topics) {
+      this.changedAt.set(topic, this.sequence);
+      if (urgent) this.urgentAt.set(topic, this.sequence);
+    }
     this.stats.changes += 1;
+  }
+
+  /** Whether an answer about `topic` computed from `since` on, and no longer current, was ended by gifts alone. */
+  endedByGifts(topic: string, since: number): boolean {
+    return this.clearedAt <= since && (this.urgentAt.get(topic) ?? 0) <= since;
   }
 
   close(): void {
@@ -193,20 +214,27 @@ export class PublicCache {
 
   /** True while every change older than FRESH_MS is known to have been heard. */
   usable(now = Date.now()): boolean {
-    return this.listener !== undefined && now - this.listener.heardUpTo() < FRESH_MS;
+    return this.options.enabled && this.listener !== undefined && now - this.listener.heardUpTo() < FRESH_MS;
   }
 
-  get(key: string, now = Date.now()): Entry | undefined {
+  /**
+   * The answer kept for `key`, and whether gifts ended it (`refreshing`): such an answer is still given for
+   * REFRESH_MS from when it was first found ended, while one request computes its successor.
+   */
+  get(key: string, now = Date.now()): { entry: Entry; refreshing: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= now || !this.current(entry.topic, entry.since)) {
+    const refreshing = !this.current(entry.topic, entry.since);
+    const givable = !refreshing || this.endedByGifts(entry.topic, entry.since);
+    if (refreshing && givable) entry.endedAt ??= now;
+    if (entry.expiresAt <= now || !givable || now - (entry.endedAt ?? now) >= REFRESH_MS) {
       this.remove(entry);
       return undefined;
     }
     // Most recently used last.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry;
+    return { entry, refreshing };
   }
 
   waitFor(key: string): Promise<void> | undefined {
@@ -268,6 +296,7 @@ export class PublicCache {
     this.clearedAt = this.sequence;
     // Every answer from before is gone, so no topic's older changes matter any more.
     this.changedAt.clear();
+    this.urgentAt.clear();
     this.soon.clear();
     this.entries.clear();
     this.bytes = 0;
@@ -444,7 +473,7 @@ async function publicCache(
   );
   counted(
     'tabang_public_cache_topic_changes_total',
-    'Changes to some charities, events or lists applied to the public cache (gifts at most once a second).',
+    'Changes to some charities, events or lists applied to the public cache (gifts at most twice a second).',
     'changes',
   );
   app.decorateRequest('publicRead', null);
@@ -480,17 +509,20 @@ async function publicCache(
     const state: ReadState = { key, policy, topic, since: usable ? cache.now() : undefined };
     request.publicRead = state;
     if (!usable) return;
-    let entry = cache.get(key);
-    if (!entry) {
-      const pending = cache.waitFor(key);
-      if (!pending) {
-        state.done = cache.lead(key);
-        return;
-      }
-      await pending;
-      entry = cache.get(key);
-      if (!entry) return;
+    let found = cache.get(key);
+    const pending = cache.waitFor(key);
+    // Missing, or ended by gifts: one request computes the answer. Those arriving meanwhile wait for it, or are
+    // given the answer the gifts ended, so that during a campaign no reader waits for the totals to be recomputed.
+    if ((!found || found.refreshing) && !pending) {
+      state.done = cache.lead(key);
+      return;
     }
+    if (!found) {
+      await pending;
+      found = cache.get(key);
+      if (!found) return;
+    }
+    const { entry } = found;
     state.hit = true;
     cache.stats.hits += 1;
     const body = await prepare(request, reply, entry);
