@@ -397,7 +397,7 @@ export function report({ passes, bundle, machineInfo, totalSeconds, command, con
       `## Reads without the cache — ${p.label}`,
       '',
       'Every target read again, measured as above, on a second server on the same data set started with `PUBLIC_CACHE=0`',
-      '(after the first stopped): each answer is computed by its handler (its queries, the response schema’s serializer,',
+      'and `TABANG_ROLE=web` (after the first stopped; the receipts left failing stay queued for a worker): each answer is computed by its handler (its queries, the response schema’s serializer,',
       'the ETag), as every server does while it is unsure it heard every change (decision 010). “cached req/s” is the same',
       'read in the quiet run above.',
       '',
