@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import { formatPeso, pesosInWords, RECEIPT_TIME_ZONE, toPesos } from '@tabang/shared';
 import PDFDocument from 'pdfkit';
 import { dateFormatter, t } from '../../i18n';
+import { PDF_FONT_DEFAULT, registerPdfFonts } from '../../lib/pdf-fonts';
 import { tributeText } from '../donations/tributes';
 
 /** What a receipt shows; the service decides who may see it and fills it in. */
@@ -21,12 +21,6 @@ export type ReceiptContent = {
   reqId: string;
 };
 
-// DejaVu Sans has the peso sign (U+20B1), which the PDF standard fonts lack; the font is embedded (subset), so the
-// receipt reads the same everywhere and no system font is needed.
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
 const MARGIN = 56;
 const LABEL_WIDTH = 170;
 const MUTED = '#555555';
@@ -43,11 +37,10 @@ export function startPdf(title: string, info: { Title: string; CreationDate: Dat
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    font: FONT,
+    font: PDF_FONT_DEFAULT,
     info: { ...info, Author: t('receipts.brand') },
   });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', BOLD);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,12 +1,7 @@
-import { createRequire } from 'node:module';
 import { type EventReport, formatPeso, PH_TIME_ZONE } from '@tabang/shared';
 import PDFDocument from 'pdfkit';
 import { dateFormatter, t } from '../../i18n';
-
-// The receipt's fonts (modules/giving/receipt-pdf.ts): DejaVu Sans has the peso sign, and is embedded (subset).
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { PDF_FONT_DEFAULT, registerPdfFonts } from '../../lib/pdf-fonts';
 
 const MARGIN = 56;
 const MUTED = '#555555';
@@ -27,7 +22,7 @@ export function renderReportPdf(report: EventReport, madeAt: Date): Promise<Buff
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    font: FONT,
+    font: PDF_FONT_DEFAULT,
     bufferPages: true,
     info: {
       Title: `${t('whereItWent.pdf.title')}: ${report.eventName}`,
@@ -35,8 +30,7 @@ export function renderReportPdf(report: EventReport, madeAt: Date): Promise<Buff
       CreationDate: madeAt,
     },
   });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', BOLD);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
