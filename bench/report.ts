@@ -10,6 +10,7 @@ import type {
   PageResult,
   PassResult,
   PerformanceRun,
+  ReceiptsResult,
   TotalsCheck,
   UncachedRead,
   Unfinished,
@@ -73,6 +74,18 @@ function busyTargetLines(reads: BusyRead[], phase: 'donating' | 'mail down', job
     }
     return `| ${r.name} while ${phase === 'donating' ? 'donating' : 'mail is down'} \`${pathPattern(r.path)}\` | ${wanted} | ${fmt(f.rps)} req/s = ${pct(r.ratio)} of quiet (${fmt(r.quietRps)}), p99 ${fmt(f.p99)} ms, ${fmt(f.errors + f.failures)} errors${condition} | ${met(ok)} |`;
   });
+}
+
+/** Receipts keep up when one worker sends them at least as fast as the campaign of "reads while donating" gives. */
+const receiptsWanted = (giftsPerSecond: number | undefined) => giftsPerSecond || TARGET.giftsPerSecond;
+function receiptsTargetLine(
+  r: ReceiptsResult | null | undefined,
+  giftsPerSecond: number | undefined,
+): string {
+  const wanted = `one worker sends ≥ ${fmt(receiptsWanted(giftsPerSecond))}/s (a campaign’s gifts/s), over ${r ? fmt(r.seconds) : 30} s`;
+  return r
+    ? `| Receipts once mail is back (PDF and email, queued) | ${wanted} | ${fmt(r.perSecond)}/s (${fmt(r.sent)} sent in ${fmt(r.seconds)} s; ${fmt(r.due)} were due) | ${met(r.perSecond >= receiptsWanted(giftsPerSecond))} |`
+    : `| Receipts once mail is back (PDF and email, queued) | ${wanted} | not measured | ${met(null)} |`;
 }
 
 const uncachedErrors = (r: UncachedRead) => r.figures.errors + r.figures.failures;
@@ -270,6 +283,7 @@ export function report({ passes, bundle, machineInfo, totalSeconds, command, con
           `| Target reads without the cache | ≥ ${fmt(TARGET.uncachedRps)} req/s each, 0 errors | not measured | ${met(null)} |`,
         ]),
     donationLine,
+    receiptsTargetLine(main.receipts, config.giftsPerSecond),
     rssLine,
   ];
   push(
@@ -402,6 +416,21 @@ export function report({ passes, bundle, machineInfo, totalSeconds, command, con
       'read in the quiet run above.',
       '',
       uncachedTable(p.uncached),
+      '',
+    );
+  }
+
+  for (const p of passes) {
+    const r = p.receipts;
+    if (!r) continue;
+    push(
+      `## Receipts once mail is back — ${p.label}`,
+      '',
+      'Every completed gift’s receipt (its PDF, made from the database, and the email carrying it) is a job, never part of the',
+      'request. The pass’s gifts left theirs queued while mail was down. Then one worker process (`TABANG_ROLE=worker`, one',
+      'email at a time) was started with a mail server that answers (the tests’ SMTP server), and sent for',
+      `${fmt(r.seconds)} s: **${fmt(r.sent)} receipts, ${fmt(r.perSecond)} a second**. ${fmt(r.due)} email jobs were due when it started,`,
+      `${fmt(r.left)} when it stopped (the ones retried later wait for their backoff).`,
       '',
     );
   }

@@ -4,8 +4,8 @@
  * answering the same bytes, measures the pages with Lighthouse, runs signed-in donors through the sandbox
  * checkout, measures the key reads again while donors give and then while their receipts are retried with the mail
  * server down (bench/lib/under-writes.ts), measures every target read again on a server without its cache
- * (bench/lib/uncached.ts), checks the money of every gift, samples the server's RSS throughout, and
- * writes docs/benchmarks.md. Traffic only ever goes to 127.0.0.1. Not part of npm test (a measurement, never a test).
+ * (bench/lib/uncached.ts), has a worker send the receipts queued meanwhile (bench/lib/receipts.ts), checks the
+ * money of every gift, samples the server's RSS throughout, and writes docs/benchmarks.md. Traffic only ever goes to 127.0.0.1. Not part of npm test (a measurement, never a test).
  *
  * Environment (all optional):
  *   BENCH_SKIP_GENERATE=1   reuse the data set (the PostgreSQL database BENCH_PG_DATABASE and BENCH_DATA_DIR)
@@ -23,6 +23,7 @@
  *                           the donation phase always gives)
  *   BENCH_UNCACHED=0        skip "reads without the cache" (every target read, on a second server started with
  *                           PUBLIC_CACHE=0 after the first stops)
+ *   BENCH_RECEIPTS=0        skip "receipts once mail is back" (a worker sends the queued receipts for 30 s)
  *   BENCH_POSTGRES_URL      the PostgreSQL server (default postgres://postgres@127.0.0.1:5432); the run creates
  *                           BENCH_PG_DATABASE (bench_tabang) fresh and drops it at the end (BENCH_KEEP_DATABASE=1
  *                           keeps it, for a later BENCH_SKIP_GENERATE=1 run)
@@ -49,6 +50,7 @@ import { measurePages } from './lib/lighthouse';
 import { elapsedSeconds, log } from './lib/log';
 import { codeVersion, machineInfo } from './lib/machine';
 import { createFreshDatabase } from './lib/postgres';
+import { measureReceipts, RECEIPT_SECONDS } from './lib/receipts';
 import type { BenchResults, PassResult } from './lib/results';
 import { sampleRss } from './lib/rss';
 import { runCommand } from './lib/run-command';
@@ -113,6 +115,9 @@ async function pass(
   // On a server of its own, after the first: PGlite lets one process at a time open its data folder.
   if (config.uncached)
     result.uncached = await measureUncached(config, { dataset, quiet: result.api, dataDir, databaseUrl });
+  // The receipts the gifts left queued while mail was down (counted in PostgreSQL's job table).
+  if (config.receipts && databaseUrl && ledger.completed.length > 0)
+    result.receipts = await measureReceipts(config, { dataDir, databaseUrl, seconds: RECEIPT_SECONDS });
   const memory = rss.stop();
   log(`server RSS: max ${memory.maxMB.toFixed(0)} MB (${memory.samples} samples)`);
   if (ledger.completed.length > 0 || result.donations) result.totals = checkTotals(dataDir, databaseUrl);

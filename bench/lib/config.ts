@@ -34,6 +34,8 @@ export interface BenchConfig {
   giftsPerSecond: number;
   /** Reads without the cache, on a second server (BENCH_UNCACHED=0 skips them). */
   uncached: boolean;
+  /** Receipts once mail is back, sent by a worker (BENCH_RECEIPTS=0 skips them). */
+  receipts: boolean;
   pgDatabase: string;
   /** Keep the PostgreSQL database after the run (for BENCH_SKIP_GENERATE=1 later). */
   keepDatabase: boolean;
@@ -78,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
     underWrites: env.BENCH_UNDER_WRITES !== '0',
     giftsPerSecond: num('BENCH_GIFTS_PER_SECOND', 60),
     uncached: env.BENCH_UNCACHED !== '0',
+    receipts: env.BENCH_RECEIPTS !== '0',
     dataDir: resolve(ROOT, env.BENCH_DATA_DIR ?? 'data/bench'),
     output: resolve(ROOT, env.BENCH_OUTPUT ?? 'docs/benchmarks.md'),
     webOut,

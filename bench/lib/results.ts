@@ -110,6 +110,16 @@ export interface UncachedRead {
   quietRps: number | null;
 }
 
+/** bench/lib/receipts.ts: the queued receipt emails sent by one worker once mail is back. */
+export interface ReceiptsResult {
+  /** Email jobs due when the worker started, sent in its first `seconds`, and due when it stopped. */
+  due: number;
+  seconds: number;
+  sent: number;
+  perSecond: number;
+  left: number;
+}
+
 /** bench/check-totals.ts: money after the donation phase. */
 export interface TotalsCheck {
   ok: boolean;
@@ -257,6 +267,8 @@ export interface PassResult {
   underWrites?: UnderWritesResult | null;
   /** Reads without the cache; absent in results.json files from before them. */
   uncached?: UncachedRead[] | null;
+  /** Receipts once mail is back; absent in results.json files from before them, null on PGlite. */
+  receipts?: ReceiptsResult | null;
   /** The money after every phase that gave (bench/check-totals.ts); absent in older files (see DonationResult). */
   totals?: TotalsCheck | null;
   rss: RssResultJson | null;
