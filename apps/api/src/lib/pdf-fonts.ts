@@ -10,7 +10,7 @@ const open = (file: string) => create(readFileSync(require.resolve(`dejavu-fonts
  * the PDF standard fonts lack, and is embedded (subset), so a PDF reads the same everywhere. Parsed once and shared
  * by every document: parsing them for each took about 40 ms of a receipt's 50, in the job that emails receipts.
  */
-export const PDF_FONTS = { body: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') };
+const PDF_FONTS = { body: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') };
 
 // pdfkit takes a parsed font wherever its types say a file name or its bytes.
 /** A new document's `font` option: the body font, so that no other is loaded. */

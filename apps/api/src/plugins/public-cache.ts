@@ -203,7 +203,7 @@ export class PublicCache {
   }
 
   /** Whether an answer about `topic` computed from `since` on, and no longer current, was ended by gifts alone. */
-  endedByGifts(topic: string, since: number): boolean {
+  private endedByGifts(topic: string, since: number): boolean {
     return this.clearedAt <= since && (this.urgentAt.get(topic) ?? 0) <= since;
   }
 
