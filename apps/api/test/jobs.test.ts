@@ -7,7 +7,7 @@ import { donations, loginFailures, passwordResets, sessions } from '../src/db/sc
 import { jobHandlers, jobMessageId } from '../src/jobs/handlers';
 import type { JobHandlers } from '../src/jobs/kinds';
 import { createJobQueue, executorOver } from '../src/jobs/queue';
-import { SERVICE_AWAY_REST_MS } from '../src/jobs/settings';
+import { JOBS_AT_ONCE, SERVICE_AWAY_REST_MS } from '../src/jobs/settings';
 import { createSession } from '../src/lib/sessions';
 import { createPasswordReset } from '../src/modules/auth/service';
 import { createDonation, createOrganization } from './factories';
@@ -103,10 +103,12 @@ function countingHandlers() {
   };
   let hold: Promise<void> | undefined;
   let started: (() => void) | undefined;
+  let startedBefore = 0;
+  let awaited = 1;
   const handlers: JobHandlers = {
     email: async () => {
       runs.email += 1;
-      started?.();
+      if (runs.email - startedBefore >= awaited) started?.();
       await hold;
     },
     'reconcile-donations': async () => {
@@ -134,8 +136,10 @@ function countingHandlers() {
   return {
     runs,
     handlers,
-    /** Holds every email job's run until the returned release; resolves `running` when one has started. */
-    holdEmails() {
+    /** Holds every email job's run until the returned release; resolves `running` when `count` have started. */
+    holdEmails(count = 1) {
+      startedBefore = runs.email;
+      awaited = count;
       let release!: () => void;
       hold = new Promise((resolve) => {
         release = resolve;
@@ -195,12 +199,16 @@ describe('scheduled jobs', () => {
 describe('stopping a worker', () => {
   const email = (to: string) => ({ purpose: 'passwordReset' as const, to, subject: 'Hi', text: 'Hello' });
 
-  it('finishes the job it runs, takes no new one, and gives an unfinished one back after its bound', async () => {
+  it('finishes the jobs it runs, emails two at once, takes no new one, and gives an unfinished one back after its bound', async () => {
     const mark = randomBytes(4).toString('hex');
     const counting = countingHandlers();
-    const held = counting.holdEmails();
+    // As many emails as one worker runs at once, all held running together.
+    const atOnce = JOBS_AT_ONCE.email!;
+    expect(atOnce).toBe(2);
+    const held = counting.holdEmails(atOnce);
     const worker = queueOver(counting.handlers);
-    await h.db.transaction((tx) => h.app.jobs.enqueue(tx, 'email', email(`first-${mark}@example.ph`)));
+    for (let n = 0; n < atOnce; n++)
+      await h.db.transaction((tx) => h.app.jobs.enqueue(tx, 'email', email(`first${n}-${mark}@example.ph`)));
     await worker.start();
     await held.running;
     await h.db.transaction((tx) => h.app.jobs.enqueue(tx, 'email', email(`second-${mark}@example.ph`)));
@@ -214,13 +222,13 @@ describe('stopping a worker', () => {
           .filter((job) => String(job.data.to).endsWith(`${mark}@example.ph`))
           .map((job) => [String(job.data.to).split('-')[0], job.state]),
       );
-    // Still waiting for the running job, which holds its place.
-    expect(await mine()).toEqual({ first: 'active', second: 'created' });
+    // Still waiting for the running jobs, which hold their places.
+    expect(await mine()).toEqual({ first0: 'active', first1: 'active', second: 'created' });
     expect(stopped).toBe(false);
     held.release();
     await stopping;
-    expect(await mine()).toEqual({ first: 'completed', second: 'created' });
-    expect(counting.runs.email).toBe(1);
+    expect(await mine()).toEqual({ first0: 'completed', first1: 'completed', second: 'created' });
+    expect(counting.runs.email).toBe(atOnce);
 
     // A job that does not finish within the bound goes back to the queue, to be tried again.
     const stuck = countingHandlers();
@@ -327,6 +335,8 @@ describe('the worker loop', () => {
     }
   });
   it('rests after the mail server turned out to be away, instead of trying every waiting email in turn', async () => {
+    // Each of the worker's email runners tries one (JOBS_AT_ONCE), then rests; the third email is not tried.
+    const atOnce = JOBS_AT_ONCE.email!;
     // Only this test's emails wait (earlier tests leave theirs), so the first one tried is one of them.
     await h.db.execute(sql`delete from pgboss.job where name = 'email' and state in ('created', 'retry')`);
     const mark = randomBytes(4).toString('hex');
@@ -343,9 +353,7 @@ describe('the worker loop', () => {
     const worker = queueOver(jobHandlers(h.app));
     await worker.start();
     try {
-      await expect
-        .poll(() => smtp.refused() - refusedBefore, { timeout: 20_000, interval: 5 })
-        .toBeGreaterThan(0);
+      await expect.poll(() => smtp.refused() - refusedBefore, { timeout: 20_000, interval: 5 }).toBe(atOnce);
     } finally {
       // Stopping ends the rest at once.
       const stopping = Date.now();
@@ -353,13 +361,13 @@ describe('the worker loop', () => {
       expect(Date.now() - stopping).toBeLessThan(SERVICE_AWAY_REST_MS);
       smtp.up();
     }
-    expect(smtp.refused() - refusedBefore).toBe(1);
+    expect(smtp.refused() - refusedBefore).toBe(atOnce);
     const states = async () =>
       (await jobsOf(h.db, 'email'))
         .filter((job) => to.includes(String(job.data.to)))
         .map((job) => job.state)
         .sort();
-    // The one tried fails back to be retried (on PostgreSQL that write may land just after stop resolves).
-    await expect.poll(states).toEqual(['created', 'created', 'retry']);
+    // The ones tried fail back to be retried (on PostgreSQL that write may land just after stop resolves).
+    await expect.poll(states).toEqual(['created', 'retry', 'retry']);
   });
 });

@@ -12,6 +12,7 @@ import {
   JOB_SCHEDULES,
   JOB_SETTINGS,
   JOB_STOP_TIMEOUT_MS,
+  JOBS_AT_ONCE,
   MAINTENANCE_INTERVAL_SECONDS,
   POLLING_INTERVAL_SECONDS,
   SCHEDULE_TICK_MS,
@@ -261,22 +262,28 @@ export function createJobQueue({ database, handlers, now, log }: JobQueueOptions
       // Before the workers' first look, so a scheduled job due now is found by it.
       await tick();
       scheduleTimer = setInterval(tick, SCHEDULE_TICK_MS);
-      for (const kind of JOB_KINDS) {
-        let workerId: string | undefined;
-        workerId = await boss.work<unknown>(kind, { batchSize: 1, includeMetadata: true }, async ([job]) => {
-          try {
-            if (job) await run(kind, job);
-          } catch (error) {
-            // The next job of this kind would fail the same way: rest first (the fetch waits for this to end).
-            if (error instanceof ServiceAway)
-              await rest(SERVICE_AWAY_REST_MS, undefined, { signal: resting.signal }).catch(() => {});
-            throw error;
-          } finally {
-            // Straight on to the next job instead of waiting out the polling interval; an empty fetch waits.
-            if (workerId) boss.notifyWorker(workerId);
-          }
-        });
-      }
+      // Each pg-boss worker runs one job at a time; a kind run several at once has as many.
+      for (const kind of JOB_KINDS)
+        for (let n = JOBS_AT_ONCE[kind] ?? 1; n > 0; n--) {
+          let workerId: string | undefined;
+          workerId = await boss.work<unknown>(
+            kind,
+            { batchSize: 1, includeMetadata: true },
+            async ([job]) => {
+              try {
+                if (job) await run(kind, job);
+              } catch (error) {
+                // The next job of this kind would fail the same way: rest first (the fetch waits for this to end).
+                if (error instanceof ServiceAway)
+                  await rest(SERVICE_AWAY_REST_MS, undefined, { signal: resting.signal }).catch(() => {});
+                throw error;
+              } finally {
+                // Straight on to the next job instead of waiting out the polling interval; an empty fetch waits.
+                if (workerId) boss.notifyWorker(workerId);
+              }
+            },
+          );
+        }
     },
 
     async stop(timeoutMs = JOB_STOP_TIMEOUT_MS) {
