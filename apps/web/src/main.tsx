@@ -2,12 +2,15 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
+import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { loadCatalogue } from './lib/i18n';
+import { checkSessionEarly } from './lib/session';
 
-// The pages' texts are needed by whichever page opens: ask for them before React's first render.
+// The pages' texts and the session are needed by whichever page opens: ask for them before React's first render.
 void loadCatalogue();
+const queryClient = createQueryClient();
+checkSessionEarly(queryClient);
 
 // The service worker (production only) is registered once the page has loaded, so it never delays the first screen.
 if (import.meta.env.PROD)
@@ -25,7 +28,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <Providers>
+      <Providers client={queryClient}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -1,10 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../app/providers';
 import { fakeServer, json } from '../testing/fake-server';
 import { renderWithProviders } from '../testing/render';
 import { getToken, setToken } from './api-client';
 import { keepForUser, keepSession, keptForUser, keptSession } from './kept';
-import { authQueryKey, useAuth, useLogout } from './session';
+import { authQueryKey, checkSessionEarly, useAuth, useLogout } from './session';
 
 function LogoutButton() {
   const logout = useLogout();
@@ -85,6 +86,20 @@ describe('useAuth and the session kept on this device', () => {
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(getToken()).toBeNull();
     expect(keptSession()).toBeNull();
+  });
+
+  it('asked before the first render, its answer is already there when the page draws: no second request', async () => {
+    setToken('the-session-token', true);
+    const server = fakeServer({ 'GET /auth/authenticated': () => json({ authenticated: true, user: ana }) });
+    const client = createQueryClient();
+    checkSessionEarly(client);
+    await vi.waitFor(() =>
+      expect(client.getQueryData(authQueryKey)).toEqual({ authenticated: true, user: ana }),
+    );
+    renderWithProviders(<WhoAmI />, { client });
+    // Drawn signed in at once, never "checking".
+    expect(screen.getByText('signed in as Ana')).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.path === '/auth/authenticated')).toHaveLength(1);
   });
 
   it('shows signed out without a connection when no session was ever confirmed here', async () => {

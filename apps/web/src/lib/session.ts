@@ -55,9 +55,18 @@ function lastKnown(): AuthenticatedResponse {
   return user ? { authenticated: true, user } : signedOut;
 }
 
+const sessionQuery = { queryKey: authQueryKey, queryFn: fetchAuthState, staleTime: 5 * 60_000 };
+
+/**
+ * Asks for the session before the first render. Its answer then usually comes before the page is drawn: one that
+ * came in the middle would have React draw the whole page again at once (a store that changes during a
+ * time-sliced render is read again synchronously), a long task on a slow phone.
+ */
+export const checkSessionEarly = (queryClient: QueryClient) => void queryClient.prefetchQuery(sessionQuery);
+
 /** The authentication state: `isLoading` while checking, then signed in (`user`) or signed out. */
 export function useAuth() {
-  const query = useQuery({ queryKey: authQueryKey, queryFn: fetchAuthState, staleTime: 5 * 60_000 });
+  const query = useQuery(sessionQuery);
   const state = query.data ?? signedOut;
   return { isLoading: query.isPending, authenticated: state.authenticated, user: state.user };
 }
