@@ -91,6 +91,29 @@ describe('the web app page', () => {
     });
     expect(other.statusCode).toBe(200);
   });
+
+  it('is compressed for a browser that takes it (br, else gzip), whatever answers it; 304 in either encoding', async () => {
+    // A charity's page, with its preview and first reads, is sent by the not-found handler (no route of its own).
+    const url = `/charity/${charityId}`;
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // Other bytes, other ETags; the same content all the same.
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    const again = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': br.headers.etag! },
+    });
+    expect(again.statusCode).toBe(304);
+  });
 });
 
 describe('fingerprinted assets', () => {

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { ChannelListener, ListenTimings } from '../db/listen';
+import { compress, type Encoding, encodingFor, etagOf, namesContent } from '../lib/encoding';
 
 /**
  * What a public answer shows, named as the database's notifications name what changed (migration 0015): one
@@ -61,17 +60,6 @@ export const SOON_MS = 500;
  * and FRESH_MS, a gift shows within 2 s on every server (decision 035).
  */
 export const REFRESH_MS = 500;
-const COMPRESS_THRESHOLD = 1024;
-
-type Encoding = 'br' | 'gzip';
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  // Compressed once per answer, not per request, so the ratio can be better than the per-request setting.
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: 6 }),
-};
 
 export type Entry = {
   key: string;
@@ -276,7 +264,7 @@ export class PublicCache {
   variant(entry: Entry, encoding: Encoding): Promise<Buffer> {
     let variant = entry.variants[encoding];
     if (!variant) {
-      variant = compressors[encoding](entry.body);
+      variant = compress(entry.body, encoding);
       entry.variants[encoding] = variant;
       void variant.then(
         (compressed) => {
@@ -391,43 +379,15 @@ function expiryOf({ until }: PublicRead, payload: unknown, now: number): number 
   return first;
 }
 
-/** The encoding to send: br, else gzip, when the client takes it and the body is worth compressing. */
-function encodingFor(request: FastifyRequest, size: number): Encoding | undefined {
-  if (size < COMPRESS_THRESHOLD || request.headers['x-no-compression'] !== undefined) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return undefined;
-}
-
-const etagOf = (entry: Entry, encoding: Encoding | undefined) =>
-  `"${entry.hash}${encoding ? `-${encoding}` : ''}"`;
-
-/** If-None-Match names this answer (in any of its encodings: they are the same content). */
-function notModified(request: FastifyRequest, entry: Entry): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '');
-    return value === '*' || value.slice(1).split(/[-"]/, 1)[0] === entry.hash;
-  });
-}
-
 /** Sets the headers of `entry` and gives the bytes to send (none for a 304). */
 async function prepare(request: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<Buffer | null> {
   const encoding = encodingFor(request, entry.body.length);
   reply.header('content-type', entry.contentType);
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-  reply.header('etag', etagOf(entry, encoding));
+  reply.header('etag', etagOf(entry.hash, encoding));
   reply.header('vary', PUBLIC_VARY);
   if (entry.link) reply.header('link', entry.link);
-  if (notModified(request, entry)) {
+  if (namesContent(request, entry.hash)) {
     reply.code(304);
     // No body, and so no Content-Length (a 304's would have to be the full answer's).
     return null;

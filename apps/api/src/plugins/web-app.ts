@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { LANGUAGE_COOKIE } from '@tabang/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compress, type Encoding, encodingFor, etagOf, namesContent } from '../lib/encoding';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,13 +45,14 @@ export type WebAppOptions = {
   servesPages?: boolean;
 };
 
-type Page = { html: string; etag: string };
+type Page = { html: string; hash: string; variants: Partial<Record<Encoding, Promise<Buffer>>> };
 
 /** How long a page waits for one of its first reads before it is sent without it. */
 const READ_TIMEOUT_MS = 1_000;
 const page = (html: string): Page => ({
   html,
-  etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  hash: createHash('sha256').update(html).digest('base64url').slice(0, 27),
+  variants: {},
 });
 
 /**
@@ -136,11 +138,12 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       firstReadsOf(request),
     ]);
     reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'Accept-Encoding');
     // index.html as built is English whoever asks (its link preview is made once, outside any request); a charity's
     // or an event's page has its preview in the reader's language, so its ETag (of the bytes) differs by language
     // and caches keep one copy per Accept-Language (a differing `lang` cookie is caught by revalidating the ETag, as
     // for public reads). Its first reads are in that language too; its picture's preload depends on Save-Data.
-    if (shared || reads) reply.header('vary', 'Accept-Language, Save-Data');
+    if (shared || reads) reply.header('vary', 'Accept-Encoding, Accept-Language, Save-Data');
     const html = 'text/html; charset=utf-8';
     if (shared?.status === 404) return reply.code(404).type(html).send(shared.html);
     const sentHtml = shared?.html ?? built.html;
@@ -149,9 +152,16 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       : shared
         ? page(shared.html)
         : built;
-    reply.header('etag', sent.etag);
-    if (request.headers['if-none-match'] === sent.etag) return reply.code(304).send();
-    return reply.type(html).send(sent.html);
+    // Compressed here: a page sent by the not-found handler is no route, so @fastify/compress never sees it. A page
+    // as built is compressed once; one with its reads or preview, once per request.
+    const body = Buffer.from(sent.html);
+    const encoding = encodingFor(request, body.length);
+    reply.header('etag', etagOf(sent.hash, encoding));
+    if (namesContent(request, sent.hash)) return reply.code(304).send();
+    reply.type(html);
+    if (!encoding) return reply.send(body);
+    sent.variants[encoding] ??= compress(body, encoding);
+    return reply.header('content-encoding', encoding).send(await sent.variants[encoding]);
   };
 
   app.decorate('sendWebAppPage', (request: FastifyRequest, reply: FastifyReply) => {
