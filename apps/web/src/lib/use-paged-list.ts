@@ -1,4 +1,5 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { apiPage } from './api-client';
 import { takeFirstPage } from './first-reads';
 import { readOrKept } from './kept-read';
@@ -30,6 +31,16 @@ export function usePagedList<T>(
     },
     getNextPageParam: (last) => last.next ?? undefined,
   });
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  return { ...query, items };
+  // A query's answer is drawn at once, in one task. The first page is drawn once a deferred flag has caught up,
+  // which React does in short slices instead (docs/architecture.md, "The first screen"); until then it is loading.
+  // Later pages are drawn at once, as their "n more loaded" says.
+  const shown = useDeferredValue(query.data !== undefined);
+  const data = shown ? query.data : undefined;
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  return {
+    ...query,
+    items,
+    isPending: !data && !query.isError,
+    isSuccess: !!data && query.isSuccess,
+  };
 }

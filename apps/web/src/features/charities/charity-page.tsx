@@ -1,6 +1,5 @@
-import { type Event, type Organization, PAGE_PICTURE_SIZES } from '@tabang/shared';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { type Organization, PAGE_PICTURE_SIZES } from '@tabang/shared';
+import { useDeferredValue, useId, useState, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
 import { CategoryChip, VerificationBadge } from '../../components/badge';
 import { CharityLogo } from '../../components/charity-card';
@@ -27,31 +26,40 @@ import { useDonorCount, useOrganization, useOrganizationEvents } from './api';
 import { CharityRaised } from './charity-raised';
 import { RegistrationDetails } from './registration-details';
 
+/**
+ * A charity's upcoming or previous events. The section asks for them itself, so their answer draws this section
+ * again, not the whole page; and it draws the cards from a deferred copy of the answer, so React draws them in
+ * short slices instead of in one task, as it does with a query's answer (docs/architecture.md, "The first screen").
+ */
 function EventsSection({
   id,
   title,
-  query,
+  organizationID,
+  when,
   empty,
 }: {
   id: string;
   title: string;
-  query: UseQueryResult<Event[]>;
+  organizationID: number;
+  when: 'upcoming' | 'past';
   empty: string;
 }) {
   const { t } = useTranslation();
+  const query = useOrganizationEvents(organizationID, when);
+  const events = useDeferredValue(query.data);
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-4 text-2xl font-bold">
         {title}
       </h2>
-      {query.isPending ? (
-        <StatusMessage kind="loading">{t('events.loadingList')}</StatusMessage>
-      ) : query.isError ? (
+      {query.isError ? (
         <StatusMessage kind="error">{t('charities.eventsLoadFailed')}</StatusMessage>
-      ) : query.data.length === 0 ? (
+      ) : !events ? (
+        <StatusMessage kind="loading">{t('events.loadingList')}</StatusMessage>
+      ) : events.length === 0 ? (
         <StatusMessage kind="empty">{empty}</StatusMessage>
       ) : (
-        <EventGrid events={query.data} showCharity={false} slots={slotsForReader} />
+        <EventGrid events={events} showCharity={false} slots={slotsForReader} />
       )}
     </section>
   );
@@ -152,9 +160,14 @@ function Description({ text }: { text: string }) {
   );
 }
 
+/** The number of donors, asked for by itself so its answer draws only this (see EventsSection). */
+function DonorCount({ organizationID }: { organizationID: number }) {
+  const donors = useDonorCount(organizationID);
+  return donors.isSuccess ? donors.data : '–';
+}
+
 function Sidebar({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
-  const donors = useDonorCount(organization.organizationID);
   const row = 'grid grid-cols-[6rem_1fr] gap-2 py-2';
   return (
     <aside aria-labelledby="charity-details" className="space-y-6">
@@ -209,7 +222,9 @@ function Sidebar({ organization }: { organization: Organization }) {
           )}
           <div className={row}>
             <dt className="font-semibold text-stone-500">{t('charities.donors')}</dt>
-            <dd data-testid="donor-count">{donors.isSuccess ? donors.data : '–'}</dd>
+            <dd data-testid="donor-count">
+              <DonorCount organizationID={organization.organizationID} />
+            </dd>
           </div>
         </dl>
         <VolunteerCount organizationID={organization.organizationID} className="mt-2 block text-sm" />
@@ -226,8 +241,6 @@ function Sidebar({ organization }: { organization: Organization }) {
 function CharityView({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
   useDocumentTitle(organization.organizationName);
-  const upcoming = useOrganizationEvents(organization.organizationID, 'upcoming');
-  const past = useOrganizationEvents(organization.organizationID, 'past');
   const feature = imageUrl(organization.organizationFeaturePicture);
   const volunteerNoteId = useId();
   const volunteerTarget = { kind: 'charity', organizationID: organization.organizationID } as const;
@@ -325,13 +338,15 @@ function CharityView({ organization }: { organization: Organization }) {
           <EventsSection
             id="upcoming-events"
             title={t('charities.upcomingEvents')}
-            query={upcoming}
+            organizationID={organization.organizationID}
+            when="upcoming"
             empty={t('events.noUpcoming')}
           />
           <EventsSection
             id="previous-events"
             title={t('charities.previousEvents')}
-            query={past}
+            organizationID={organization.organizationID}
+            when="past"
             empty={t('charities.noPreviousEvents')}
           />
         </div>

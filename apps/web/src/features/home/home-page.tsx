@@ -1,5 +1,5 @@
 import type { Organization } from '@tabang/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { CategoryChip, VerificationBadge } from '../../components/badge';
 import { CharityCard, CharityLogo } from '../../components/charity-card';
@@ -211,7 +211,9 @@ function HomeCharities() {
 function MonthEvents() {
   const { t } = useTranslation();
   const query = useSoonestEvents(HOME_MONTH_EVENT_COUNT);
-  const events = query.data?.filter((event) => isThisMonthsEvent(event)) ?? [];
+  // Drawn in short slices, not in the one task that draws a query's answer (as lib/use-paged-list.ts).
+  const shown = useDeferredValue(query.data !== undefined);
+  const events = (shown && query.data?.filter((event) => isThisMonthsEvent(event))) || [];
   return (
     <Section
       id="home-month-events"
@@ -222,7 +224,7 @@ function MonthEvents() {
         </Link>
       }
     >
-      {query.isPending ? (
+      {query.isPending || (!shown && !query.isError) ? (
         <StatusMessage kind="loading">{t('events.loadingList')}</StatusMessage>
       ) : events.length === 0 ? (
         // A failed load shows the empty list too, as other lists do when their fetch fails.

@@ -4,6 +4,7 @@ import {
   LEADERBOARD_PODIUM_SIZE,
   type LeaderboardEntry,
 } from '@tabang/shared';
+import { useDeferredValue } from 'react';
 import { StatusMessage } from '../../components/status-message';
 import { useTranslation } from '../../lib/i18n';
 import { useLeaderboard } from './api';
@@ -99,7 +100,10 @@ function RestList({ entries }: { entries: LeaderboardEntry[] }) {
 export function LeaderboardBoard({ limit }: { limit?: number }) {
   const { t } = useTranslation();
   const query = useLeaderboard();
-  if (query.isPending) return <StatusMessage kind="loading">{t('leaderboard.loading')}</StatusMessage>;
+  // Drawn in short slices, not in the one task that draws a query's answer (as lib/use-paged-list.ts).
+  const shown = useDeferredValue(query.data !== undefined);
+  if (query.isPending || (!shown && !query.isError))
+    return <StatusMessage kind="loading">{t('leaderboard.loading')}</StatusMessage>;
   if (query.isError)
     return (
       <StatusMessage kind="error" onRetry={() => void query.refetch()}>
