@@ -86,8 +86,8 @@ export async function startSmtpServer(options: { onMessage?: (message: string) =
     failNext: () => {
       failNext = true;
     },
-    /** Whether a message is waiting for its answer under hold(). */
-    holding: () => (held?.length ?? 0) > 0,
+    /** How many messages are waiting for their answer under hold(). */
+    holding: () => held?.length ?? 0,
     release: () => {
       const accept = held ?? [];
       held = null;
