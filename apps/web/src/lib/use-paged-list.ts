@@ -1,8 +1,8 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { apiPage } from './api-client';
 import { takeFirstPage } from './first-reads';
 import { readOrKept } from './kept-read';
+import { useDrawnInSlices } from './use-drawn-in-slices';
 
 /**
  * A paged list: the first page from `firstPath` (relative to the API base, with its `limit`), then each page
@@ -31,11 +31,8 @@ export function usePagedList<T>(
     },
     getNextPageParam: (last) => last.next ?? undefined,
   });
-  // A query's answer is drawn at once, in one task. The first page is drawn once a deferred flag has caught up,
-  // which React does in short slices instead (docs/architecture.md, "The first screen"); until then it is loading.
-  // Later pages are drawn at once, as their "n more loaded" says.
-  const shown = useDeferredValue(query.data !== undefined);
-  const data = shown ? query.data : undefined;
+  // The first page drawn in slices; later pages at once, as their "n more loaded" says.
+  const data = useDrawnInSlices(query.data);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   return {
     ...query,

@@ -1,5 +1,5 @@
 import { type Organization, PAGE_PICTURE_SIZES } from '@tabang/shared';
-import { useDeferredValue, useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
 import { CategoryChip, VerificationBadge } from '../../components/badge';
 import { CharityLogo } from '../../components/charity-card';
@@ -13,6 +13,7 @@ import { ApiError, imageUrl } from '../../lib/api-client';
 import { translateText, useTranslation } from '../../lib/i18n';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDrawnInSlices } from '../../lib/use-drawn-in-slices';
 import { savesData } from '../../pwa/data-saver';
 import { DoneeLine } from '../certificates/donee-line';
 import { DonateButton } from '../donations/donate-button';
@@ -28,8 +29,7 @@ import { RegistrationDetails } from './registration-details';
 
 /**
  * A charity's upcoming or previous events. The section asks for them itself, so their answer draws this section
- * again, not the whole page; and it draws the cards from a deferred copy of the answer, so React draws them in
- * short slices instead of in one task, as it does with a query's answer (docs/architecture.md, "The first screen").
+ * again, not the whole page; its cards are drawn in slices (lib/use-drawn-in-slices.ts).
  */
 function EventsSection({
   id,
@@ -46,7 +46,7 @@ function EventsSection({
 }) {
   const { t } = useTranslation();
   const query = useOrganizationEvents(organizationID, when);
-  const events = useDeferredValue(query.data);
+  const events = useDrawnInSlices(query.data);
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-4 text-2xl font-bold">

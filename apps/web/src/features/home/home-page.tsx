@@ -1,5 +1,5 @@
 import type { Organization } from '@tabang/shared';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CategoryChip, VerificationBadge } from '../../components/badge';
 import { CharityCard, CharityLogo } from '../../components/charity-card';
@@ -10,6 +10,7 @@ import { imageUrl } from '../../lib/api-client';
 import { isThisMonthsEvent } from '../../lib/dates';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDrawnInSlices } from '../../lib/use-drawn-in-slices';
 import { useFirstOrganizations } from '../charities/api';
 import { UrgentDrivesBanner } from '../drives/urgent-drives-banner';
 import { useSoonestEvents } from '../events/api';
@@ -211,9 +212,8 @@ function HomeCharities() {
 function MonthEvents() {
   const { t } = useTranslation();
   const query = useSoonestEvents(HOME_MONTH_EVENT_COUNT);
-  // Drawn in short slices, not in the one task that draws a query's answer (as lib/use-paged-list.ts).
-  const shown = useDeferredValue(query.data !== undefined);
-  const events = (shown && query.data?.filter((event) => isThisMonthsEvent(event))) || [];
+  const data = useDrawnInSlices(query.data);
+  const events = data?.filter((event) => isThisMonthsEvent(event)) ?? [];
   return (
     <Section
       id="home-month-events"
@@ -224,7 +224,7 @@ function MonthEvents() {
         </Link>
       }
     >
-      {query.isPending || (!shown && !query.isError) ? (
+      {!data && !query.isError ? (
         <StatusMessage kind="loading">{t('events.loadingList')}</StatusMessage>
       ) : events.length === 0 ? (
         // A failed load shows the empty list too, as other lists do when their fetch fails.

@@ -4,9 +4,9 @@ import {
   LEADERBOARD_PODIUM_SIZE,
   type LeaderboardEntry,
 } from '@tabang/shared';
-import { useDeferredValue } from 'react';
 import { StatusMessage } from '../../components/status-message';
 import { useTranslation } from '../../lib/i18n';
+import { useDrawnInSlices } from '../../lib/use-drawn-in-slices';
 import { useLeaderboard } from './api';
 
 const amount = (pesos: number) => formatPeso(pesos, LEADERBOARD_DECIMALS);
@@ -100,20 +100,18 @@ function RestList({ entries }: { entries: LeaderboardEntry[] }) {
 export function LeaderboardBoard({ limit }: { limit?: number }) {
   const { t } = useTranslation();
   const query = useLeaderboard();
-  // Drawn in short slices, not in the one task that draws a query's answer (as lib/use-paged-list.ts).
-  const shown = useDeferredValue(query.data !== undefined);
-  if (query.isPending || (!shown && !query.isError))
-    return <StatusMessage kind="loading">{t('leaderboard.loading')}</StatusMessage>;
+  const data = useDrawnInSlices(query.data);
   if (query.isError)
     return (
       <StatusMessage kind="error" onRetry={() => void query.refetch()}>
         {t('leaderboard.failure')}
       </StatusMessage>
     );
-  if (query.data.length === 0) return <StatusMessage kind="empty">{t('leaderboard.empty')}</StatusMessage>;
+  if (!data) return <StatusMessage kind="loading">{t('leaderboard.loading')}</StatusMessage>;
+  if (data.length === 0) return <StatusMessage kind="empty">{t('leaderboard.empty')}</StatusMessage>;
   // The limit never cuts the podium: donors tied for a place on it are all shown.
-  const podium = query.data.filter((entry) => entry.rank <= LEADERBOARD_PODIUM_SIZE);
-  const rest = query.data.slice(podium.length, Math.max(limit ?? query.data.length, podium.length));
+  const podium = data.filter((entry) => entry.rank <= LEADERBOARD_PODIUM_SIZE);
+  const rest = data.slice(podium.length, Math.max(limit ?? data.length, podium.length));
   return (
     <div data-testid="leaderboard">
       <Podium entries={podium} />
