@@ -39,5 +39,7 @@ export function usePagedList<T>(
     items,
     isPending: !data && !query.isError,
     isSuccess: !!data && query.isSuccess,
+    // No Load more before the first page shows: pressed then, it would count from an empty list.
+    hasNextPage: !!data && query.hasNextPage,
   };
 }
