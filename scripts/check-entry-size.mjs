@@ -44,7 +44,8 @@ const PAGE_BUDGETS_KIB = {
   'charities/charity-page': 145.5,
   // Monthly giving and tributes, merged, each added a little to the shared catalogue (+0.5 on the pages below).
   'charities/edit-charity-page': 191,
-  'dashboard/dashboard-page': 200,
+  // Load more moves focus in the commit that draws the new cards (a layout effect), a few bytes over.
+  'dashboard/dashboard-page': 200.5,
   'donations/payment-success-page': 136.5,
   'drives/desk-page': 135.5,
   'drives/my-pledges-page': 136,
@@ -73,7 +74,7 @@ const PAGE_BUDGETS_KIB = {
   'where-it-went/organiser-report-page': 148.5,
 };
 /** A page not in the table (a new one) gets the largest budget above until it is given its own. */
-const NEW_PAGE_BUDGET_KIB = 200;
+const NEW_PAGE_BUDGET_KIB = 200.5;
 const dist = process.argv[2] ?? 'apps/web/dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = [

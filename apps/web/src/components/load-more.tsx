@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 
 /** How far below the screen the next page starts loading, so it is usually there before the person is. */
@@ -49,7 +49,9 @@ export function LoadMore({
     return () => observer.disconnect();
   }, [canLoad, onLoadMore]);
 
-  useEffect(() => {
+  // In the commit that draws the new cards, before the browser paints: focus never rests on the page's body between
+  // the two (the button it was on may be gone, replaced by the end of the list).
+  useLayoutEffect(() => {
     const added = count - previousCount.current;
     previousCount.current = count;
     // A smaller list is a new search or filter, not more of the same list.

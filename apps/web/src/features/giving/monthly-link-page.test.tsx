@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { leaveAppFor } from '../../lib/leave-app';
 import { fakeServer, json, signedOut } from '../../testing/fake-server';
 import { renderWithProviders } from '../../testing/render';
 import MonthlyLinkPage from './monthly-link-page';
+
+// The page's window cannot be swapped for a stand-in (its location is fixed), so the way out of the app is.
+vi.mock('../../lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
 
 const TOKEN = '4.pause.abc';
 const state = (fields: object = {}) => ({
@@ -58,12 +62,10 @@ describe('the page of a plan email’s link', () => {
           checkout_url: '/sandbox/checkout/x',
         }),
     });
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     const { user } = render(token);
     expect(await screen.findByText('Pay the gift for December 2026?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/x'));
+    await vi.waitFor(() => expect(leaveAppFor).toHaveBeenCalledWith('/sandbox/checkout/x'));
   });
 
   it('says so when there is nothing to do, and offers no button', async () => {

@@ -2,6 +2,7 @@ import { formatPeso } from '@tabang/shared';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/form/form-message';
 import { PageState } from '../../components/page-state';
+import { leaveAppFor } from '../../lib/leave-app';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFollowPlanLink, usePlanLink } from './api';
 import { useMonthlyTexts } from './texts';
@@ -95,7 +96,7 @@ function PlanLink({ token }: { token: string }) {
               onClick={() =>
                 follow.mutate(undefined, {
                   onSuccess: (answer) => {
-                    if (answer.checkout_url) window.location.assign(answer.checkout_url);
+                    if (answer.checkout_url) leaveAppFor(answer.checkout_url);
                   },
                 })
               }
