@@ -7,7 +7,7 @@ import {
   toCentavos,
   toPesos,
 } from '@tabang/shared';
-import { and, asc, countDistinct, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   donations,
@@ -98,53 +98,49 @@ type EventRow = PermitRow & {
 type EventTotals = { raisedCentavos: number; donors: number };
 const NOTHING_RAISED: EventTotals = { raisedCentavos: 0, donors: 0 };
 
-/**
- * The totals of each of these events, in one grouped query over the partial index donations_event_completed_idx
- * (the status is a literal so the planner matches the index's predicate). Anonymous gifts count like any other.
- */
-async function totalsOf(db: Db, ids: number[]): Promise<Map<number, EventTotals>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      eventId: donations.eventId,
-      // A sum of bigints is numeric, which the driver hands over as text.
-      raised: sql<string>`sum(${donations.amountCentavos})`,
-      donors: countDistinct(donations.userId),
-    })
-    .from(donations)
-    // One array parameter, however long the list: an unpaged list may hold more events than a query has parameters.
-    .where(
-      and(
-        sql`${donations.status} = 'completed'`,
-        sql`${donations.eventId} = any(${`{${ids.join(',')}}`}::int[])`,
-      ),
-    )
-    .groupBy(donations.eventId);
-  return new Map(
-    rows.map((row) => [row.eventId!, { raisedCentavos: Number(row.raised), donors: Number(row.donors) }]),
-  );
-}
-
 /** How many people hold a slot of an event and how many wait for one. */
 type EventSignUps = { volunteerCount: number; waitlistCount: number };
 const NOBODY_SIGNED_UP: EventSignUps = { volunteerCount: 0, waitlistCount: 0 };
 
-/** The sign-ups of each of these events, in one grouped query over event_volunteers_status_idx. */
-async function signUpsOf(db: Db, ids: number[]): Promise<Map<number, EventSignUps>> {
-  if (ids.length === 0) return new Map();
+/**
+ * The totals and sign-ups of each of these events, in one query (a round trip costs more than these lookups on a
+ * busy server): the totals over the partial index donations_event_completed_idx (the status is a literal so the
+ * planner matches the index's predicate; anonymous gifts count like any other), the sign-ups over
+ * event_volunteers_status_idx.
+ */
+async function figuresOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { totals: EventTotals; signUps: EventSignUps }>();
   const rows = await db
     .select({
-      eventId: eventVolunteers.targetId,
-      volunteered: sql<number>`count(*) filter (where ${eventVolunteers.status} = 'volunteered')::int`,
-      waitlisted: sql<number>`count(*) filter (where ${eventVolunteers.status} = 'waitlisted')::int`,
+      id: events.id,
+      // A sum of bigints is numeric, which the driver hands over as text.
+      raised: sql<string | null>`t.raised`,
+      donors: sql<number>`t.donors`,
+      volunteered: sql<number>`s.volunteered`,
+      waitlisted: sql<number>`s.waitlisted`,
     })
-    .from(eventVolunteers)
-    .where(sql`${eventVolunteers.targetId} = any(${`{${ids.join(',')}}`}::int[])`)
-    .groupBy(eventVolunteers.targetId);
+    .from(events)
+    .innerJoin(
+      sql`lateral (select sum(${donations.amountCentavos}) as raised, count(distinct ${donations.userId})::int as donors
+        from ${donations} where ${donations.status} = 'completed' and ${donations.eventId} = ${events.id}) t`,
+      sql`true`,
+    )
+    .innerJoin(
+      sql`lateral (select
+          count(*) filter (where ${eventVolunteers.status} = 'volunteered')::int as volunteered,
+          count(*) filter (where ${eventVolunteers.status} = 'waitlisted')::int as waitlisted
+        from ${eventVolunteers} where ${eventVolunteers.targetId} = ${events.id}) s`,
+      sql`true`,
+    )
+    // One array parameter, however long the list: an unpaged list may hold more events than a query has parameters.
+    .where(sql`${events.id} = any(${`{${ids.join(',')}}`}::int[])`);
   return new Map(
     rows.map((row) => [
-      row.eventId,
-      { volunteerCount: Number(row.volunteered), waitlistCount: Number(row.waitlisted) },
+      row.id,
+      {
+        totals: { raisedCentavos: Number(row.raised ?? 0), donors: Number(row.donors) },
+        signUps: { volunteerCount: Number(row.volunteered), waitlistCount: Number(row.waitlisted) },
+      },
     ]),
   );
 }
@@ -155,16 +151,12 @@ async function signUpsOf(db: Db, ids: number[]): Promise<Map<number, EventSignUp
  */
 export async function toEvents(db: Db, rows: EventRow[], now = new Date()): Promise<Event[]> {
   const ids = rows.map((row) => row.id);
-  const [totals, signUps, records] = await Promise.all([
-    totalsOf(db, ids),
-    signUpsOf(db, ids),
-    recordsOfEvents(db, ids),
-  ]);
+  const [figures, records] = await Promise.all([figuresOf(db, ids), recordsOfEvents(db, ids)]);
   return rows.map((row) =>
     toEvent(
       row,
-      totals.get(row.id) ?? NOTHING_RAISED,
-      signUps.get(row.id) ?? NOBODY_SIGNED_UP,
+      figures.get(row.id)?.totals ?? NOTHING_RAISED,
+      figures.get(row.id)?.signUps ?? NOBODY_SIGNED_UP,
       records.get(row.id) ?? NO_RECORDS,
       now,
     ),

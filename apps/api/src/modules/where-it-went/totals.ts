@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { distributions, eventReports, offlineGifts } from '../../db/schema';
+import { distributions, eventReports, events, offlineGifts } from '../../db/schema';
 
 /*
  * What the charities' and events' public answers show of "where it went": the cash recorded outside Tabang
@@ -39,24 +39,23 @@ export const NO_RECORDS: EventRecords = { offlineCentavos: 0, hasReport: false }
  */
 export async function recordsOfEvents(db: Db | Tx, ids: number[]): Promise<Map<number, EventRecords>> {
   if (ids.length === 0) return new Map();
-  const [gifts, distributed, published] = await Promise.all([
-    db
-      .select({
-        id: offlineGifts.eventId,
-        cash: sql<string | null>`sum(${offlineGifts.amountCentavos})`,
-      })
-      .from(offlineGifts)
-      .where(and(anyOf(offlineGifts.eventId, ids), giftCounts))
-      .groupBy(offlineGifts.eventId),
-    db
-      .selectDistinct({ id: distributions.eventId })
-      .from(distributions)
-      .where(and(anyOf(distributions.eventId, ids), isNull(distributions.voidedAt))),
-    db.select({ id: eventReports.eventId }).from(eventReports).where(anyOf(eventReports.eventId, ids)),
-  ]);
-  const records = new Map<number, EventRecords>();
-  for (const row of gifts) records.set(row.id!, { offlineCentavos: Number(row.cash ?? 0), hasReport: true });
-  for (const { id } of [...distributed, ...published])
-    records.set(id, { offlineCentavos: records.get(id)?.offlineCentavos ?? 0, hasReport: true });
-  return records;
+  // One query, not one a table: on a busy server each round trip costs more than these indexed lookups. (Each
+  // condition is an SQL of its own, which keeps its columns qualified inside the select list.)
+  const gift = sql`from ${offlineGifts} where ${offlineGifts.eventId} = ${events.id} and ${giftCounts}`;
+  const distributed = sql`from ${distributions} where ${distributions.eventId} = ${events.id}
+    and ${distributions.voidedAt} is null`;
+  const published = sql`from ${eventReports} where ${eventReports.eventId} = ${events.id}`;
+  const rows = await db
+    .select({
+      id: events.id,
+      cash: sql<string | null>`(select ${sql`sum(${offlineGifts.amountCentavos})`} ${gift})`,
+      hasReport: sql<boolean>`(exists (select ${gift}) or exists (select ${distributed}) or exists (select ${published}))`,
+    })
+    .from(events)
+    .where(anyOf(events.id, ids));
+  return new Map(
+    rows
+      .filter((row) => row.hasReport)
+      .map((row) => [row.id, { offlineCentavos: Number(row.cash ?? 0), hasReport: true }]),
+  );
 }
