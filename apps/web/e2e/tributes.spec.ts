@@ -71,7 +71,7 @@ test('a gift in memory of someone: the family is told, My giving shows it, the c
   expect(mail).toContain(`Maria Clara Santos has given a gift to ${charityName} in memory of Lola Rosa.`);
   // The amount is nowhere in the text. (The headers and the charity's name are left out of the search: the family's
   // address, the date and the name's random part may hold the digits 250.)
-  const text = mail
+  const text = mail!
     .split(/\r?\n\r?\n/)
     .slice(1)
     .join('\n')
