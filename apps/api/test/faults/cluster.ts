@@ -19,10 +19,16 @@ export type Cluster = {
   /** SIGSTOP the postmaster and all its children: a server that holds its sockets open but never answers. */
   freeze(): void;
   thaw(): void;
-  /** Ends every session on the `tabang` database, as an idle timeout or a failover does; returns how many. */
+  /**
+   * Ends every session on the `tabang` database, as an idle timeout or a failover does. Resolves once they have all
+   * gone, with how many PostgreSQL ended and told their client so.
+   */
   terminateBackends(): Promise<number>;
   destroy(): void;
 };
+
+/** What PostgreSQL logs for each session that pg_terminate_backend ends (and sends its client). */
+const TERMINATED_LINE = 'FATAL:  terminating connection due to administrator command';
 
 /** The folder of initdb and pg_ctl, or undefined when PostgreSQL's server binaries are not installed. */
 export function postgresBinDir(): string | undefined {
@@ -77,14 +83,16 @@ export async function createCluster(binDir: string): Promise<Cluster> {
     '-c fsync=off',
     '-c max_connections=60',
   ].join(' ');
+  const log = join(root, 'log');
   let running = false;
   const start = () => {
     if (running) return;
     try {
-      run('pg_ctl', ['-D', data, '-o', options, '-l', join(root, 'log'), '-w', '-t', '60', 'start']);
+      run('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', '-t', '60', 'start']);
     } catch (error) {
-      const log = readFileSync(join(root, 'log'), 'utf8').slice(-2000);
-      throw new Error(`PostgreSQL did not start:\n${log}`, { cause: error });
+      throw new Error(`PostgreSQL did not start:\n${readFileSync(log, 'utf8').slice(-2000)}`, {
+        cause: error,
+      });
     }
     running = true;
   };
@@ -136,13 +144,19 @@ export async function createCluster(binDir: string): Promise<Cluster> {
       const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
       await client.connect();
       try {
+        const logged = readFileSync(log, 'utf8').length;
         // Listed first, then ended: in one query the planner may end sessions before it filters them.
         const { rows } = await client.query(`select pid from pg_stat_activity where datname = 'tabang'`);
-        const ended = await client.query(
-          'select pid from unnest($1::int[]) pid where pg_terminate_backend(pid)',
-          [rows.map((row) => row.pid)],
-        );
-        return ended.rowCount ?? 0;
+        const pids = rows.map((row) => row.pid);
+        await client.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [pids]);
+        const giveUpAt = Date.now() + 30_000;
+        while ((await client.query('select 1 from pg_stat_activity where pid = any($1)', [pids])).rowCount) {
+          if (Date.now() > giveUpAt) throw new Error('sessions still there 30 s after they were terminated');
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        // Counted from the log, which each ended session writes to before it goes: a session whose client was just
+        // closing it (the pool's idle timeout) may finish on its own first, and then its client hears nothing.
+        return readFileSync(log, 'utf8').slice(logged).split(TERMINATED_LINE).length - 1;
       } finally {
         await client.end();
       }
