@@ -8,12 +8,11 @@ import { t } from '../../i18n';
 import { doneeDetailsOf } from '../certificates/donee';
 import { identityChanges, identityOf, identityVersion } from '../charities/identity';
 import {
-  categoriesOf,
+  charityColumns,
   hasRegistrationDetails,
   registrationDetailsOf,
-  toOrganization,
+  toCharity,
 } from '../charities/service';
-import { offlineCashOfCharities } from '../where-it-went/totals';
 
 const STATUS_FILTERS: Record<AdminOrganizationStatus, SQL | undefined> = {
   pending: and(eq(organizations.verified, false), publicCharity),
@@ -24,16 +23,19 @@ const STATUS_FILTERS: Record<AdminOrganizationStatus, SQL | undefined> = {
 
 async function loadOrganizations(db: Db, where: SQL | undefined): Promise<AdminOrganization[]> {
   const rows = await db
-    .select({ organization: organizations, account: users })
+    .select({
+      organization: organizations,
+      account: users,
+      categoryList: charityColumns.categoryList,
+      offlineCash: charityColumns.offlineCash,
+    })
     .from(organizations)
     .leftJoin(users, eq(users.id, organizations.representativeUserId))
     .where(where)
     // Oldest first: the charity that has waited longest is reviewed first.
     .orderBy(asc(organizations.createdAt), asc(organizations.id));
-  const ids = rows.map((row) => row.organization.id);
-  const [byCharity, offline] = await Promise.all([categoriesOf(db, ids), offlineCashOfCharities(db, ids)]);
-  return rows.map(({ organization: o, account }) => ({
-    ...toOrganization(o, byCharity.get(o.id) ?? [], offline.get(o.id) ?? 0),
+  return rows.map(({ organization: o, account, categoryList, offlineCash }) => ({
+    ...toCharity({ ...o, categoryList, offlineCash }),
     representativeContactNumber: o.representativeContactNumber,
     suspended: o.suspended,
     createdAt: o.createdAt.toISOString(),

@@ -9,7 +9,7 @@ import {
   type TopCharity,
   toPesos,
 } from '@tabang/shared';
-import { and, asc, countDistinct, desc, eq, gt, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, getTableColumns, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { categories, donations, organizationCategories, organizations } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
@@ -29,7 +29,7 @@ import {
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { publicDonee } from '../certificates/donee';
-import { offlineCashOfCharities } from '../where-it-went/totals';
+import { offlineCashOfCharity } from '../where-it-went/totals';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -86,23 +86,25 @@ export function toOrganization(
   };
 }
 
-/** The categories of each charity in `ids`, by name. */
-export async function categoriesOf(db: Db, ids: number[]): Promise<Map<number, Category[]>> {
-  const byCharity = new Map<number, Category[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byCharity;
-  const rows = await db
-    .select({
-      organizationId: organizationCategories.organizationId,
-      categoryID: categories.id,
-      category: categories.name,
-    })
-    .from(organizationCategories)
-    .innerJoin(categories, eq(categories.id, organizationCategories.categoryId))
-    .where(inArray(organizationCategories.organizationId, ids))
-    .orderBy(asc(categories.name));
-  for (const { organizationId, ...category } of rows) byCharity.get(organizationId)?.push(category);
-  return byCharity;
-}
+/**
+ * A charity's columns with, from the same query, its categories by name and the cash it recorded outside Tabang:
+ * one round trip where there were three. Each subquery is an SQL of its own inside its column: in a query on one
+ * table Drizzle writes a column's own top-level names unqualified, which inside a subquery would name its tables.
+ */
+export const charityColumns = {
+  ...getTableColumns(organizations),
+  categoryList: sql<
+    Category[]
+  >`${sql`(select coalesce(json_agg(json_build_object('categoryID', ${categories.id},
+    'category', ${categories.name}) order by ${categories.name}), '[]'::json)
+    from ${organizationCategories} join ${categories} on ${categories.id} = ${organizationCategories.categoryId}
+    where ${organizationCategories.organizationId} = ${organizations.id})`}`,
+  offlineCash: sql<string | null>`${offlineCashOfCharity}`,
+};
+
+/** A charity as the public API shows it, from a row of `charityColumns`. */
+export const toCharity = (row: OrganizationRow & { categoryList: Category[]; offlineCash: string | null }) =>
+  toOrganization(row, row.categoryList, Number(row.offlineCash ?? 0));
 
 /**
  * The stored names of the categories whose label in any of our languages contains the search ("pagpakaon" finds
@@ -154,7 +156,7 @@ export async function listOrganizations(
       : decodeCursor(options.cursor, filter, (key) => key === undefined);
   const pattern = q === undefined ? undefined : containsPattern(q);
   const query = db
-    .select()
+    .select(charityColumns)
     .from(organizations)
     .where(
       and(
@@ -181,29 +183,26 @@ export async function listOrganizations(
     .orderBy(asc(organizations.id));
   const fetch = rowsToFetch(limit);
   const { rows, last } = splitPage(fetch === undefined ? await query : await query.limit(fetch), limit);
-  // The categories and offline cash of this page only.
-  const ids = rows.map((row) => row.id);
-  const [byCharity, offline] = await Promise.all([categoriesOf(db, ids), offlineCashOfCharities(db, ids)]);
   return {
-    items: rows.map((row) => toOrganization(row, byCharity.get(row.id) ?? [], offline.get(row.id) ?? 0)),
+    items: rows.map(toCharity),
     next: last === undefined ? null : encodeCursor(filter, { id: last.id }),
   };
 }
 
+/** The charity `id`, unless the public may not see it. */
+const visibleCharity = (id: number) => and(eq(organizations.id, id), publicCharity);
+
 /** A charity's row, or 404 'Charity not found' when it does not exist or is suspended. */
 async function visibleOrganizationRow(db: Db, id: number): Promise<OrganizationRow> {
-  const [row] = await db
-    .select()
-    .from(organizations)
-    .where(and(eq(organizations.id, id), publicCharity));
+  const [row] = await db.select().from(organizations).where(visibleCharity(id));
   if (!row) throw notFound(t('charities.notFound'));
   return row;
 }
 
 export async function getOrganization(db: Db, id: number): Promise<Organization> {
-  const row = await visibleOrganizationRow(db, id);
-  const [byCharity, offline] = await Promise.all([categoriesOf(db, [id]), offlineCashOfCharities(db, [id])]);
-  return toOrganization(row, byCharity.get(id) ?? [], offline.get(id) ?? 0);
+  const [row] = await db.select(charityColumns).from(organizations).where(visibleCharity(id));
+  if (!row) throw notFound(t('charities.notFound'));
+  return toCharity(row);
 }
 
 /** 404 unless the public can see this charity; for calls about a charity (its events, categories, …). */
@@ -232,8 +231,12 @@ export async function countDonors(db: Db, id: number): Promise<number> {
 
 /** The categories of a visible charity. */
 export async function getOrganizationCategories(db: Db, id: number): Promise<Category[]> {
-  await visibleOrganizationRow(db, id);
-  return (await categoriesOf(db, [id])).get(id) ?? [];
+  const [row] = await db
+    .select({ categoryList: charityColumns.categoryList })
+    .from(organizations)
+    .where(visibleCharity(id));
+  if (!row) throw notFound(t('charities.notFound'));
+  return row.categoryList;
 }
 
 /**

@@ -9,9 +9,8 @@ import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { assertWholeDonee, DONEE_COLUMNS, doneeDetailsOf } from '../certificates/donee';
 import { assertCanManageOrganization } from '../permissions/service';
-import { offlineCashOfCharities } from '../where-it-went/totals';
 import { changedIdentityFields, identityOf } from './identity';
-import { categoriesOf, registrationDetailsOf, toOrganization } from './service';
+import { charityColumns, registrationDetailsOf, toCharity } from './service';
 
 /*
  * Editing a charity, for its representative or an admin.
@@ -31,12 +30,8 @@ export async function getCharityForEditing(
 }
 
 async function charityForEditing(db: Db | Tx, id: number): Promise<CharityForEditing> {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
-  const [byCharity, offline] = await Promise.all([
-    categoriesOf(db as Db, [id]),
-    offlineCashOfCharities(db, [id]),
-  ]);
-  const charity = toOrganization(row!, byCharity.get(id) ?? [], offline.get(id) ?? 0);
+  const [row] = await db.select(charityColumns).from(organizations).where(eq(organizations.id, id));
+  const charity = toCharity(row!);
   return {
     ...charity,
     representativeContactNumber: row!.representativeContactNumber,

@@ -35,7 +35,7 @@ import {
 } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
-import { type EventRecords, NO_RECORDS, recordsOfEvents } from '../where-it-went/totals';
+import { type EventRecords, eventRecordColumns, toEventRecords } from '../where-it-went/totals';
 import {
   assertPermitValid,
   assertScanGiven,
@@ -96,20 +96,26 @@ type EventRow = PermitRow & {
 
 /** What an event has raised: the sum and the distinct donors of its completed donations. */
 type EventTotals = { raisedCentavos: number; donors: number };
-const NOTHING_RAISED: EventTotals = { raisedCentavos: 0, donors: 0 };
 
 /** How many people hold a slot of an event and how many wait for one. */
 type EventSignUps = { volunteerCount: number; waitlistCount: number };
-const NOBODY_SIGNED_UP: EventSignUps = { volunteerCount: 0, waitlistCount: 0 };
+
+type EventFigures = { totals: EventTotals; signUps: EventSignUps; records: EventRecords };
+/** For an event gone between its row's query and its figures' (none is deleted today, but nothing relies on it). */
+const NO_FIGURES: EventFigures = {
+  totals: { raisedCentavos: 0, donors: 0 },
+  signUps: { volunteerCount: 0, waitlistCount: 0 },
+  records: { offlineCentavos: 0, hasReport: false },
+};
 
 /**
- * The totals and sign-ups of each of these events, in one query (a round trip costs more than these lookups on a
- * busy server): the totals over the partial index donations_event_completed_idx (the status is a literal so the
- * planner matches the index's predicate; anonymous gifts count like any other), the sign-ups over
+ * The totals, sign-ups and records of each of these events, in one query (a round trip costs more than these
+ * lookups on a busy server): the totals over the partial index donations_event_completed_idx (the status is a
+ * literal so the planner matches the index's predicate; anonymous gifts count like any other), the sign-ups over
  * event_volunteers_status_idx.
  */
-async function figuresOf(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { totals: EventTotals; signUps: EventSignUps }>();
+async function figuresOf(db: Db, ids: number[]): Promise<Map<number, EventFigures>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select({
       id: events.id,
@@ -118,6 +124,7 @@ async function figuresOf(db: Db, ids: number[]) {
       donors: sql<number>`t.donors`,
       volunteered: sql<number>`s.volunteered`,
       waitlisted: sql<number>`s.waitlisted`,
+      ...eventRecordColumns,
     })
     .from(events)
     .innerJoin(
@@ -140,6 +147,7 @@ async function figuresOf(db: Db, ids: number[]) {
       {
         totals: { raisedCentavos: Number(row.raised ?? 0), donors: Number(row.donors) },
         signUps: { volunteerCount: Number(row.volunteered), waitlistCount: Number(row.waitlisted) },
+        records: toEventRecords(row),
       },
     ]),
   );
@@ -150,17 +158,14 @@ async function figuresOf(db: Db, ids: number[]) {
  * permit (valid or not on the Philippine day of `now`).
  */
 export async function toEvents(db: Db, rows: EventRow[], now = new Date()): Promise<Event[]> {
-  const ids = rows.map((row) => row.id);
-  const [figures, records] = await Promise.all([figuresOf(db, ids), recordsOfEvents(db, ids)]);
-  return rows.map((row) =>
-    toEvent(
-      row,
-      figures.get(row.id)?.totals ?? NOTHING_RAISED,
-      figures.get(row.id)?.signUps ?? NOBODY_SIGNED_UP,
-      records.get(row.id) ?? NO_RECORDS,
-      now,
-    ),
+  const figures = await figuresOf(
+    db,
+    rows.map((row) => row.id),
   );
+  return rows.map((row) => {
+    const { totals, signUps, records } = figures.get(row.id) ?? NO_FIGURES;
+    return toEvent(row, totals, signUps, records, now);
+  });
 }
 
 const eventImagePath = (eventId: number) => `/get/events/image/${eventId}`;

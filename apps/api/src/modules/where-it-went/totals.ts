@@ -1,7 +1,5 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
-import { distributions, eventReports, events, offlineGifts } from '../../db/schema';
+import { isNull, sql } from 'drizzle-orm';
+import { distributions, eventReports, events, offlineGifts, organizations } from '../../db/schema';
 
 /*
  * What the charities' and events' public answers show of "where it went": the cash recorded outside Tabang
@@ -9,53 +7,35 @@ import { distributions, eventReports, events, offlineGifts } from '../../db/sche
  * the events and charities services, with no import of theirs, so no cycle forms.
  */
 
-/** One array parameter, however long the list (an unpaged list may hold more ids than a query has parameters). */
-const anyOf = (column: AnyPgColumn, ids: number[]): SQL =>
-  sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
-
 /** A record that counts: not voided. */
 const giftCounts = isNull(offlineGifts.voidedAt);
 
-/** Cash recorded and not voided, in centavos, by charity: all of a charity's, with or without an event. */
-export async function offlineCashOfCharities(db: Db | Tx, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: offlineGifts.organizationId,
-      cash: sql<string>`sum(${offlineGifts.amountCentavos})`,
-    })
-    .from(offlineGifts)
-    .where(and(anyOf(offlineGifts.organizationId, ids), eq(offlineGifts.kind, 'cash'), giftCounts))
-    .groupBy(offlineGifts.organizationId);
-  return new Map(rows.map((row) => [row.id, Number(row.cash ?? 0)]));
-}
+/**
+ * The cash a charity recorded and has not voided, in centavos (null when none), all of it with or without an event:
+ * a subquery on the `organizations` row of the query it is part of.
+ */
+export const offlineCashOfCharity = sql`(select sum(${offlineGifts.amountCentavos}) from ${offlineGifts}
+  where ${offlineGifts.organizationId} = ${organizations.id} and ${offlineGifts.kind} = 'cash' and ${giftCounts})`;
 
 export type EventRecords = { offlineCentavos: number; hasReport: boolean };
-export const NO_RECORDS: EventRecords = { offlineCentavos: 0, hasReport: false };
+
+const gift = sql`from ${offlineGifts} where ${offlineGifts.eventId} = ${events.id} and ${giftCounts}`;
+const distributed = sql`from ${distributions} where ${distributions.eventId} = ${events.id}
+  and ${distributions.voidedAt} is null`;
+const published = sql`from ${eventReports} where ${eventReports.eventId} = ${events.id}`;
 
 /**
- * For each event: the cash recorded for it and not voided, and whether it has a report (a gift or distribution
- * recorded and not voided, or a published report). Events with neither are absent from the map.
+ * An event's records as columns of a query on `events`: the cash recorded for it and not voided (null when none),
+ * and whether it has a report (a gift or distribution recorded and not voided, or a published report). Each
+ * condition is an SQL of its own, which keeps its columns qualified inside a select list.
  */
-export async function recordsOfEvents(db: Db | Tx, ids: number[]): Promise<Map<number, EventRecords>> {
-  if (ids.length === 0) return new Map();
-  // One query, not one a table: on a busy server each round trip costs more than these indexed lookups. (Each
-  // condition is an SQL of its own, which keeps its columns qualified inside the select list.)
-  const gift = sql`from ${offlineGifts} where ${offlineGifts.eventId} = ${events.id} and ${giftCounts}`;
-  const distributed = sql`from ${distributions} where ${distributions.eventId} = ${events.id}
-    and ${distributions.voidedAt} is null`;
-  const published = sql`from ${eventReports} where ${eventReports.eventId} = ${events.id}`;
-  const rows = await db
-    .select({
-      id: events.id,
-      cash: sql<string | null>`(select ${sql`sum(${offlineGifts.amountCentavos})`} ${gift})`,
-      hasReport: sql<boolean>`(exists (select ${gift}) or exists (select ${distributed}) or exists (select ${published}))`,
-    })
-    .from(events)
-    .where(anyOf(events.id, ids));
-  return new Map(
-    rows
-      .filter((row) => row.hasReport)
-      .map((row) => [row.id, { offlineCentavos: Number(row.cash ?? 0), hasReport: true }]),
-  );
-}
+export const eventRecordColumns = {
+  cash: sql<string | null>`(select ${sql`sum(${offlineGifts.amountCentavos})`} ${gift})`,
+  hasReport: sql<boolean>`(exists (select ${gift}) or exists (select ${distributed}) or exists (select ${published}))`,
+};
+
+/** An event's records as the public answer shows them, from the columns above. */
+export const toEventRecords = (row: { cash: string | null; hasReport: boolean }): EventRecords =>
+  row.hasReport
+    ? { offlineCentavos: Number(row.cash ?? 0), hasReport: true }
+    : { offlineCentavos: 0, hasReport: false };
