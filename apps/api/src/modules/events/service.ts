@@ -8,7 +8,7 @@ import {
   toPesos,
 } from '@tabang/shared';
 import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, preparedPerDatabase } from '../../db/client';
 import {
   donations,
   eventCategories,
@@ -114,9 +114,8 @@ const NO_FIGURES: EventFigures = {
  * literal so the planner matches the index's predicate; anonymous gifts count like any other), the sign-ups over
  * event_volunteers_status_idx.
  */
-async function figuresOf(db: Db, ids: number[]): Promise<Map<number, EventFigures>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
+const figuresOfEvents = preparedPerDatabase((db) =>
+  db
     .select({
       id: events.id,
       // A sum of bigints is numeric, which the driver hands over as text.
@@ -140,7 +139,13 @@ async function figuresOf(db: Db, ids: number[]): Promise<Map<number, EventFigure
       sql`true`,
     )
     // One array parameter, however long the list: an unpaged list may hold more events than a query has parameters.
-    .where(sql`${events.id} = any(${`{${ids.join(',')}}`}::int[])`);
+    .where(sql`${events.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('tabang_event_figures'),
+);
+
+async function figuresOf(db: Db, ids: number[]): Promise<Map<number, EventFigures>> {
+  if (ids.length === 0) return new Map();
+  const rows = await figuresOfEvents(db).execute({ ids: `{${ids.join(',')}}` });
   return new Map(
     rows.map((row) => [
       row.id,
@@ -342,9 +347,14 @@ const hasFreeSlot = or(
   sql`(select count(*) from ${eventVolunteers} where ${eventVolunteers.targetId} = ${events.id} and ${eventVolunteers.status} = 'volunteered') < ${events.volunteerCapacity}`,
 );
 
+/** An event's page reads it on every visit. */
+const visibleEventById = preparedPerDatabase((db) =>
+  selectVisible(db, eq(events.id, sql.placeholder('eventId'))).prepare('tabang_event'),
+);
+
 /** A public event's row, or 404 'Event not found' (unknown, unpublished, or its charity is suspended). */
 async function visibleEventRow(db: Db, eventId: number): Promise<EventRow> {
-  const [row] = await selectVisible(db, eq(events.id, eventId));
+  const [row] = await visibleEventById(db).execute({ eventId });
   if (!row) throw notFound(t('events.notFound'));
   return row;
 }
