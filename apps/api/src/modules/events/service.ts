@@ -7,7 +7,7 @@ import {
   toCentavos,
   toPesos,
 } from '@tabang/shared';
-import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedPerDatabase } from '../../db/client';
 import {
   donations,
@@ -283,49 +283,93 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
     urgent,
   };
   const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, filter, isInstantKey);
-  const pattern = q === undefined ? undefined : containsPattern(q);
   const fetch = rowsToFetch(limit);
-  // Upcoming means not ended: under way now (few, found by the span index), then starting later (read in the
-  // (start, id) index's order up to the page's end), merged in list order. One condition "ends after now" in start
-  // order would walk every event that started and ended before now.
+  const unfiltered = q === undefined && date === undefined && category === undefined && !openSlots && !urgent;
+  let rows: (EventRow & { startKey: string })[];
+  if (unfiltered) {
+    const values = {
+      now: at.toISOString(),
+      afterKey: after?.key ?? '-infinity',
+      afterId: after?.id ?? 0,
+      // LIMIT NULL is no limit: the whole list.
+      fetch: fetch ?? null,
+    };
+    rows =
+      options.organizationId === undefined
+        ? await upcomingPage(db).execute(values)
+        : await upcomingPageOfCharity(db).execute({ ...values, organizationId: options.organizationId });
+  } else {
+    const pattern = q === undefined ? undefined : containsPattern(q);
+    rows = await upcomingRows(db, {
+      now,
+      fetch,
+      conditions: [
+        byCharity,
+        pattern === undefined
+          ? undefined
+          : or(
+              ilike(events.name, pattern),
+              ilike(events.description, pattern),
+              ilike(events.location, pattern),
+            ),
+        date === undefined ? undefined : duringSpan(eventDateRange(date, options.now)),
+        category === undefined ? undefined : inCategory(category),
+        openSlots ? hasFreeSlot : undefined,
+        // An urgent event is always a relief drive (events_urgent_drive).
+        urgent ? eq(events.urgent, true) : undefined,
+        after === undefined ? undefined : afterCursor(after.key, after.id),
+      ],
+    });
+  }
+  const page = splitPage(rows, limit);
+  return {
+    items: await toEvents(db, page.rows, at),
+    next:
+      page.last === undefined ? null : encodeCursor(filter, { id: page.last.id, key: page.last.startKey }),
+  };
+}
+
+/** After the cursor's event in list order (by start, then id). */
+const afterCursor = (key: unknown, id: unknown) =>
+  sql`(${events.startsAt}, ${events.id}) > (${key}::timestamptz, ${id}::integer)`;
+
+/**
+ * The public's upcoming events that meet every condition, in list order, `fetch` of them when given. Upcoming means
+ * not ended: under way now (few, found by the span index), then starting later (read in the (start, id) index's
+ * order up to the page's end), merged in list order. One condition "ends after now" in start order would walk
+ * every event that started and ended before now.
+ */
+function upcomingRows(
+  db: Db,
+  { now, fetch, conditions }: { now: SQL; fetch?: number | Placeholder; conditions: (SQL | undefined)[] },
+) {
   const part = (when: SQL) =>
     db
       .select({ ...eventColumns, startKey })
       .from(events)
       .innerJoin(organizations, eq(organizations.id, events.organizationId))
-      .where(
-        and(
-          publicEvent,
-          notCancelled,
-          byCharity,
-          when,
-          pattern === undefined
-            ? undefined
-            : or(
-                ilike(events.name, pattern),
-                ilike(events.description, pattern),
-                ilike(events.location, pattern),
-              ),
-          date === undefined ? undefined : duringSpan(eventDateRange(date, options.now)),
-          category === undefined ? undefined : inCategory(category),
-          openSlots ? hasFreeSlot : undefined,
-          // An urgent event is always a relief drive (events_urgent_drive).
-          urgent ? eq(events.urgent, true) : undefined,
-          after === undefined
-            ? undefined
-            : sql`(${events.startsAt}, ${events.id}) > (${after.key}::timestamptz, ${after.id}::integer)`,
-        ),
-      );
+      .where(and(publicEvent, notCancelled, when, ...conditions));
   const later = part(gt(events.startsAt, now)).orderBy(asc(events.startsAt), asc(events.id));
   const query = part(sql`tstzrange(${events.startsAt}, ${endOf}) @> ${now}`)
     .unionAll(fetch === undefined ? later : later.limit(fetch))
     .orderBy(asc(events.startsAt), asc(events.id));
-  const { rows, last } = splitPage(fetch === undefined ? await query : await query.limit(fetch), limit);
-  return {
-    items: await toEvents(db, rows, at),
-    next: last === undefined ? null : encodeCursor(filter, { id: last.id, key: last.startKey }),
-  };
+  return fetch === undefined ? query : query.limit(fetch);
 }
+
+/** The pages of Events and of a charity's upcoming events without a search or filter, the ones most asked for. */
+const upcomingPageQuery = (db: Db, byCharity?: SQL) =>
+  upcomingRows(db, {
+    now: sql`${sql.placeholder('now')}::timestamptz`,
+    fetch: sql.placeholder('fetch'),
+    // The first page is "after" the start of time.
+    conditions: [byCharity, afterCursor(sql.placeholder('afterKey'), sql.placeholder('afterId'))],
+  });
+const upcomingPage = preparedPerDatabase((db) => upcomingPageQuery(db).prepare('tabang_upcoming_events'));
+const upcomingPageOfCharity = preparedPerDatabase((db) =>
+  upcomingPageQuery(db, eq(events.organizationId, sql.placeholder('organizationId'))).prepare(
+    'tabang_upcoming_events_of_charity',
+  ),
+);
 
 /** Under way at some moment of the span: starts before its end and ends after its start. */
 const duringSpan = ({ from, to }: { from: Date; to: Date }) =>
