@@ -9,7 +9,20 @@ import {
   type TopCharity,
   toPesos,
 } from '@tabang/shared';
-import { and, asc, desc, eq, getTableColumns, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Db, preparedPerDatabase, type Tx } from '../../db/client';
 import { categories, donations, organizationCategories, organizations } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
@@ -154,50 +167,57 @@ export async function listOrganizations(
     options.cursor === undefined
       ? undefined
       : decodeCursor(options.cursor, filter, (key) => key === undefined);
-  const fetch = rowsToFetch(limit);
-  if (q === undefined && category === undefined && fetch !== undefined) {
-    const rows = await charitiesPage(db).execute({ after: after?.id ?? 0, fetch });
+  // LIMIT NULL is no limit: the whole list.
+  const values = { after: after?.id ?? 0, fetch: rowsToFetch(limit) ?? null };
+  if (q === undefined) {
+    const rows =
+      category === undefined
+        ? await charitiesPage(db).execute(values)
+        : await charitiesPageInCategory(db).execute({ ...values, category });
     return pageOf(rows, limit, filter);
   }
-  const pattern = q === undefined ? undefined : containsPattern(q);
-  const query = db
-    .select(charityColumns)
-    .from(organizations)
-    .where(
-      and(
-        publicCharity,
-        q === undefined || pattern === undefined
-          ? undefined
-          : or(
-              ilike(organizations.name, pattern),
-              ilike(organizations.description, pattern),
-              inCategoryMatching(db, q, pattern),
-            ),
-        category === undefined
-          ? undefined
-          : inArray(
-              organizations.id,
-              db
-                .select({ id: organizationCategories.organizationId })
-                .from(organizationCategories)
-                .where(eq(organizationCategories.categoryId, category)),
-            ),
-        after === undefined ? undefined : gt(organizations.id, after.id),
-      ),
-    )
-    .orderBy(asc(organizations.id));
-  return pageOf(fetch === undefined ? await query : await query.limit(fetch), limit, filter);
+  const pattern = containsPattern(q);
+  const query = selectCharities(
+    db,
+    values.after,
+    or(
+      ilike(organizations.name, pattern),
+      ilike(organizations.description, pattern),
+      inCategoryMatching(db, q, pattern),
+    ),
+    category === undefined ? undefined : inCategory(db, category),
+  );
+  return pageOf(values.fetch === null ? await query : await query.limit(values.fetch), limit, filter);
 }
 
-/** The list's pages without a search or category, the ones most asked for (ids start at 1, so 0 is "from the start"). */
-const charitiesPage = preparedPerDatabase((db) =>
+/** The public's charities after the id `after` (ids start at 1: 0 is from the start) that meet every condition. */
+const selectCharities = (db: Db, after: number | Placeholder, ...conditions: (SQL | undefined)[]) =>
   db
     .select(charityColumns)
     .from(organizations)
-    .where(and(publicCharity, gt(organizations.id, sql.placeholder('after'))))
-    .orderBy(asc(organizations.id))
+    .where(and(publicCharity, gt(organizations.id, after), ...conditions))
+    .orderBy(asc(organizations.id));
+
+/** Charities in the category. */
+const inCategory = (db: Db, category: number | Placeholder) =>
+  inArray(
+    organizations.id,
+    db
+      .select({ id: organizationCategories.organizationId })
+      .from(organizationCategories)
+      .where(eq(organizationCategories.categoryId, category)),
+  );
+
+/** The list's pages without a search, the ones most asked for: all charities, or those in a category. */
+const charitiesPage = preparedPerDatabase((db) =>
+  selectCharities(db, sql.placeholder('after'))
     .limit(sql.placeholder('fetch'))
     .prepare('tabang_charities_page'),
+);
+const charitiesPageInCategory = preparedPerDatabase((db) =>
+  selectCharities(db, sql.placeholder('after'), inCategory(db, sql.placeholder('category')))
+    .limit(sql.placeholder('fetch'))
+    .prepare('tabang_charities_page_in_category'),
 );
 
 function pageOf(
