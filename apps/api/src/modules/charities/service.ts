@@ -99,19 +99,20 @@ export function toOrganization(
   };
 }
 
+/** A charity's categories by name, as JSON: a subquery on the `organizations` row of the query it is part of. */
+const categoriesOfCharity = sql`(select coalesce(json_agg(json_build_object('categoryID', ${categories.id},
+    'category', ${categories.name}) order by ${categories.name}), '[]'::json)
+  from ${organizationCategories} join ${categories} on ${categories.id} = ${organizationCategories.categoryId}
+  where ${organizationCategories.organizationId} = ${organizations.id})`;
+
 /**
- * A charity's columns with, from the same query, its categories by name and the cash it recorded outside Tabang:
- * one round trip where there were three. Each subquery is an SQL of its own inside its column: in a query on one
- * table Drizzle writes a column's own top-level names unqualified, which inside a subquery would name its tables.
+ * A charity's columns with, from the same query, its categories and the cash it recorded outside Tabang: one round
+ * trip where there were three. Each subquery is an SQL of its own inside its column: in a query on one table
+ * Drizzle writes a column's own top-level names unqualified, which inside a subquery would name its tables.
  */
 export const charityColumns = {
   ...getTableColumns(organizations),
-  categoryList: sql<
-    Category[]
-  >`${sql`(select coalesce(json_agg(json_build_object('categoryID', ${categories.id},
-    'category', ${categories.name}) order by ${categories.name}), '[]'::json)
-    from ${organizationCategories} join ${categories} on ${categories.id} = ${organizationCategories.categoryId}
-    where ${organizationCategories.organizationId} = ${organizations.id})`}`,
+  categoryList: sql<Category[]>`${categoriesOfCharity}`,
   offlineCash: sql<string | null>`${offlineCashOfCharity}`,
 };
 
