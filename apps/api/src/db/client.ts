@@ -205,7 +205,11 @@ export function openDatabase(options: {
     const pool = new pg.Pool({ ...connectionOptions(url, timeouts), max: POOL_MAX });
     let report = (error: Error) => console.error(`database connection lost: ${error.message}`);
     // Without these listeners a broken connection is an unhandled 'error' event, which ends the process.
-    pool.on('error', (error) => report(error));
+    pool.on('error', (error) => {
+      // pg-pool hangs the broken connection on its error, which a log line would write out whole (cancel key too).
+      delete (error as Error & { client?: unknown }).client;
+      report(error);
+    });
     // A connection in use that breaks fails its query (the request sees that error); the pool drops it on release.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema });
