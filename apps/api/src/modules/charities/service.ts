@@ -234,7 +234,7 @@ function pageOf(
 }
 
 /** The charity `id`, unless the public may not see it. */
-const visibleCharity = (id: number) => and(eq(organizations.id, id), publicCharity);
+const visibleCharity = (id: number | Placeholder) => and(eq(organizations.id, id), publicCharity);
 
 /** A charity's row, or 404 'Charity not found' when it does not exist or is suspended. */
 async function visibleOrganizationRow(db: Db, id: number): Promise<OrganizationRow> {
@@ -248,7 +248,7 @@ const visibleCharityById = preparedPerDatabase((db) =>
   db
     .select(charityColumns)
     .from(organizations)
-    .where(and(eq(organizations.id, sql.placeholder('id')), publicCharity))
+    .where(visibleCharity(sql.placeholder('id')))
     .prepare('tabang_charity'),
 );
 
@@ -281,7 +281,7 @@ const donorCountOfCharity = preparedPerDatabase((db) =>
         where ${donations.organizationId} = ${organizations.id} and ${donations.status} = 'completed')`}`,
     })
     .from(organizations)
-    .where(and(eq(organizations.id, sql.placeholder('id')), publicCharity))
+    .where(visibleCharity(sql.placeholder('id')))
     .prepare('tabang_charity_donor_count'),
 );
 

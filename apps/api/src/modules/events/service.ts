@@ -101,7 +101,7 @@ type EventTotals = { raisedCentavos: number; donors: number };
 type EventSignUps = { volunteerCount: number; waitlistCount: number };
 
 type EventFigures = { totals: EventTotals; signUps: EventSignUps; records: EventRecords };
-/** For an event gone between its row's query and its figures' (none is deleted today, but nothing relies on it). */
+/** For an event whose figures did not come back: one deleted between its row's query and its figures'. */
 const NO_FIGURES: EventFigures = {
   totals: { raisedCentavos: 0, donors: 0 },
   signUps: { volunteerCount: 0, waitlistCount: 0 },
@@ -286,14 +286,11 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
   const fetch = rowsToFetch(limit);
   const unfiltered = q === undefined && date === undefined && category === undefined && !openSlots && !urgent;
   let rows: (EventRow & { startKey: string })[];
+  // The first page starts "after" the start of time.
+  const from = { afterKey: after?.key ?? '-infinity', afterId: after?.id ?? 0 };
   if (unfiltered) {
-    const values = {
-      now: at.toISOString(),
-      afterKey: after?.key ?? '-infinity',
-      afterId: after?.id ?? 0,
-      // LIMIT NULL is no limit: the whole list.
-      fetch: fetch ?? null,
-    };
+    // LIMIT NULL is no limit: the whole list.
+    const values = { now: at.toISOString(), ...from, fetch: fetch ?? null };
     rows =
       options.organizationId === undefined
         ? await upcomingPage(db).execute(values)
@@ -317,7 +314,7 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
         openSlots ? hasFreeSlot : undefined,
         // An urgent event is always a relief drive (events_urgent_drive).
         urgent ? eq(events.urgent, true) : undefined,
-        after === undefined ? undefined : afterCursor(after.key, after.id),
+        afterCursor(from.afterKey, from.afterId),
       ],
     });
   }
@@ -330,7 +327,7 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
 }
 
 /** After the cursor's event in list order (by start, then id). */
-const afterCursor = (key: unknown, id: unknown) =>
+const afterCursor = (key: string | Placeholder, id: number | Placeholder) =>
   sql`(${events.startsAt}, ${events.id}) > (${key}::timestamptz, ${id}::integer)`;
 
 /**
@@ -361,7 +358,6 @@ const upcomingPageQuery = (db: Db, byCharity?: SQL) =>
   upcomingRows(db, {
     now: sql`${sql.placeholder('now')}::timestamptz`,
     fetch: sql.placeholder('fetch'),
-    // The first page is "after" the start of time.
     conditions: [byCharity, afterCursor(sql.placeholder('afterKey'), sql.placeholder('afterId'))],
   });
 const upcomingPage = preparedPerDatabase((db) => upcomingPageQuery(db).prepare('tabang_upcoming_events'));
