@@ -75,3 +75,26 @@ describe('docs/architecture.md, API', () => {
     expect(modules).toEqual(folders('apps/api/src/modules'));
   });
 });
+
+describe('comments', () => {
+  // The specification and the issue tracker are not in the repository: a comment says the rule itself.
+  const CITATION = /\bthe spec\b|\bspec's\b|\b(issue|task) #?\d+\b/i;
+  const code = (path: string): string[] =>
+    readdirSync(join(root, path), { withFileTypes: true }).flatMap((entry) => {
+      const child = `${path}/${entry.name}`;
+      if (entry.isDirectory())
+        return ['node_modules', 'dist', 'build'].includes(entry.name) ? [] : code(child);
+      return /\.(ts|tsx|mjs)$/.test(entry.name) ? [child] : [];
+    });
+
+  it('cite neither the specification nor an issue number', () => {
+    const files = ['apps', 'packages', 'scripts', 'bench'].flatMap(code);
+    expect(files.length).toBeGreaterThan(500);
+    const citing = files.flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (CITATION.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(citing).toEqual([]);
+  });
+});

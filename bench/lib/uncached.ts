@@ -1,7 +1,7 @@
 /**
  * "Reads without the cache": every target read against a second server on the same data set started with
  * PUBLIC_CACHE=0 (and serving only the web, no jobs), so each answer is computed by its handler (queries, serialisation) as it is while a server is
- * unsure it heard every change. No public read may depend on the cache to be fast (issue 27: ≥ 2,000 req/s each).
+ * unsure it heard every change. No public read may depend on the cache to be fast: each should answer at least 2,000 req/s.
  */
 import { apiTargets, measureLoad, warmUp } from './api-load';
 import type { BenchConfig } from './config';

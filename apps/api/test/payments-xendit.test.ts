@@ -85,7 +85,7 @@ describe('Xendit driver against a fake Invoice API', () => {
       currency: 'PHP',
       description: 'Tabang - Donation for Clinic Day by Davao Med Mission',
       invoice_duration: 86_400,
-      // Without a chosen method: every offered channel (XENDIT_METHODS unset: the spec's three) that takes ₱250.50.
+      // Without a chosen method: every offered channel (XENDIT_METHODS unset: GCash, GrabPay, 7-Eleven) that takes ₱250.50.
       payment_methods: ['GCASH', 'GRABPAY', '7ELEVEN'],
       success_redirect_url: back,
       failure_redirect_url: back,

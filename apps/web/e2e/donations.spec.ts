@@ -211,7 +211,7 @@ test("on a 360×740 phone the dialog's button is on screen and names the amount;
   await expect(dialog.getByRole('button', { name: 'Donate', exact: true })).toBeInViewport({ ratio: 1 });
   await dialog.getByRole('button', { name: '₱250', exact: true }).click();
   await expect(dialog.getByRole('button', { name: 'Donate ₱250', exact: true })).toBeInViewport({ ratio: 1 });
-  // Left to the payment page unless the donor picks one of the methods (the spec's three among them).
+  // Left to the payment page unless the donor picks one of the methods (GCash, GrabPay and 7-Eleven among them).
   const howToPay = dialog.getByRole('group', { name: 'How to pay' });
   await expect(howToPay.getByRole('radio', { name: 'Choose on the payment page' })).toBeChecked();
   for (const method of ['7-Eleven', 'GrabPay', 'GCash', 'QR Ph (any bank or e-wallet)'])

@@ -3,7 +3,7 @@ import { formatPeso, toCentavos } from './format';
 
 /**
  * How a donor can pay, as Tabang names it (each driver maps these onto its gateway's codes), and what each way
- * takes in one payment. The first three are the spec's; QR Ph, Maya and cards are additions (decision 027).
+ * takes in one payment. GCash, GrabPay and 7-Eleven were the first; QR Ph, Maya and cards came later (decision 027).
  */
 export const PAYMENT_METHOD_IDS = ['gcash', 'grabpay', '7eleven', 'qrph', 'maya', 'card'] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];

@@ -35,7 +35,7 @@ export const XENDIT_CHANNELS: Readonly<Record<PaymentMethodId, string>> = {
   maya: 'PAYMAYA',
   card: 'CREDIT_CARD',
 };
-/** Offered when XENDIT_METHODS is unset: the spec's three, which every Philippine account can activate. */
+/** Offered when XENDIT_METHODS is unset: GCash, GrabPay and 7-Eleven, which every Philippine account can activate. */
 export const XENDIT_DEFAULT_METHODS: readonly PaymentMethodId[] = ['gcash', 'grabpay', '7eleven'];
 export const XENDIT_CALLBACK_TOKEN_HEADER = 'x-callback-token';
 

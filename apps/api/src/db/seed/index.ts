@@ -47,7 +47,7 @@ import {
 } from './data';
 
 /** The demo accounts with the passwords the README publishes, for a local run. */
-/** How the seeded completed donations were paid, in turn (the sandbox's names for the spec's three methods). */
+/** How the seeded completed donations were paid, in turn (the sandbox's names for GCash, GrabPay and 7-Eleven). */
 const SEEDED_METHODS = ['7eleven', 'grabpay', 'gcash'] as const;
 
 export const DEMO_ADMIN = { email: 'admin@tabang.ph', password: 'tabang-admin-2026' } as const;

@@ -29,7 +29,7 @@ function tryAgainPath(result: PaymentResultResponse | undefined, params: URLSear
 const USING_THE_PAGE = ['keydown', 'pointerdown', 'pointermove', 'focusin', 'wheel', 'touchstart'] as const;
 
 /**
- * The spec's return to Home PAYMENT_SUCCESS_REDIRECT_MS after a completed payment, counted down in seconds, which
+ * The return to Home PAYMENT_SUCCESS_REDIRECT_MS after a completed payment, counted down in seconds, which
  * stops for good once the person uses the page (they may be downloading the receipt or sharing).
  */
 function useHomeCountdown(active: boolean) {

@@ -78,7 +78,7 @@ export const payment = {
   pending: '⏳ Your payment is being processed. Please wait...',
   pageTitle: 'Payment result',
   backHome: 'Back to Home',
-  // The spec's 5 s back to Home, counted down on screen; it stops while the person uses the page.
+  // 5 s (PAYMENT_SUCCESS_REDIRECT_MS) back to Home, counted down on screen; it stops while the person uses the page.
   redirectingIn_one: 'Taking you to the home page in {{count}} second.',
   redirectingIn_other: 'Taking you to the home page in {{count}} seconds.',
   stay: 'Stay on this page',
