@@ -20,9 +20,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../reports/e2e.json' }]],
   use: {
     baseURL,
-    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot; the trace's screencast of
-    // every test, kept or not, made the run an eighth slower.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace (actions, network, console), a screenshot and the page's accessibility tree. The
+    // trace's screencast and DOM snapshots, taken in every test whether kept or not, made the run an eighth and a
+    // twentieth slower.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     // The installable app's worker precaches every file of the app (over a hundred) in each new browser context, that
     // is in every test: only offline.spec.ts, which tests it, lets it run.
