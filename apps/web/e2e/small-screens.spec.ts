@@ -182,12 +182,35 @@ const FILIPINO_SIGNED_IN: { name: string; path: () => string; ready: string }[] 
   { name: 'editing an event', path: () => `/dashboard/events/${filipino.eventID}/edit`, ready: 'main form' },
 ];
 
-/** Opens the page and checks it: in its language, no sideways scroll, no control too small for a thumb. */
+/**
+ * Opens the page and checks it, once it is whole: in its language, no sideways scroll, no control too small for a
+ * thumb. Whole means its footer is drawn (it comes once the page has loaded and the browser is idle) and every request
+ * the page made is answered, with none started in the two frames after: each section asks for its data as it is
+ * drawn. (The browser's "network idle" waits half a second more on every page for the same.)
+ */
 async function check(page: Page, path: string, ready: string, language: 'en' | 'fil') {
+  let pending = 0;
+  page.on('request', () => {
+    pending += 1;
+  });
+  const answered = () => {
+    pending -= 1;
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator(ready).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect
+    .poll(async () => {
+      if (pending > 0) return pending;
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      return pending;
+    }, 'requests still unanswered')
+    .toBe(0);
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     screen: document.documentElement.clientWidth,
