@@ -1,6 +1,6 @@
 // The server for the browser tests: a fresh database on every run, with demo data unless DEMO_SEED=0. It is the
 // embedded PGlite that `npm start` uses; with TEST_DATABASE_URL (as `.ci/run` sets), a database of its own on that
-// PostgreSQL server instead, which answers the two browsers' requests side by side where PGlite takes them one at a
+// PostgreSQL server instead, which answers the browsers' requests side by side where PGlite takes them one at a
 // time on the server's only thread (measured on four spec files: the server's CPU time 18 s instead of 31, the
 // walks 78 s instead of 85).
 // Its emails go to a local SMTP server that writes each one to DATA_DIR/mail/<n>.eml, for the tests to read.
