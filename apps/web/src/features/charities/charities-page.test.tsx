@@ -83,10 +83,14 @@ describe('CharitiesPage', () => {
     });
     renderWithProviders(<CharitiesPage />, { path: '/charities' });
     await screen.findByText('Charity 1');
-    const watching = observers.find((observer) => observer.targets.length > 0);
-    expect(watching).toBeDefined();
-    watching!.callback(
-      [{ isIntersecting: true, target: watching!.targets[0]! } as IntersectionObserverEntry],
+    // The end of the list is watched from an effect, which may run after the cards are on screen.
+    const watching = await waitFor(() => {
+      const observer = observers.find((candidate) => candidate.targets.length > 0);
+      expect(observer).toBeDefined();
+      return observer!;
+    });
+    watching.callback(
+      [{ isIntersecting: true, target: watching.targets[0]! } as IntersectionObserverEntry],
       {} as IntersectionObserver,
     );
     await waitFor(() => expect(screen.getAllByTestId('charity-card')).toHaveLength(26));
