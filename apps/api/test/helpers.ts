@@ -77,6 +77,12 @@ function heardLate(listen: Database['listen']): Database['listen'] {
     }, 10);
     return {
       heardUpTo: () => heardUpTo,
+      async caughtUp(at) {
+        await listener.caughtUp(at);
+        const deadline = Date.now() + 10_000;
+        while (heardUpTo !== 0 && heardUpTo < at && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 10));
+      },
       async close() {
         clearInterval(sampling);
         await listener.close();

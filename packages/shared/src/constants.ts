@@ -3,6 +3,14 @@
 export const PRODUCT_NAME = 'Tabang';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * On the answer to a write, when the server did it (ms since the epoch); the web app sends it back on its reads
+ * for a moment after, and a public answer kept in memory is then given only once that server has heard of every
+ * change up to that time: whoever writes sees the write on the next read.
+ */
+export const WRITTEN_AT_HEADER = 'x-tabang-written';
+/** How long the web app sends it back: by then every server's kept answers show the write anyway (decision 010). */
+export const WRITTEN_AT_READS_MS = 2_000;
 export const TOKEN_STORAGE_KEY = 'authToken';
 
 export const CURRENCY = 'PHP';

@@ -15,6 +15,11 @@ export type ChannelListener = {
    * database then are still right unless a notification since said otherwise. 0 while not listening.
    */
   heardUpTo(): number;
+  /**
+   * Settles once `heardUpTo()` reaches `at` (proving it at once rather than at the next heartbeat), or at once
+   * while not listening, when nothing is heard at all.
+   */
+  caughtUp(at: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -33,7 +38,7 @@ export const DEFAULT_LISTEN_TIMINGS: ListenTimings = { heartbeatMs: 250, maxBack
  * LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to queries and lose it).
  * PostgreSQL sends a notification before the answer to any query issued after the notifying commit, so when a
  * heartbeat issued at time T is answered, everything committed before T has been heard: `heardUpTo` is the
- * issue time of the last answered heartbeat. A lost connection is reported, then opened again with backoff.
+ * issue time of the last answered heartbeat (or query asked for by `caughtUp`). A lost connection is reported, then opened again with backoff.
  */
 export function listenPostgres(
   url: string,
@@ -52,6 +57,19 @@ export function listenPostgres(
     if (!closed) timer = setTimeout(run, ms);
   };
 
+  // Those waiting for a proof that every change before their time was heard (see `caughtUp`).
+  let waiters: { at: number; settle: () => void }[] = [];
+  const settleWaiters = () => {
+    const waiting = waiters;
+    waiters = [];
+    for (const waiter of waiting)
+      if (heard === 0 || waiter.at <= heard) waiter.settle();
+      else waiters.push(waiter);
+  };
+  // When the newest query in flight was issued (0: none): queries are answered in order, so its answer proves the
+  // most.
+  let probedAt = 0;
+
   const dead = new WeakSet<pg.Client>();
   // 'error' and 'end' may both come for one connection; only its first report counts.
   const lose = (client: pg.Client, error: Error) => {
@@ -60,6 +78,8 @@ export function listenPostgres(
     if (client !== current) return;
     current = undefined;
     heard = 0;
+    probedAt = 0;
+    settleWaiters();
     client.removeAllListeners('notification');
     client.end().catch(() => {});
     events.lost(error);
@@ -67,16 +87,29 @@ export function listenPostgres(
     later(Math.min(timings.maxBackoffMs, 100 * 2 ** Math.min(failures, 10)), connect);
   };
 
-  const heartbeat = (client: pg.Client) => {
+  /** A trivial query: its answer proves that every notification committed before it was issued has arrived. */
+  const probe = (client: pg.Client) => {
     const issued = Date.now();
-    client.query('select 1').then(
+    probedAt = issued;
+    return client.query('select 1').then(
       () => {
-        if (client !== current) return;
+        if (client !== current) return false;
         heard = Math.max(heard, issued);
-        later(timings.heartbeatMs, () => heartbeat(client));
+        if (probedAt === issued) probedAt = 0;
+        settleWaiters();
+        return true;
       },
-      (error: Error) => lose(client, error),
+      (error: Error) => {
+        lose(client, error);
+        return false;
+      },
     );
+  };
+
+  const heartbeat = (client: pg.Client) => {
+    void probe(client).then((alive) => {
+      if (alive) later(timings.heartbeatMs, () => heartbeat(client));
+    });
   };
 
   async function connect() {
@@ -113,11 +146,22 @@ export function listenPostgres(
   void connect();
   return {
     heardUpTo: () => heard,
+    caughtUp(at) {
+      if (heard === 0 || at <= heard || !current) return Promise.resolve();
+      const client = current;
+      return new Promise<void>((settle) => {
+        waiters.push({ at, settle });
+        // One query in flight since `at` proves it for every waiter: a burst of readers costs one.
+        if (probedAt < at) void probe(client);
+      });
+    },
     async close() {
       closed = true;
       clearTimeout(timer);
       const client = current;
       current = undefined;
+      heard = 0;
+      settleWaiters();
       await client?.end().catch(() => {});
     },
   };
@@ -135,6 +179,7 @@ export function listenPglite(client: PGlite, channel: string, events: ChannelEve
     });
   return {
     heardUpTo: () => (heard === 0 ? 0 : Date.now()),
+    caughtUp: () => Promise.resolve(),
     async close() {
       heard = 0;
       await (await unsubscribe)().catch(() => {});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { WRITTEN_AT_HEADER } from '@tabang/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -200,9 +201,33 @@ export class PublicCache {
     this.soonTimer = undefined;
   }
 
-  /** True while every change older than FRESH_MS is known to have been heard. */
-  usable(now = Date.now()): boolean {
-    return this.options.enabled && this.listener !== undefined && now - this.listener.heardUpTo() < FRESH_MS;
+  /**
+   * True while every change older than FRESH_MS is known to have been heard, and every change up to `writtenAt`
+   * (a reader's own write).
+   */
+  usable(now = Date.now(), writtenAt = 0): boolean {
+    if (!this.options.enabled || this.listener === undefined) return false;
+    const heard = this.listener.heardUpTo();
+    return now - heard < FRESH_MS && heard >= writtenAt;
+  }
+
+  /**
+   * Waits, FRESH_MS at most, until every change up to `writtenAt` has been heard (a round trip to the database
+   * usually). A time still to come counts as now: no one can make a reader wait longer than that, whatever they send.
+   */
+  async hearUpTo(writtenAt: number, now = Date.now()): Promise<number> {
+    const at = Math.min(writtenAt, now);
+    const listener = this.listener;
+    if (!this.options.enabled || !listener || listener.heardUpTo() >= at) return at;
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([
+      listener.caughtUp(at),
+      new Promise((resolve) => {
+        timeout = setTimeout(resolve, FRESH_MS);
+      }),
+    ]);
+    clearTimeout(timeout);
+    return at;
   }
 
   /**
@@ -465,7 +490,10 @@ async function publicCache(
     // Refused by its schemas: validation answers it, and nothing is kept.
     if (keyed === undefined) return;
     const { key, topic } = keyed;
-    const usable = cache.usable();
+    // A reader who has just written waits until its write has been heard, so as not to be shown the answer before it.
+    const written = Number(request.headers[WRITTEN_AT_HEADER]);
+    const writtenAt = written > 0 ? await cache.hearUpTo(written) : 0;
+    const usable = cache.usable(Date.now(), writtenAt);
     const state: ReadState = { key, policy, topic, since: usable ? cache.now() : undefined };
     request.publicRead = state;
     if (!usable) return;
@@ -527,6 +555,12 @@ async function publicCache(
     if (state.since !== undefined) cache.store(entry);
     state.done?.();
     return prepare(request, reply, entry);
+  });
+  // Stamped after the handler, so after its transaction committed.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      reply.header(WRITTEN_AT_HEADER, String(Date.now()));
+    return payload;
   });
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (request.publicRead) request.publicRead.value = payload;

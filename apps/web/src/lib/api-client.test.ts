@@ -1,3 +1,4 @@
+import { WRITTEN_AT_HEADER, WRITTEN_AT_READS_MS } from '@tabang/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiPage, apiRequest, imageUrl, nextLink, setToken } from './api-client';
 
@@ -38,6 +39,21 @@ describe('apiRequest', () => {
     expect(init?.credentials).toBe('include');
     expect(init?.cache).toBe('no-cache');
     expect((init!.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
+  it("sends a write's time back on the reads that follow it for a moment, so none shows the answer from before", async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const sentWith = (call: number) =>
+      (fetchMock.mock.calls[call]![1]!.headers as Record<string, string>)[WRITTEN_AT_HEADER];
+    fetchMock.mockResolvedValueOnce(json({ message: 'ok' }, 200, { [WRITTEN_AT_HEADER]: '1800000000000' }));
+    await apiRequest('/post/updates', { body: { body: 'Salamat!' } });
+    fetchMock.mockResolvedValue(json([]));
+    await apiRequest('/get/events/7/updates');
+    expect(sentWith(0)).toBeUndefined();
+    expect(sentWith(1)).toBe('1800000000000');
+    vi.advanceTimersByTime(WRITTEN_AT_READS_MS);
+    await apiRequest('/get/events/7/updates');
+    expect(sentWith(2)).toBeUndefined();
   });
 
   it('leaves the content type to the browser for form data', async () => {

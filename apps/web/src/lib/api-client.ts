@@ -1,4 +1,11 @@
-import { type ApiErrorCode, isApiErrorCode, REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@tabang/shared';
+import {
+  type ApiErrorCode,
+  isApiErrorCode,
+  REQUEST_TIMEOUT_MS,
+  TOKEN_STORAGE_KEY,
+  WRITTEN_AT_HEADER,
+  WRITTEN_AT_READS_MS,
+} from '@tabang/shared';
 import { isOnline, noteCachedAnswer } from '../pwa/offline-state';
 import texts from './i18n';
 import { forgetKept } from './kept';
@@ -79,6 +86,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return (await send<T>(path, options)).data;
 }
 
+/** This page's last write, as the server timed it, and until when (this clock) its reads say so. */
+let lastWrite: { at: string; until: number } | undefined;
+
 async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; response: Response }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getToken();
@@ -92,6 +102,10 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   options.signal?.addEventListener('abort', abortFromCaller);
 
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  // A list read just after a change of this page's (an update posted, a like) must not be one the server kept from
+  // before it.
+  if (method === 'GET' && lastWrite && performance.now() < lastWrite.until)
+    headers[WRITTEN_AT_HEADER] = lastWrite.at;
   // A change (like, volunteer, donate, sign up) is never sent, queued or retried without a connection.
   if (method !== 'GET' && !isOnline()) {
     clearTimeout(timeout);
@@ -124,6 +138,9 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
     clearTimeout(timeout);
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
+
+  const writtenAt = response.headers.get(WRITTEN_AT_HEADER);
+  if (writtenAt) lastWrite = { at: writtenAt, until: performance.now() + WRITTEN_AT_READS_MS };
 
   // The service worker's mark on an answer from its cache (offline): the offline banner shows its time.
   const cachedAt = response.headers.get('x-tabang-cached');
