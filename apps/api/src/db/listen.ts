@@ -38,7 +38,8 @@ export const DEFAULT_LISTEN_TIMINGS: ListenTimings = { heartbeatMs: 250, maxBack
  * LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to queries and lose it).
  * PostgreSQL sends a notification before the answer to any query issued after the notifying commit, so when a
  * heartbeat issued at time T is answered, everything committed before T has been heard: `heardUpTo` is the
- * issue time of the last answered heartbeat (or query asked for by `caughtUp`). A lost connection is reported, then opened again with backoff.
+ * issue time of the last answered heartbeat (or query asked for by `caughtUp`). A lost connection is reported,
+ * then opened again with backoff.
  */
 export function listenPostgres(
   url: string,

@@ -215,8 +215,8 @@ export class PublicCache {
    * Waits, FRESH_MS at most, until every change up to `writtenAt` has been heard (a round trip to the database
    * usually). A time still to come counts as now: no one can make a reader wait longer than that, whatever they send.
    */
-  async hearUpTo(writtenAt: number, now = Date.now()): Promise<number> {
-    const at = Math.min(writtenAt, now);
+  async hearUpTo(writtenAt: number): Promise<number> {
+    const at = Math.min(writtenAt, Date.now());
     const listener = this.listener;
     if (!this.options.enabled || !listener || listener.heardUpTo() >= at) return at;
     let timeout: NodeJS.Timeout | undefined;
