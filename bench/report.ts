@@ -295,6 +295,12 @@ export function report({ passes, bundle, machineInfo, totalSeconds, command, con
     '',
     `Machine: ${machineInfo.model}, **${machineInfo.nproc} cores**, ${machineInfo.memGiB} GiB; Node ${machineInfo.node}; ${machineInfo.chromium}.`,
     `Load average when the run started: ${machineInfo.load.join(', ')}. The whole run took ${fmt(totalSeconds / 60, 1)} min.`,
+    machineInfo.cpuLoopMs === undefined
+      ? 'Speed of one core: not measured in this run.'
+      : `Speed of one core: 10⁸ integer additions in JavaScript took ${machineInfo.cpuLoopMs} ms (best of 3) when the run started. ` +
+          'Runs on this machine kind have varied several times over from day to day, and every figure below varies with it, ' +
+          "Lighthouse's TBT included (its simulated 4× slowdown multiplies what the host's own core took): compare runs whose " +
+          'figure here is alike.',
     '',
     '## Targets',
     '',

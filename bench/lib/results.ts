@@ -246,6 +246,11 @@ export interface MachineInfo {
   node: string;
   chromium: string;
   load: string[];
+  /**
+   * How long one core took for a fixed piece of JavaScript when the run started (ms, best of three): the same
+   * machine kind has been seen several times slower on some days, and every speed figure moves with it.
+   */
+  cpuLoopMs?: number;
 }
 
 /** The commit the server ran, and how many files under apps/ and packages/ differed from it. */
