@@ -1,6 +1,5 @@
 import { type Profile, passwordWeakness, ZPassword } from '@tabang/shared';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { PasswordField } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
 import { ApiError } from '../../lib/api-client';
@@ -53,10 +52,8 @@ export function PasswordForm({ profile }: { profile: Profile }) {
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
-        onSuccess: (data) => {
-          setValues(EMPTY);
-          toast.success(data.message);
-        },
+        // The message below the form says it is changed (a toast too would have screen readers say it twice).
+        onSuccess: () => setValues(EMPTY),
         onError: (failure) =>
           setProblem({
             field:

@@ -7,7 +7,6 @@ import {
   ZProfileUpdate,
 } from '@tabang/shared';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Options, Select, TextInput } from '../../components/form/controls';
 import { FormMessage } from '../../components/form/form-message';
@@ -63,10 +62,8 @@ function DetailsForm({ profile }: { profile: Profile }) {
       return setProblem({ field: issue.path[0] as Field, message: translateText(issue.message) });
     }
     setProblem(null);
-    save.mutate(result.data, {
-      onSuccess: (data) => toast.success(data.message),
-      onError: (failure) => setProblem({ message: failure.message }),
-    });
+    // Saved: the message below the form says so (a toast too would have screen readers say it twice).
+    save.mutate(result.data, { onError: (failure) => setProblem({ message: failure.message }) });
   };
 
   return (
