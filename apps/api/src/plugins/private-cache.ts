@@ -10,8 +10,9 @@ import fp from 'fastify-plugin';
  */
 async function privateCache(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
+    // No cookies at all when the answer was given before they were read (the server closing, plugins/draining.ts).
     const carriesSession =
-      request.headers.authorization !== undefined || request.cookies[app.sessionCookieName] !== undefined;
+      request.headers.authorization !== undefined || request.cookies?.[app.sessionCookieName] !== undefined;
     if (!carriesSession || /\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
     reply.header('cache-control', 'private, no-store');
     const vary = reply.getHeader('vary');
