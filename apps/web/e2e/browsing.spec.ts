@@ -186,6 +186,8 @@ test('a visitor walks from Home to a charity, its event, the events search and t
   await expect(upcoming.getByText(fixture.pastName)).toHaveCount(0);
   await expect(page.getByText(`(082) 555 0101`)).toBeVisible();
   await expect(page.getByTestId('donor-count')).toHaveText('0');
+  // The map's frame comes when the person scrolls near it.
+  await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
   const map = page.locator(`iframe[title="Map of ${fixture.address}"]`);
   await expect(map).toHaveAttribute(
     'src',

@@ -165,6 +165,34 @@ test('an event page fetches its poster first, from srcset @phone', async ({ page
   expectVariant(await loaded(highPriority));
 });
 
+test('a charity page on a phone fetches its map only when the person scrolls near it @phone', async ({
+  page,
+}) => {
+  const mapRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('google.com/maps')) mapRequests.push(request.url());
+  });
+  await page.goto(`/charity/${fixture.charityID}`);
+  const main = page.locator('main');
+  // The page has drawn its sections (the events' posters), so the map's place is where it stays.
+  await expect(main.getByTestId('event-card')).toHaveCount(2);
+  const location = main.getByRole('heading', { name: 'Location' });
+  const [top, screen] = await location.evaluate((heading) => [
+    heading.getBoundingClientRect().top,
+    window.innerHeight,
+  ]);
+  // Below the screen by more than the margin (MAP_MARGIN, 300 px), or this test would prove nothing.
+  expect(top).toBeGreaterThan(screen + 300);
+  const map = main.locator('iframe[src*="google.com/maps"]');
+  await expect(map).toHaveCount(0);
+  expect(mapRequests).toEqual([]);
+
+  await location.scrollIntoViewIfNeeded();
+  await expect(map).toHaveCount(1);
+  await expect(map).toHaveAttribute('title', /Roxas Avenue, Davao City/);
+  await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+});
+
 test("with the browser's data saver on, a charity page fetches only the smallest copies and the map when asked", async ({
   page,
 }) => {

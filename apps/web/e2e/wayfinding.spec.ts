@@ -204,6 +204,8 @@ test('offline, the charity map gives way to the address and an Open in Google Ma
     'href',
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
   );
+  // The map's frame comes when the person scrolls near it.
+  await location.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
   await expect(location.locator('iframe')).toHaveCount(1);
 
   await context.setOffline(true);

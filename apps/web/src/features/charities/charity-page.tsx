@@ -14,6 +14,7 @@ import { translateText, useTranslation } from '../../lib/i18n';
 import { parseId } from '../../lib/parse-id';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDrawnInSlices } from '../../lib/use-drawn-in-slices';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { savesData } from '../../pwa/data-saver';
 import { DoneeLine } from '../certificates/donee-line';
 import { DonateButton } from '../donations/donate-button';
@@ -81,6 +82,9 @@ const useOnline = () =>
     () => true,
   );
 
+/** How close to the screen the map's place comes before its frame is fetched. */
+const MAP_MARGIN = '300px';
+
 /**
  * A map of the charity's address from Google Maps' embed, or 'Location not available.'. A cross-origin frame's
  * failure cannot be seen from here, so an "Open in Google Maps" link is always shown, and the frame only while
@@ -91,9 +95,11 @@ function MapEmbed({ address }: { address: string }) {
   const online = useOnline();
   // Data saver: the map (a heavy cross-origin page) waits until the person asks for it.
   const [mapAsked, setMapAsked] = useState(() => !savesData());
+  // Otherwise until the person scrolls near it (a phone shows it at the foot of the page).
+  const [placeRef, near] = useNearViewport<HTMLDivElement>(MAP_MARGIN);
   if (!address.trim()) return <p className="text-stone-600">{t('charities.locationUnavailable')}</p>;
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" ref={placeRef}>
       {online && !mapAsked ? (
         <>
           <p className="text-sm text-stone-600">{t('offline.mapSaved')}</p>
@@ -102,6 +108,9 @@ function MapEmbed({ address }: { address: string }) {
             {t('offline.showMap')}
           </button>
         </>
+      ) : online && !near ? (
+        // The frame's place, the same size, so nothing moves when it comes.
+        <div aria-hidden="true" className="aspect-[4/3] w-full rounded-xl bg-stone-100" />
       ) : online ? (
         <iframe
           title={t('charities.mapTitle', { address })}
