@@ -2,6 +2,7 @@ import { type Organization, PAGE_PICTURE_SIZES } from '@tabang/shared';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
 import { CategoryChip, VerificationBadge } from '../../components/badge';
+import { BelowTheFold } from '../../components/below-the-fold';
 import { CharityLogo } from '../../components/charity-card';
 import { EventGrid } from '../../components/event-card';
 import { OfflineTotal } from '../../components/offline-total';
@@ -338,29 +339,31 @@ function CharityView({ organization }: { organization: Organization }) {
           </div>
         </div>
       </section>
-      <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-12">
-          <Updates
-            organizationID={organization.organizationID}
-            representativeUserID={organization.representativeUserID}
-          />
-          <EventsSection
-            id="upcoming-events"
-            title={t('charities.upcomingEvents')}
-            organizationID={organization.organizationID}
-            when="upcoming"
-            empty={t('events.noUpcoming')}
-          />
-          <EventsSection
-            id="previous-events"
-            title={t('charities.previousEvents')}
-            organizationID={organization.organizationID}
-            when="past"
-            empty={t('charities.noPreviousEvents')}
-          />
+      <BelowTheFold>
+        <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_20rem]">
+          <div className="min-w-0 space-y-12">
+            <Updates
+              organizationID={organization.organizationID}
+              representativeUserID={organization.representativeUserID}
+            />
+            <EventsSection
+              id="upcoming-events"
+              title={t('charities.upcomingEvents')}
+              organizationID={organization.organizationID}
+              when="upcoming"
+              empty={t('events.noUpcoming')}
+            />
+            <EventsSection
+              id="previous-events"
+              title={t('charities.previousEvents')}
+              organizationID={organization.organizationID}
+              when="past"
+              empty={t('charities.noPreviousEvents')}
+            />
+          </div>
+          <Sidebar organization={organization} />
         </div>
-        <Sidebar organization={organization} />
-      </div>
+      </BelowTheFold>
     </>
   );
 }

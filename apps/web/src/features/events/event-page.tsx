@@ -8,6 +8,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router';
+import { BelowTheFold } from '../../components/below-the-fold';
 import { EventBadges } from '../../components/event-card';
 import { GoalProgress } from '../../components/goal-progress';
 import { OfflineTotal } from '../../components/offline-total';
@@ -229,48 +230,53 @@ function EventView({ event }: { event: Event }) {
         </div>
       </section>
       {cancelled && <OtherEvents event={event} />}
-      <div className="container-page grid gap-6 py-10 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0 space-y-6">
-          <EventReportLinks
-            event={event}
-            representativeUserID={organization.data?.representativeUserID ?? null}
-          />
-          <EventDrive event={event} representativeUserID={organization.data?.representativeUserID ?? null} />
-          <Card id="event-about" title={t('events.aboutHeading')}>
-            <p className="whitespace-pre-line text-stone-700">{event.descriptionOfEvent}</p>
-          </Card>
-          <Card id="event-details" title={t('events.detailsHeading')}>
-            <dl className="divide-y divide-stone-100 text-sm">
-              <Row label={t('events.starts')}>
-                <time dateTime={event.dateAndTimeStart}>{formatLongDateTime(event.dateAndTimeStart)}</time>
-              </Row>
-              {event.dateAndTimeEnd && (
-                <Row label={t('events.ends')}>
-                  <time dateTime={event.dateAndTimeEnd}>{formatLongDateTime(event.dateAndTimeEnd)}</time>
+      <BelowTheFold>
+        <div className="container-page grid gap-6 py-10 lg:grid-cols-[1fr_22rem]">
+          <div className="min-w-0 space-y-6">
+            <EventReportLinks
+              event={event}
+              representativeUserID={organization.data?.representativeUserID ?? null}
+            />
+            <EventDrive
+              event={event}
+              representativeUserID={organization.data?.representativeUserID ?? null}
+            />
+            <Card id="event-about" title={t('events.aboutHeading')}>
+              <p className="whitespace-pre-line text-stone-700">{event.descriptionOfEvent}</p>
+            </Card>
+            <Card id="event-details" title={t('events.detailsHeading')}>
+              <dl className="divide-y divide-stone-100 text-sm">
+                <Row label={t('events.starts')}>
+                  <time dateTime={event.dateAndTimeStart}>{formatLongDateTime(event.dateAndTimeStart)}</time>
                 </Row>
-              )}
-              <Row label={t('events.location')}>{event.location}</Row>
-            </dl>
-            {!cancelled && <AddToCalendar event={event} />}
-          </Card>
-          <Card id="event-who" title={t('events.whoCanJoin')}>
-            <p className="whitespace-pre-line text-stone-700">
-              {event.whoCanJoin.trim() || t('events.whoCanJoinDefault')}
-            </p>
-          </Card>
-          <Updates
-            organizationID={event.organizationID}
-            eventID={event.eventID}
-            representativeUserID={organization.data?.representativeUserID ?? null}
-          />
+                {event.dateAndTimeEnd && (
+                  <Row label={t('events.ends')}>
+                    <time dateTime={event.dateAndTimeEnd}>{formatLongDateTime(event.dateAndTimeEnd)}</time>
+                  </Row>
+                )}
+                <Row label={t('events.location')}>{event.location}</Row>
+              </dl>
+              {!cancelled && <AddToCalendar event={event} />}
+            </Card>
+            <Card id="event-who" title={t('events.whoCanJoin')}>
+              <p className="whitespace-pre-line text-stone-700">
+                {event.whoCanJoin.trim() || t('events.whoCanJoinDefault')}
+              </p>
+            </Card>
+            <Updates
+              organizationID={event.organizationID}
+              eventID={event.eventID}
+              representativeUserID={organization.data?.representativeUserID ?? null}
+            />
+          </div>
+          <div>
+            <Card id="charity-information" title={t('events.charityInformation')}>
+              <CharityInformation query={organization} />
+            </Card>
+            {!cancelled && <RecentGifts eventID={event.eventID} className="mt-6" />}
+          </div>
         </div>
-        <div>
-          <Card id="charity-information" title={t('events.charityInformation')}>
-            <CharityInformation query={organization} />
-          </Card>
-          {!cancelled && <RecentGifts eventID={event.eventID} className="mt-6" />}
-        </div>
-      </div>
+      </BelowTheFold>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Organization } from '@tabang/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CategoryChip, VerificationBadge } from '../../components/badge';
+import { BelowTheFold } from '../../components/below-the-fold';
 import { CharityCard, CharityLogo } from '../../components/charity-card';
 import { EventGrid } from '../../components/event-card';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -246,19 +247,21 @@ export default function HomePage() {
       <UrgentDrivesBanner />
       <Hero />
       <Intro />
-      <HomeCharities />
-      <MonthEvents />
-      <Section
-        id="home-leaderboard"
-        title={t('leaderboard.heading')}
-        action={
-          <Link to="/leaderboards" className="btn-outline">
-            {t('home.seeFullLeaderboard')}
-          </Link>
-        }
-      >
-        <LeaderboardBoard limit={HOME_LEADERBOARD_SIZE} />
-      </Section>
+      <BelowTheFold>
+        <HomeCharities />
+        <MonthEvents />
+        <Section
+          id="home-leaderboard"
+          title={t('leaderboard.heading')}
+          action={
+            <Link to="/leaderboards" className="btn-outline">
+              {t('home.seeFullLeaderboard')}
+            </Link>
+          }
+        >
+          <LeaderboardBoard limit={HOME_LEADERBOARD_SIZE} />
+        </Section>
+      </BelowTheFold>
     </>
   );
 }
