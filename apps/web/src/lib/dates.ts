@@ -33,14 +33,17 @@ export const formatDateTime = (iso: string) => dateTime(new Date(iso));
 /** e.g. "Sunday, June 14, 2026 at 8:00 AM" (in Cebuano "Domingo, Hunyo 14, 2026 sa 8:00 AM") */
 export const formatLongDateTime = (iso: string) => longDateTime(new Date(iso));
 
-const yearMonth = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  timeZone: EVENT_TIME_ZONE,
-});
+let yearMonth: Intl.DateTimeFormat | undefined;
 
 /** True when the date falls in the same calendar month as `now`, in Philippine time. */
 function isSameMonth(iso: string, now: Date = new Date()): boolean {
+  // Made on first use, not when the entry chunk runs: the first format with a time zone loads the browser's
+  // time-zone data, about 10 ms of the entry's one long task on a slow machine.
+  yearMonth ??= new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    timeZone: EVENT_TIME_ZONE,
+  });
   return yearMonth.format(new Date(iso)) === yearMonth.format(now);
 }
 
