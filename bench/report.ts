@@ -49,6 +49,7 @@ const holds = (r: BusyRead) =>
       r.figures.errors + r.figures.failures === 0;
 
 /** The Targets rows of one phase of reads under writes. */
+
 function busyTargetLines(reads: BusyRead[], phase: 'donating' | 'mail down', jobsCounted: boolean): string[] {
   const wanted =
     phase === 'donating'
@@ -157,6 +158,18 @@ const pathPattern = (path: string) =>
   path.replace(/\/\d+(?=$|\?)/, '/{id}').replace(/cursor=[^&]+/, 'cursor=…');
 /** Errors in the sense of the targets: connection errors, timeouts, and any 4xx/5xx. */
 const errorsOf = (r: ApiResult) => (r.ours ? r.ours.errors + r.ours.failures : null);
+
+/** The range of Lighthouse's own measure of the host (benchmarkIndex) over the pages' median runs, and what it means. */
+function hostPower(indexes: (number | null | undefined)[]): string[] {
+  const known = indexes.filter((index): index is number => typeof index === 'number').sort((a, b) => a - b);
+  if (known.length === 0) return [];
+  const range = known[0] === known.at(-1) ? fmt(known[0]!) : `${fmt(known[0]!)}–${fmt(known.at(-1)!)}`;
+  return [
+    `Lighthouse measured this host at benchmarkIndex ${range} in the pages' median runs; its 4× slowdown is calibrated for`,
+    '1,500–2,000 (a high-end desktop, in its docs/throttling.md), so on a weaker host the simulated phone is slower than',
+    'the mid-tier phone it stands for, and TBT grows most.',
+  ];
+}
 
 function apiTable(rows: ApiResult[]) {
   const lines = [
@@ -499,6 +512,7 @@ export function report({ passes, bundle, machineInfo, totalSeconds, command, con
       'separate single run (it does not vary, and axe over a huge page does not finish alongside the performance audits).',
       'Cold loads (cache cleared each run). Only 127.0.0.1 resolves in the browser, so the Google Maps embed on a charity',
       'page does not load.',
+      ...hostPower(measured.map((p) => p.median.benchmarkIndex)),
       '',
       '| Page | performance (all runs) | LCP s | CLS | TBT ms | FCP s | Speed Index s | transfer KB | DOM elements | accessibility |',
       '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',

@@ -100,6 +100,7 @@ async function performanceRun(url: string, port: number): Promise<PerformanceRun
     domSize: audit('dom-size'),
     opportunities: opportunities.slice(0, 3).map((o) => ({ ...o, savingsMs: Math.round(o.savingsMs) })),
     warnings: lhr.runWarnings ?? [],
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 

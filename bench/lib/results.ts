@@ -196,6 +196,8 @@ export interface PerformanceRun {
   domSize: number | null;
   opportunities: Opportunity[];
   warnings: string[];
+  /** Lighthouse's own measure of the host's CPU (`environment.benchmarkIndex`), taken with the run. */
+  benchmarkIndex: number | null;
 }
 
 export interface AccessibilityRun {
