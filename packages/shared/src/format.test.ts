@@ -76,4 +76,28 @@ describe('formatPeso', () => {
     expect(plain(formatPeso(99.5, 2))).toBe('₱99.50');
     expect(plain(formatPeso(0.01, 2))).toBe('₱0.01');
   });
+
+  it('writes what Intl.NumberFormat writes, for any amount in centavos and the edges of rounding', () => {
+    const intl = (amount: number, decimals: number) =>
+      new Intl.NumberFormat('en-PH', {
+        style: 'currency',
+        currency: 'PHP',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }).format(amount);
+    const edges = [0, -0, 1, -1, 0.5, 1.5, 2.5, -2.5, 0.005, 1.005, 2.675, 999.995, 1234.565, 0.125, -0.004];
+    const wide = [1e9, 123456789.01, 99999999999.99, 1e-7, 1e21, Number.NaN, Number.POSITIVE_INFINITY];
+    // Amounts as the app has them: whole centavos, up to ₱10 billion, a few thousand of them.
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const centavos = Array.from(
+      { length: 5000 },
+      (_, i) => Math.floor(random() * 10 ** (1 + (i % 12))) / 100,
+    );
+    for (const amount of [...edges, ...wide, ...centavos])
+      for (const decimals of [0, 2]) expect(formatPeso(amount, decimals)).toBe(intl(amount, decimals));
+  });
 });
