@@ -49,7 +49,6 @@ const holds = (r: BusyRead) =>
       r.figures.errors + r.figures.failures === 0;
 
 /** The Targets rows of one phase of reads under writes. */
-
 function busyTargetLines(reads: BusyRead[], phase: 'donating' | 'mail down', jobsCounted: boolean): string[] {
   const wanted =
     phase === 'donating'
