@@ -75,6 +75,8 @@ export type Database = {
 export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 const POOL_MAX = 10;
+/** How long the pool keeps a connection nobody has used before it closes it (pg-pool's default, named). */
+export const POOL_IDLE_TIMEOUT_MS = 10_000;
 
 /** Slack given to the server's own statement timeout before the client stops waiting for any answer. */
 const QUERY_TIMEOUT_MARGIN_MS = 1_000;
@@ -202,7 +204,11 @@ export function openDatabase(options: {
   if (url) {
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     // The connect timeout also bounds the wait for a free connection when all ten are busy.
-    const pool = new pg.Pool({ ...connectionOptions(url, timeouts), max: POOL_MAX });
+    const pool = new pg.Pool({
+      ...connectionOptions(url, timeouts),
+      max: POOL_MAX,
+      idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+    });
     let report = (error: Error) => console.error(`database connection lost: ${error.message}`);
     // Without these listeners a broken connection is an unhandled 'error' event, which ends the process.
     pool.on('error', (error) => {

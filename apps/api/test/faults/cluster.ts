@@ -21,14 +21,16 @@ export type Cluster = {
   thaw(): void;
   /**
    * Ends every session on the `tabang` database, as an idle timeout or a failover does. Resolves once they have all
-   * gone, with how many PostgreSQL ended and told their client so.
+   * gone, with those PostgreSQL ended and told their client so, each with how long it had been idle (0: busy).
    */
-  terminateBackends(): Promise<number>;
+  terminateBackends(): Promise<EndedSession[]>;
   destroy(): void;
 };
 
-/** What PostgreSQL logs for each session that pg_terminate_backend ends (and sends its client). */
-const TERMINATED_LINE = 'FATAL:  terminating connection due to administrator command';
+export type EndedSession = { pid: number; idleMs: number };
+
+/** What PostgreSQL logs for each session that pg_terminate_backend ends (and sends its client), after its pid. */
+const TERMINATED_LINE = /\[(\d+)\] FATAL: {2}terminating connection due to administrator command/g;
 
 /** The folder of initdb and pg_ctl, or undefined when PostgreSQL's server binaries are not installed. */
 export function postgresBinDir(): string | undefined {
@@ -82,6 +84,8 @@ export async function createCluster(binDir: string): Promise<Cluster> {
     `-c unix_socket_directories=${root}`,
     '-c fsync=off',
     '-c max_connections=60',
+    // Each line names its session, so a test can tell which sessions were ended.
+    "-c log_line_prefix='%m [%p] '",
   ].join(' ');
   const log = join(root, 'log');
   let running = false;
@@ -146,7 +150,10 @@ export async function createCluster(binDir: string): Promise<Cluster> {
       try {
         const logged = readFileSync(log, 'utf8').length;
         // Listed first, then ended: in one query the planner may end sessions before it filters them.
-        const { rows } = await client.query(`select pid from pg_stat_activity where datname = 'tabang'`);
+        const { rows } = await client.query<{ pid: number; idle_ms: number }>(
+          `select pid, case when state = 'idle' then extract(epoch from now() - state_change) * 1000 else 0 end idle_ms
+           from pg_stat_activity where datname = 'tabang'`,
+        );
         const pids = rows.map((row) => row.pid);
         await client.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [pids]);
         const giveUpAt = Date.now() + 30_000;
@@ -154,9 +161,16 @@ export async function createCluster(binDir: string): Promise<Cluster> {
           if (Date.now() > giveUpAt) throw new Error('sessions still there 30 s after they were terminated');
           await new Promise((r) => setTimeout(r, 50));
         }
-        // Counted from the log, which each ended session writes to before it goes: a session whose client was just
-        // closing it (the pool's idle timeout) may finish on its own first, and then its client hears nothing.
-        return readFileSync(log, 'utf8').slice(logged).split(TERMINATED_LINE).length - 1;
+        // Read from the log, which each ended session writes to before it goes: a session whose client was just
+        // closing it (the pool's idle timeout) may finish on its own first, and then it is not there.
+        const ended = new Set(
+          [...readFileSync(log, 'utf8').slice(logged).matchAll(TERMINATED_LINE)].map((line) =>
+            Number(line[1]),
+          ),
+        );
+        return rows
+          .filter((row) => ended.has(row.pid))
+          .map((row) => ({ pid: row.pid, idleMs: Number(row.idle_ms) }));
       } finally {
         await client.end();
       }

@@ -2,7 +2,7 @@ import { t } from '@tabang/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client';
+import { openDatabase, POOL_IDLE_TIMEOUT_MS } from '../../src/db/client';
 import { isDatabaseUnavailable } from '../../src/errors';
 import { createOrganization } from '../factories';
 import { createUser } from '../helpers';
@@ -102,8 +102,12 @@ describe.runIf(binDir)('the server on a database that fails', () => {
   it('survives every database session being terminated, and the next requests succeed', async () => {
     // Several requests at once, so the pool holds several idle connections to lose.
     await Promise.all(Array.from({ length: 8 }, () => requests.list()));
-    const terminated = await cluster.terminateBackends();
-    expect(terminated).toBeGreaterThan(0);
+    const ended = await cluster.terminateBackends();
+    expect(ended.length).toBeGreaterThan(0);
+    // A connection the pool has left unused for nearly its idle timeout may be closing on its own as it is ended:
+    // PostgreSQL logs the termination, but its client, already closing, hears nothing. The server's first sessions
+    // are that old when it took about the timeout to start (a busy machine), so those are not counted.
+    const told = ended.filter((session) => session.idleMs < POOL_IDLE_TIMEOUT_MS / 2).length;
     // Each lost connection is logged: the pool's idle ones ("a database connection broke"), the one that hears
     // public data changes, and one busy with a query at that moment (a scheduled job's, say) in that query's
     // failure. Without an error listener the first one would end the process. A transaction's failure names the
@@ -119,7 +123,7 @@ describe.runIf(binDir)('the server on a database that fails', () => {
           ),
         ).length;
     await server.waitForOutput(
-      (output) => count(output, listenerLost) === 1 && linesOfLoss(output) >= terminated,
+      (output) => count(output, listenerLost) === 1 && linesOfLoss(output) >= told,
       ANSWER_WITHIN_MS,
     );
     expect(server.child.exitCode).toBeNull();
