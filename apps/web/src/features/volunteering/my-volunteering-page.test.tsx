@@ -10,12 +10,15 @@ const SUMMARY = {
   'GET /api/get/my/volunteering/summary': () => json({ totalHours: 4.5, eventsAttended: 2 }),
 };
 
+// Upcoming whenever the test runs: a fixed date would turn into a past event (no calendar link) once it went by.
+const upcoming = Date.now() + 30 * 24 * 60 * 60 * 1000;
+
 function signUp(eventID: number, fields: Partial<MyVolunteering> = {}): MyVolunteering {
   return {
     eventID,
     nameOfEvent: `Event ${eventID}`,
-    startDate: '2026-12-05T00:00:00.000Z',
-    endDate: '2026-12-05T03:00:00.000Z',
+    startDate: new Date(upcoming).toISOString(),
+    endDate: new Date(upcoming + 3 * 60 * 60 * 1000).toISOString(),
     location: 'Times Beach, Davao City',
     organizationID: 1,
     organizationName: 'Davao Coastal Care',
@@ -141,7 +144,11 @@ describe('MyVolunteeringPage', () => {
       ...SUMMARY,
       [LIST]: () =>
         json([
-          signUp(1, { checkedInAt: '2026-12-04T23:20:00.000Z', hours: 3, hoursState: 'expected' }),
+          signUp(1, {
+            checkedInAt: new Date(upcoming - 40 * 60 * 1000).toISOString(),
+            hours: 3,
+            hoursState: 'expected',
+          }),
           signUp(2, {
             past: true,
             hours: 2.5,
