@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PH_TIME_ZONE } from './constants';
 import { dateFormat, eventDateRange, nextManilaMidnight } from './dates';
 
@@ -34,26 +34,67 @@ describe('dateFormat', () => {
     expect(full('ceb', newYear)).toBe('Biyernes, Enero 1, 2027 sa 7:30 AM');
   });
 
-  it("matches CLDR's Cebuano (which Node has, browsers not) in every width and month", () => {
-    const styles: Intl.DateTimeFormatOptions[] = [
-      { dateStyle: 'full', timeStyle: 'short' },
-      { dateStyle: 'long', timeStyle: 'short' },
-      { dateStyle: 'medium', timeStyle: 'short' },
-      { dateStyle: 'medium' },
-      { dateStyle: 'short' },
-      { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-      { weekday: 'long' },
-      { month: 'long', year: 'numeric' },
-    ];
-    for (const style of styles) {
-      const options = { ...style, timeZone: PH_TIME_ZONE };
-      const ours = dateFormat(options);
-      const node = new Intl.DateTimeFormat('ceb', options);
-      for (let day = 0; day < 372; day += 13) {
-        const date = new Date(Date.UTC(2026, 0, 1 + day, 4));
-        expect(ours('ceb', date)).toBe(node.format(date));
+  afterEach(() => vi.restoreAllMocks());
+
+  // Every format the app asks for, and the other layouts the written formats know.
+  const shapes: Intl.DateTimeFormatOptions[] = [
+    { dateStyle: 'full', timeStyle: 'short' },
+    { dateStyle: 'long', timeStyle: 'short' },
+    { dateStyle: 'medium', timeStyle: 'short' },
+    { dateStyle: 'full' },
+    { dateStyle: 'long' },
+    { dateStyle: 'medium' },
+    { dateStyle: 'short', timeStyle: 'short' },
+    { dateStyle: 'short' },
+    { timeStyle: 'short' },
+    { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+    { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+    { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+    { month: 'long', day: 'numeric' },
+    { month: 'long', year: 'numeric' },
+    { month: 'short', year: 'numeric' },
+    { month: 'long' },
+    { weekday: 'long' },
+    { weekday: 'short' },
+    { year: 'numeric' },
+    { hour: 'numeric', minute: '2-digit' },
+  ];
+  const locales = { en: 'en-PH', fil: 'fil-PH', ceb: 'ceb' } as const;
+  // Every month and weekday, at hours around midnight and noon in Manila and in UTC; the turn of a year in Manila but
+  // not in UTC; a year written "05".
+  const dates = Array.from(
+    { length: 60 },
+    (_, n) => new Date(Date.UTC(2026, 0, 1 + n * 6, [0, 3, 4, 11, 15, 16, 23][n % 7], n)),
+  );
+  dates.push(
+    new Date('2026-12-31T16:00:00Z'),
+    new Date('2026-12-31T15:59:59Z'),
+    new Date('2005-03-04T02:00:00Z'),
+  );
+
+  // Node has CLDR's Cebuano, which browsers do not: the written formats are what it would write.
+  it("writes each format as Node's CLDR does in en-PH, fil-PH and ceb, in Manila time and in UTC", () => {
+    for (const timeZone of [PH_TIME_ZONE, 'UTC'])
+      for (const shape of shapes) {
+        const options = { ...shape, timeZone };
+        const ours = dateFormat(options);
+        for (const [language, locale] of Object.entries(locales) as [keyof typeof locales, string][]) {
+          const intl = new Intl.DateTimeFormat(locale, options);
+          for (const date of dates)
+            expect([options, language, ours(language, date)]).toEqual([options, language, intl.format(date)]);
+        }
       }
-    }
+  });
+
+  it('makes no Intl object for them: a page that shows a date does not pay for the locale data', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    for (const shape of shapes)
+      for (const language of ['en', 'fil', 'ceb'] as const)
+        dateFormat({ ...shape, timeZone: PH_TIME_ZONE })(language, at);
+    expect(made).not.toHaveBeenCalled();
+    // A format it does not write (a time zone with daylight saving) still goes to Intl.
+    expect(dateFormat({ dateStyle: 'medium', timeZone: 'America/New_York' })('en', at)).toBe('Nov 27, 2026');
+    expect(made).toHaveBeenCalled();
   });
 });
 

@@ -1,12 +1,12 @@
-import { dateFormat, PH_TIME_ZONE } from '@tabang/shared';
+import { dateFormat, PH_TIME_ZONE, philippineToday } from '@tabang/shared';
 import { currentLanguage } from './i18n';
 
 /** Events happen in the Philippines, so their times are shown in Philippine time wherever the reader is. */
 export const EVENT_TIME_ZONE = PH_TIME_ZONE;
 
 /**
- * A date format in the reader's language: the shared `dateFormat` (the server writes the same), which writes
- * Cebuano itself since browsers have no Cebuano data.
+ * A date format in the reader's language: the shared `dateFormat` (the server writes the same), which writes the
+ * app's formats itself, without the cost of a page's first `Intl` object.
  */
 export function localFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
   const format = dateFormat(options);
@@ -33,19 +33,9 @@ export const formatDateTime = (iso: string) => dateTime(new Date(iso));
 /** e.g. "Sunday, June 14, 2026 at 8:00 AM" (in Cebuano "Domingo, Hunyo 14, 2026 sa 8:00 AM") */
 export const formatLongDateTime = (iso: string) => longDateTime(new Date(iso));
 
-let yearMonth: Intl.DateTimeFormat | undefined;
-
 /** True when the date falls in the same calendar month as `now`, in Philippine time. */
-function isSameMonth(iso: string, now: Date = new Date()): boolean {
-  // Made on first use, not when the entry chunk runs: a page's first Intl object of any kind sets up the browser's
-  // locale data (40-100 ms in Chromium here), which a page that never asks this should not pay.
-  yearMonth ??= new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    timeZone: EVENT_TIME_ZONE,
-  });
-  return yearMonth.format(new Date(iso)) === yearMonth.format(now);
-}
+const isSameMonth = (iso: string, now: Date = new Date()): boolean =>
+  philippineToday(Date.parse(iso)).slice(0, 7) === philippineToday(now.getTime()).slice(0, 7);
 
 /**
  * Of upcoming events (not ended yet), those that belong to this calendar month: they start this month, or
