@@ -47,8 +47,8 @@ const oneOf = (value: unknown, ...allowed: unknown[]) => allowed.includes(value)
  * A date format written out, for a time zone of fixed offset: a page's first `Intl` object of any kind sets up
  * the browser's locale data (40-100 ms of the main thread in Chromium here, four times that under Lighthouse). The
  * layout is CLDR's for en-PH, fil-PH and ceb alike: "Thu, Jan 15, 2026, 8:05 AM", "January 2026", "1/15/26", a
- * full or long date joined to its time by the language's word ("at", "nang", "sa"). Undefined for a format it
- * does not know.
+ * date with its month written out joined to its time by the language's word ("at", "nang", "sa"). Undefined for a
+ * format it does not know.
  */
 function writtenFormat(
   language: Language,
@@ -70,13 +70,14 @@ function writtenFormat(
     oneOf(month, undefined, 'long', 'short', 'numeric') &&
     oneOf(day, undefined, 'numeric') &&
     (hour === undefined ? minute === undefined : hour === 'numeric' && minute === '2-digit') &&
-    // Without a day: a weekday alone, or a month with or without its year, or a year.
-    (day ? month !== undefined : !weekday || (!month && !year));
+    // Without a day: a weekday alone (without a time), or a month with or without its year, or a year.
+    (day ? month !== undefined : !weekday || (!month && !year && !hour));
   if (!known) return undefined;
   const names = NAMES[language];
   const name = (list: string[], index: number, width: unknown) =>
     width === 'long' ? list[index]! : list[index]!.slice(0, 3);
-  const joiner = dateStyle === 'full' || dateStyle === 'long' ? ` ${names.at} ` : ', ';
+  // CLDR joins a date with its month written out to its time by a word: "January 5 at 8:05 AM", "Jan 5, 8:05 AM".
+  const joiner = month === 'long' ? ` ${names.at} ` : ', ';
   return (date) => {
     const at = new Date(date.getTime() + offset);
     const [y, m, d] = [at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()];
