@@ -3,7 +3,8 @@
  * one process at a time); prints one JSON line prefixed with TOTALS.
  *   - every donation the phase saw completed is completed in the database, for the amount the donor asked;
  *   - each was completed by exactly one gateway event;
- *   - every charity's total and every donor's total and count equal the sums of their completed donations.
+ *   - every charity's total, every donor's total and count, and every event's total and donor count equal the sums
+ *     of their completed donations.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -48,6 +49,13 @@ try {
                  where status = 'completed' group by user_id) s on s.user_id = t.user_id
       where t.user_id is null or s.user_id is null or t.total_centavos <> s.total or t.donation_count <> s.n`),
   );
+  const [events] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n from events e
+      left join (select event_id, sum(amount_centavos) as total, count(distinct user_id)::int as donors from donations
+                 where status = 'completed' and event_id is not null group by event_id) s on s.event_id = e.id
+      where e.raised_centavos <> coalesce(s.total, 0) or e.donor_count <> coalesce(s.donors, 0)`),
+  );
   const expectedSum = amounts.reduce((a, b) => a + BigInt(b), 0n).toString();
   const result: TotalsCheck = {
     ok: false,
@@ -57,6 +65,7 @@ try {
     expectedSumCentavos: expectedSum,
     charityMismatches: charities?.n ?? -1,
     donorMismatches: donors?.n ?? -1,
+    eventMismatches: events?.n ?? -1,
     doubleCounted: mine?.double ?? -1,
     problems: [],
   };
@@ -71,6 +80,8 @@ try {
     result.problems.push(`${result.charityMismatches} charity totals differ from their donations`);
   if (result.donorMismatches !== 0)
     result.problems.push(`${result.donorMismatches} donor totals differ from their donations`);
+  if (result.eventMismatches !== 0)
+    result.problems.push(`${result.eventMismatches} event totals differ from their donations`);
   result.ok = result.problems.length === 0;
   console.info(`TOTALS ${JSON.stringify(result)}`);
 } finally {

@@ -120,7 +120,7 @@ function moneyLine(t: TotalsCheck | null, gifts: string): string {
   return (
     `- Money afterwards (bench/check-totals.ts), over every gift of the pass (${gifts}): ${t.completedInDb} of ${t.expectedCompleted} completed in the database, ` +
     `${t.sumCentavos} centavos (asked: ${t.expectedSumCentavos}); charities whose total differs from their donations: ${t.charityMismatches}; ` +
-    `donors: ${t.donorMismatches}; donations not completed by exactly one gateway event: ${t.doubleCounted}. ` +
+    `donors: ${t.donorMismatches}; events: ${t.eventMismatches ?? 'not checked'}; donations not completed by exactly one gateway event: ${t.doubleCounted}. ` +
     (t.ok ? '**Exact.**' : `**Wrong:** ${t.problems.join('; ')}.`)
   );
 }

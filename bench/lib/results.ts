@@ -128,9 +128,11 @@ export interface TotalsCheck {
   expectedCompleted: number;
   sumCentavos: string;
   expectedSumCentavos: string;
-  /** Charities / donors whose stored total differs from the sum of their completed donations. */
+  /** Charities / donors / events whose stored totals differ from the sums of their completed donations. */
   charityMismatches: number;
   donorMismatches: number;
+  /** Absent from results written before events kept their totals. */
+  eventMismatches?: number;
   /** Donations completed by more than one gateway event. */
   doubleCounted: number;
   problems: string[];

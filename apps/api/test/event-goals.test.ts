@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type DonationStatus, type Event, t } from '@tabang/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donations, events } from '../src/db/schema';
+import type { Db } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { donations, eventDonors, events } from '../src/db/schema';
 import { buildSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox';
-import { createEvent, createOrganization } from './factories';
+import { createDonation, createEvent, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 import { multipart, pngFile } from './multipart-form';
 
@@ -26,19 +35,23 @@ async function give(
   status: DonationStatus = 'completed',
   anonymous = false,
 ) {
-  await ctx.db.insert(donations).values({
-    reqId: randomBytes(24).toString('base64url'),
-    userId: donor.userID,
-    organizationId,
-    eventId: event?.id ?? null,
-    amountCentavos: centavos,
-    description: 'A gift made for a test.',
-    status,
-    anonymous,
-    provider: 'sandbox',
-    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-    completedAt: status === 'completed' ? new Date() : null,
-  });
+  const [row] = await ctx.db
+    .insert(donations)
+    .values({
+      reqId: randomBytes(24).toString('base64url'),
+      userId: donor.userID,
+      organizationId,
+      eventId: event?.id ?? null,
+      amountCentavos: centavos,
+      description: 'A gift made for a test.',
+      status,
+      anonymous,
+      provider: 'sandbox',
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+      completedAt: status === 'completed' ? new Date() : null,
+    })
+    .returning();
+  return row!;
 }
 
 const totals = (event: Event) => ({
@@ -236,5 +249,180 @@ describe('after a payment completes', () => {
       await expect
         .poll(() => current(url), { timeout: 3_000, interval: 100 })
         .toEqual({ goalAmount: 1000, raisedAmount: 250.5, donorCount: 1 });
+  });
+});
+
+/** An event's totals as the database keeps them, and who it counts as its donors. */
+async function kept(eventId: number) {
+  const [row] = await ctx.db
+    .select({ raised: events.raisedCentavos, donors: events.donorCount })
+    .from(events)
+    .where(eq(events.id, eventId));
+  const counted = await ctx.db
+    .select({ userId: eventDonors.userId })
+    .from(eventDonors)
+    .where(eq(eventDonors.eventId, eventId))
+    .orderBy(eventDonors.userId);
+  return { ...row, counted: counted.map((r) => r.userId) };
+}
+
+/** Completes a pending donation as the sandbox gateway's webhook would. */
+async function pay(donation: typeof donations.$inferSelect) {
+  const { body, signature } = buildSandboxWebhook(
+    ctx.app.config.payments.sandboxWebhookSecret,
+    'pay',
+    donation,
+    'gcash',
+  );
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/sandbox',
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+    payload: body,
+  });
+}
+
+describe("an event's totals, kept by the database with every change to a donation (migration 0028)", () => {
+  it("one person's gifts completing at the same moment count one donor and every peso", async () => {
+    const charity = await createOrganization(ctx.db);
+    const event = await createEvent(ctx.db, charity.id);
+    const [ana, ben] = await Promise.all([createUser(ctx.db), createUser(ctx.db)]);
+    const pending = await Promise.all([
+      give(ana, event, charity.id, 10_000, 'pending'),
+      give(ana, event, charity.id, 20_000, 'pending'),
+      give(ana, event, charity.id, 30_000, 'pending'),
+      give(ben, event, charity.id, 40_000, 'pending'),
+    ]);
+    const paid = await Promise.all(pending.map(pay));
+    expect(paid.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await kept(event.id)).toEqual({
+      raised: 100_000,
+      donors: 2,
+      counted: [ana.userID, ben.userID].sort((a, b) => a - b),
+    });
+  });
+
+  it('follow a completed gift whose amount, event or donor is corrected, or that is taken away', async () => {
+    const charity = await createOrganization(ctx.db);
+    const [first, second] = await Promise.all([
+      createEvent(ctx.db, charity.id),
+      createEvent(ctx.db, charity.id),
+    ]);
+    const [ana, ben] = await Promise.all([createUser(ctx.db), createUser(ctx.db)]);
+    const big = await give(ana, first, charity.id, 10_000);
+    const small = await give(ana, first, charity.id, 5_000);
+    const bens = await give(ben, first, charity.id, 3_000);
+    expect(await kept(first.id)).toMatchObject({ raised: 18_000, donors: 2 });
+
+    await ctx.db.update(donations).set({ amountCentavos: 12_000 }).where(eq(donations.id, big.id));
+    expect(await kept(first.id)).toMatchObject({ raised: 20_000, donors: 2 });
+    // Moved to the other event: Ana still gave to the first, so she still counts there.
+    await ctx.db.update(donations).set({ eventId: second.id }).where(eq(donations.id, small.id));
+    expect(await kept(first.id)).toMatchObject({ raised: 15_000, donors: 2 });
+    expect(await kept(second.id)).toEqual({ raised: 5_000, donors: 1, counted: [ana.userID] });
+    // Ben's only gift is taken away, then Ana's leaves completed: nobody has given to the first any more.
+    await ctx.db.delete(donations).where(eq(donations.id, bens.id));
+    expect(await kept(first.id)).toEqual({ raised: 12_000, donors: 1, counted: [ana.userID] });
+    await ctx.db.update(donations).set({ status: 'failed' }).where(eq(donations.id, big.id));
+    expect(await kept(first.id)).toEqual({ raised: 0, donors: 0, counted: [] });
+    // The gift given to Ben instead, completed again: he counts, Ana on the second only.
+    await ctx.db
+      .update(donations)
+      .set({ status: 'completed', userId: ben.userID, eventId: second.id })
+      .where(eq(donations.id, big.id));
+    expect(await kept(second.id)).toEqual({
+      raised: 17_000,
+      donors: 2,
+      counted: [ana.userID, ben.userID].sort((a, b) => a - b),
+    });
+  });
+
+  it('are not touched by bookkeeping on completed gifts, nor by gifts that are not completed', async () => {
+    const charity = await createOrganization(ctx.db);
+    const event = await createEvent(ctx.db, charity.id);
+    const donor = await createUser(ctx.db);
+    const completed = await give(donor, event, charity.id, 7_000);
+    const pending = await give(donor, event, charity.id, 9_000, 'pending');
+    // The row's version: any update of it, even to the same values, makes a new one.
+    const version = async () =>
+      (
+        (await ctx.db.execute(sql`select xmin::text as v from events where id = ${event.id}`)) as unknown as {
+          rows: { v: string }[];
+        }
+      ).rows[0]!.v;
+    const before = await version();
+    await ctx.db
+      .update(donations)
+      .set({ needsReview: true, updatedAt: new Date() })
+      .where(inArray(donations.id, [completed.id, pending.id]));
+    await ctx.db.update(donations).set({ status: 'expired' }).where(eq(donations.id, pending.id));
+    await give(donor, event, charity.id, 2_000, 'failed');
+    expect(await version()).toBe(before);
+    expect(await kept(event.id)).toEqual({ raised: 7_000, donors: 1, counted: [donor.userID] });
+  });
+
+  it('are counted for the gifts a database held before the migration', async () => {
+    const migrations = join(import.meta.dirname, '../src/db/migrations');
+    const before = mkdtempSync(join(tmpdir(), 'tabang-0027-'));
+    const client = new PGlite({ extensions: { pg_trgm } });
+    try {
+      // The migrations as they were before 0028.
+      cpSync(migrations, before, { recursive: true });
+      const journalFile = join(before, 'meta/_journal.json');
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+      const at = journal.entries.findIndex((entry) => entry.tag === '0028_event-totals');
+      expect(at).toBeGreaterThan(0);
+      for (const entry of journal.entries.slice(at)) unlinkSync(join(before, `${entry.tag}.sql`));
+      writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+      const db = drizzle(client, { schema });
+      await migrate(db, { migrationsFolder: before });
+
+      const old = db as unknown as Db;
+      const charity = await createOrganization(old);
+      // Raw SQL: the schema's events table has the new columns, this database not yet.
+      const eventIds = (
+        (await client.query<{ id: number }>(
+          `insert into events (organization_id, name, description, location, starts_at)
+           values ($1, 'Before', 'An event from before.', 'Davao', now()), ($1, 'Quiet', 'No gifts.', 'Davao', now())
+           returning id`,
+          [charity.id],
+        )) as { rows: { id: number }[] }
+      ).rows.map((row) => row.id);
+      const [given, quiet] = eventIds as [number, number];
+      const [ana, ben] = [await createUser(old), await createUser(old)];
+      for (const [donor, centavos, status] of [
+        [ana, 10_000, 'completed'],
+        [ana, 2_500, 'completed'],
+        [ben, 4_000, 'completed'],
+        [ben, 9_900, 'pending'],
+      ] as const)
+        await createDonation(old, {
+          userId: donor.userID,
+          organizationId: charity.id,
+          eventId: given,
+          amountCentavos: centavos,
+          status,
+        });
+
+      await migrate(db, { migrationsFolder: migrations });
+      const totals = await db
+        .select({ id: events.id, raised: events.raisedCentavos, donors: events.donorCount })
+        .from(events)
+        .where(inArray(events.id, [given, quiet]))
+        .orderBy(events.id);
+      expect(totals).toEqual([
+        { id: given, raised: 16_500, donors: 2 },
+        { id: quiet, raised: 0, donors: 0 },
+      ]);
+      expect(
+        await db
+          .select()
+          .from(eventDonors)
+          .where(and(eq(eventDonors.eventId, given))),
+      ).toHaveLength(2);
+    } finally {
+      await client.close();
+      rmSync(before, { recursive: true, force: true });
+    }
   });
 });

@@ -115,6 +115,7 @@ function ownedBy(userId: number, email: string): Record<string, SQL> {
     event_volunteers: byUser,
     donations: byUser,
     donor_totals: byUser,
+    event_donors: byUser,
     calendar_feeds: byUser,
     tax_details: byUser,
     recurring_plans: byUser,

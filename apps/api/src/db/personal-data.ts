@@ -128,6 +128,8 @@ export const PERSONAL_DATA = {
     acceptance_rules: 'not personal',
     status: 'not personal',
     image_id: 'not personal',
+    raised_centavos: 'not personal',
+    donor_count: 'not personal',
     // A charity's permit for a drive; its scan is an official document of the charity, not of a person.
     permit_type: 'not personal',
     permit_number: 'not personal',
@@ -298,6 +300,8 @@ export const PERSONAL_DATA = {
     donation_id: 'not personal',
     received_at: 'not personal',
   },
+  // Who gave to each event, once each, for its donor count: what the kept donations say, kept with them.
+  event_donors: { event_id: 'not exported, kept', user_id: 'not exported, kept' },
   donor_totals: {
     user_id: 'exported',
     total_centavos: 'exported',

@@ -270,6 +270,12 @@ export const events = pgTable(
     status: smallint('status').notNull().default(EVENT_STATUS_PUBLISHED),
     imageId: integer('image_id').references(() => images.id),
     /**
+     * What its completed donations add up to and how many people gave them (each once, anonymous gifts too), kept
+     * by the database with every change to a donation (migration 0028) so a list of events reads them from its rows.
+     */
+    raisedCentavos: bigint('raised_centavos', { mode: 'number' }).notNull().default(0),
+    donorCount: integer('donor_count').notNull().default(0),
+    /**
      * The solicitation permit (PD 1564) of an event that asks for money or goods: null type is none (an event added
      * before permits were asked for keeps taking donations without one). A DSWD or LGU permit has its number,
      * issuer and first and last day (Philippine dates); an exemption only its reason. Public, except the scan.
@@ -304,6 +310,7 @@ export const events = pgTable(
       sql`${table.volunteerCapacity} is null or ${table.volunteerCapacity} > 0`,
     ),
     check('events_urgent_drive', sql`not ${table.urgent} or ${table.reliefDrive}`),
+    check('events_totals_check', sql`${table.raisedCentavos} >= 0 and ${table.donorCount} >= 0`),
     index('events_organization_idx').on(table.organizationId),
     // The upcoming list's order and keyset: (start, id) after the cursor.
     index('events_starts_at_id_idx').on(table.startsAt, table.id),
@@ -783,6 +790,20 @@ export const donorTotals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('donor_totals_total_idx').on(table.totalCentavos)],
+);
+
+/** Who has given to an event (a completed donation), once each: events.donor_count counts these rows (0028). */
+export const eventDonors = pgTable(
+  'event_donors',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.userId] })],
 );
 
 /** The last receipt number given in each year (Asia/Manila), advanced in the completion transaction. */

@@ -10,7 +10,6 @@ import {
 import { and, asc, desc, eq, gt, ilike, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedPerDatabase } from '../../db/client';
 import {
-  donations,
   eventCategories,
   events,
   eventVolunteers,
@@ -110,27 +109,20 @@ const NO_FIGURES: EventFigures = {
 
 /**
  * The totals, sign-ups and records of each of these events, in one query (a round trip costs more than these
- * lookups on a busy server): the totals over the partial index donations_event_completed_idx (the status is a
- * literal so the planner matches the index's predicate; anonymous gifts count like any other), the sign-ups over
- * event_volunteers_status_idx.
+ * lookups on a busy server): the totals as the database keeps them with each gift (events.raised_centavos and
+ * donor_count, migration 0028), the sign-ups over event_volunteers_status_idx.
  */
 const figuresOfEvents = preparedPerDatabase((db) =>
   db
     .select({
       id: events.id,
-      // A sum of bigints is numeric, which the driver hands over as text.
-      raised: sql<string | null>`t.raised`,
-      donors: sql<number>`t.donors`,
+      raised: events.raisedCentavos,
+      donors: events.donorCount,
       volunteered: sql<number>`s.volunteered`,
       waitlisted: sql<number>`s.waitlisted`,
       ...eventRecordColumns,
     })
     .from(events)
-    .innerJoin(
-      sql`lateral (select sum(${donations.amountCentavos}) as raised, count(distinct ${donations.userId})::int as donors
-        from ${donations} where ${donations.status} = 'completed' and ${donations.eventId} = ${events.id}) t`,
-      sql`true`,
-    )
     .innerJoin(
       sql`lateral (select
           count(*) filter (where ${eventVolunteers.status} = 'volunteered')::int as volunteered,
@@ -150,7 +142,7 @@ async function figuresOf(db: Db, ids: number[]): Promise<Map<number, EventFigure
     rows.map((row) => [
       row.id,
       {
-        totals: { raisedCentavos: Number(row.raised ?? 0), donors: Number(row.donors) },
+        totals: { raisedCentavos: row.raised, donors: row.donors },
         signUps: { volunteerCount: Number(row.volunteered), waitlistCount: Number(row.waitlisted) },
         records: toEventRecords(row),
       },
