@@ -373,9 +373,10 @@ export function report({ passes, bundle, machineInfo, totalSeconds, command, con
     push(
       `## Donations end to end — ${p.label}`,
       '',
-      `${don.donors} signed-in donors (sessions of data-set users), each in a loop for ${fmt(don.seconds, 1)} s: \`POST /api/post/donation/create\`,`,
-      'the sandbox checkout page, its “pay” form (the sandbox delivers its signed webhook, which completes the donation and',
-      'moves the charity’s and the donor’s totals in the same statement), then the result page’s status call (the',
+      `${don.donors} signed-in donors (sessions of data-set users), each in a loop for ${fmt(don.seconds, 1)} s: \`POST /api/post/donation/create\``,
+      '(every other gift to an upcoming event), the sandbox checkout page, its “pay” form (the sandbox delivers its signed',
+      'webhook, which completes the donation and moves the charity’s, the donor’s and the event’s totals in the same',
+      'transaction), then the result page’s status call (the',
       'index.html the browser loads in between is a static file, measured with the API above).',
       '',
       `- Completed: **${fmt(don.completed)}** (${fmt(don.perSecond)}/s); not completed: ${fmt(don.incomplete)}; errors: ${fmt(don.errors)}${don.firstError ? ` (first: ${don.firstError})` : ''}.`,

@@ -53,7 +53,7 @@ export function checkTotals(dataDir: string, databaseUrl?: string): TotalsCheck 
   const check = JSON.parse(line.slice('TOTALS '.length)) as TotalsCheck;
   log(
     check.ok
-      ? `totals exact: ${check.completedInDb} donations, ${check.sumCentavos} centavos; every charity and donor total matches`
+      ? `totals exact: ${check.completedInDb} donations, ${check.sumCentavos} centavos; every charity, donor and event total matches`
       : `TOTALS WRONG: ${check.problems.join('; ')}`,
   );
   return check;

@@ -80,6 +80,26 @@ export async function startDonors(
     .filter((c) => c.verified)
     .map((c) => c.organizationID);
   if (charities.length === 0) throw new Error('No public charity to donate to');
+  // Every other gift goes to an event, as a campaign's do: one of the first 100 upcoming events of a verified charity
+  // that takes gifts now (its permit valid or none) and starts after the pass will have ended, so none closes meanwhile.
+  const eventList = await get(`${server.base}/api/get/events/all/upcoming?limit=100`);
+  const laterThanThePass = Date.now() + 60 * 60 * 1000;
+  const events = (
+    JSON.parse(eventList.body.toString()) as {
+      eventID: number;
+      organizationID: number;
+      organizationVerified: boolean;
+      dateAndTimeStart: string;
+      permit: { valid: boolean } | null;
+    }[]
+  )
+    .filter(
+      (e) =>
+        e.organizationVerified &&
+        (e.permit === null || e.permit.valid) &&
+        Date.parse(e.dateAndTimeStart) > laterThanThePass,
+    )
+    .map((e) => ({ organizationID: e.organizationID, eventID: e.eventID }));
   const agent = new http.Agent({ keepAlive: true, maxSockets: config.donors * 2 });
   const steps = {
     create: [] as number[],
@@ -119,7 +139,10 @@ export async function startDonors(
       }
       // 100.00 to 999.50 pesos, with centavos, so rounding would show in the totals.
       const centavos = (100 + (n % 900)) * 100 + (n % 2) * 50;
-      const organizationID = charities[n % charities.length]!;
+      const target =
+        n % 2 === 1 && events.length > 0
+          ? events[Math.floor(n / 2) % events.length]!
+          : { organizationID: charities[n % charities.length]! };
       const t0 = performance.now();
       try {
         const created = await timed(steps.create, () =>
@@ -128,7 +151,7 @@ export async function startDonors(
             'POST',
             `${server.base}/api/post/donation/create`,
             { ...auth, 'content-type': 'application/json' },
-            JSON.stringify({ organizationID, amount: centavos / 100 }),
+            JSON.stringify({ ...target, amount: centavos / 100 }),
           ),
         );
         expect(created, 200, 'create');
