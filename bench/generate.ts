@@ -389,16 +389,25 @@ try {
   // Fresh statistics, as autovacuum would give a live database, so the planner sees the real sizes.
   await run(db, 'analyze', 'analyze');
 
-  const [check] = rowsOf<{ charities: string; donations: string; donors: string }>(
+  // The events' totals are kept by the database's triggers as the gifts went in (migration 0028).
+  const [check] = rowsOf<{ charities: string; donations: string; donors: string; eventsOff: number }>(
     await db.execute(sql`
       select (select sum(total_donation_centavos) from organizations)::text as charities,
              (select sum(amount_centavos) from donations where status = 'completed')::text as donations,
-             (select sum(total_centavos) from donor_totals)::text as donors`),
+             (select sum(total_centavos) from donor_totals)::text as donors,
+             (select count(*) from events e
+              left join (select event_id, sum(amount_centavos) as raised, count(distinct user_id) as donors
+                         from donations where status = 'completed' and event_id is not null group by event_id) t
+                on t.event_id = e.id
+              where e.raised_centavos <> coalesce(t.raised, 0) or e.donor_count <> coalesce(t.donors, 0))::int
+               as "eventsOff"`),
   );
   if (!check) throw new Error('The totals query returned nothing');
-  if (check.charities !== check.donations || check.donors !== check.donations)
+  if (check.charities !== check.donations || check.donors !== check.donations || check.eventsOff !== 0)
     throw new Error(`Totals do not match the donations: ${JSON.stringify(check)}`);
-  log(`totals check: charities = donors = donations = ${check.donations} centavos`);
+  log(
+    `totals check: charities = donors = donations = ${check.donations} centavos; every event's = its gifts'`,
+  );
 
   const [counts] = rowsOf<Record<string, number>>(
     await db.execute(sql`
