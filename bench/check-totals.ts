@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import type { CompletedLedger } from './lib/donations';
 import type { TotalsCheck } from './lib/results';
+import { mismatchedTotals } from './lib/totals';
 
 const rawDataDir = process.env.BENCH_DATA_DIR ?? 'data/bench';
 const dataDir = isAbsolute(rawDataDir)
@@ -35,27 +36,7 @@ try {
              count(*) filter (where (select count(*) from payment_events p where p.donation_id = d.id) <> 1)::int as double
       from asked a join donations d on d.req_id = a.req_id`),
   );
-  const [charities] = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      select count(*)::int as n from organizations o
-      left join (select organization_id, sum(amount_centavos) as total from donations
-                 where status = 'completed' group by organization_id) s on s.organization_id = o.id
-      where o.total_donation_centavos <> coalesce(s.total, 0)`),
-  );
-  const [donors] = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      select count(*)::int as n from donor_totals t
-      full join (select user_id, sum(amount_centavos) as total, count(*) as n from donations
-                 where status = 'completed' group by user_id) s on s.user_id = t.user_id
-      where t.user_id is null or s.user_id is null or t.total_centavos <> s.total or t.donation_count <> s.n`),
-  );
-  const [events] = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      select count(*)::int as n from events e
-      left join (select event_id, sum(amount_centavos) as total, count(distinct user_id)::int as donors from donations
-                 where status = 'completed' and event_id is not null group by event_id) s on s.event_id = e.id
-      where e.raised_centavos <> coalesce(s.total, 0) or e.donor_count <> coalesce(s.donors, 0)`),
-  );
+  const mismatched = await mismatchedTotals(db);
   const expectedSum = amounts.reduce((a, b) => a + BigInt(b), 0n).toString();
   const result: TotalsCheck = {
     ok: false,
@@ -63,9 +44,9 @@ try {
     expectedCompleted: reqIds.length,
     sumCentavos: mine?.sum ?? '0',
     expectedSumCentavos: expectedSum,
-    charityMismatches: charities?.n ?? -1,
-    donorMismatches: donors?.n ?? -1,
-    eventMismatches: events?.n ?? -1,
+    charityMismatches: mismatched.charities,
+    donorMismatches: mismatched.donors,
+    eventMismatches: mismatched.events,
     doubleCounted: mine?.double ?? -1,
     problems: [],
   };

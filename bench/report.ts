@@ -348,8 +348,9 @@ export function report({ passes, bundle, machineInfo, totalSeconds, command, con
     `Generated in ${passes.map((p) => `${p.dataset.seconds} s (${p.label})`).join(', ')}: the database makes the rows itself (multi-row`,
     'INSERT … SELECT over generate_series, choices by hashing the row number, so the same sizes give the same data).',
     'Events run from 120 days ago to 180 days ahead (one in ten without an end); donations are 100–20,000 pesos,',
-    'a quarter of them tied to an event; charity totals and donor totals are computed by SQL from the donations and',
-    'checked equal. All charities and events share 10 pictures drawn by the demo seed’s artwork code.',
+    'a quarter of them tied to an event; charity totals and donor totals are computed by SQL from the donations, event',
+    'totals kept by the database’s triggers as they go in, and every one is checked equal to its donations. All',
+    'charities and events share 10 pictures drawn by the demo seed’s artwork code.',
     '',
   );
 
