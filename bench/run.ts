@@ -49,7 +49,7 @@ import { type CompletedLedger, measureDonations, writeLedger } from './lib/donat
 import { measurePages } from './lib/lighthouse';
 import { elapsedSeconds, log } from './lib/log';
 import { codeVersion, machineInfo } from './lib/machine';
-import { createFreshDatabase } from './lib/postgres';
+import { createFreshDatabase, vacuumIfNoAutovacuum } from './lib/postgres';
 import { measureReceipts, RECEIPT_SECONDS } from './lib/receipts';
 import type { BenchResults, PassResult } from './lib/results';
 import { sampleRss } from './lib/rss';
@@ -104,6 +104,7 @@ async function pass(
     rss.phase('donations');
     const donations =
       config.donationSeconds > 0 ? await measureDonations(config, server, dataset, ledger) : null;
+    if (config.underWrites) vacuumIfNoAutovacuum(databaseUrl, 'the reads under writes');
     const underWrites = config.underWrites
       ? await measureUnderWrites(config, server, { dataset, quiet: api, ledger, databaseUrl, rss })
       : null;
@@ -113,8 +114,10 @@ async function pass(
     writeLedger(dataDir, ledger);
   }
   // On a server of its own, after the first: PGlite lets one process at a time open its data folder.
-  if (config.uncached)
+  if (config.uncached) {
+    vacuumIfNoAutovacuum(databaseUrl, 'the reads without the cache');
     result.uncached = await measureUncached(config, { dataset, quiet: result.api, dataDir, databaseUrl });
+  }
   // The receipts the gifts left queued while mail was down (counted in PostgreSQL's job table).
   if (config.receipts && databaseUrl && ledger.completed.length > 0)
     result.receipts = await measureReceipts(config, { dataDir, databaseUrl, seconds: RECEIPT_SECONDS });

@@ -14,6 +14,7 @@ import { apiTargets, measureLoad, warmUp } from './api-load';
 import type { BenchConfig } from './config';
 import { type CompletedLedger, startDonors } from './donations';
 import { log } from './log';
+import { vacuumIfNoAutovacuum } from './postgres';
 import type { ApiResult, BusyRead, Dataset, LoadFigures, UnderWritesResult } from './results';
 import type { RssSampler } from './rss';
 import { type Server, settle, UNREACHABLE_SMTP_URL } from './server';
@@ -114,6 +115,7 @@ export async function measureUnderWrites(
   );
 
   // Right after the donors stop: their receipts are now failing and being retried.
+  vacuumIfNoAutovacuum(databaseUrl, 'the reads while mail is down');
   rss.phase('mail down');
   const refused = await connectionRefused(UNREACHABLE_SMTP_URL);
   const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
