@@ -14,17 +14,28 @@ function output(command: string, args: string[], fallback: string): string {
   }
 }
 
-/** The fixed piece of JavaScript `cpuLoopMs` times: 10⁸ integer additions, best of three. */
-function cpuLoopMs(): number {
-  let best = Number.POSITIVE_INFINITY;
+/**
+ * The fixed piece of JavaScript `cpuLoopMs` times: 10⁸ integer additions, best of three, in a plain Node process of
+ * its own, in a function warmed up first. Timed as one loop at the top of a function, V8 sometimes left it
+ * unoptimised: the same loop took 34 ms or 455-480 ms from one run to the next on the same idle host.
+ */
+const CPU_LOOP = `function add(n) {
   let sum = 0;
-  for (let run = 0; run < 3; run++) {
-    const started = performance.now();
-    for (let i = 0; i < 1e8; i++) sum = (sum + i) | 0;
-    best = Math.min(best, performance.now() - started);
-  }
-  // The sum is used, so the loop cannot be left out.
-  return sum === 0.5 ? 0 : Math.round(best);
+  for (let i = 0; i < n; i++) sum = (sum + i) | 0;
+  return sum;
+}
+let best = Infinity, sum = 0;
+for (let run = 0; run < 50; run++) sum ^= add(1e5);
+for (let run = 0; run < 3; run++) {
+  const started = performance.now();
+  sum ^= add(1e8);
+  best = Math.min(best, performance.now() - started);
+}
+console.log(sum === 0.5 ? 0 : Math.round(best));`;
+
+function cpuLoopMs(): number | undefined {
+  const ms = Number(output(process.execPath, ['-e', `(() => { ${CPU_LOOP} })()`], 'NaN'));
+  return Number.isFinite(ms) ? ms : undefined;
 }
 
 export function machineInfo(chromium: string): MachineInfo {
