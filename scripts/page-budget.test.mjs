@@ -1,71 +1,93 @@
 import { describe, expect, it } from 'vitest';
 import { pageScripts, pageTotals } from './page-budget.mjs';
 
-// A build manifest as Vite writes it: keys are source paths (or _shared-chunk names), imports name other keys.
-const manifest = {
-  'index.html': { file: 'assets/index-1.js', src: 'index.html', isEntry: true, imports: ['_react-1.js'] },
-  '_react-1.js': { file: 'assets/react-1.js' },
-  '_form-1.js': { file: 'assets/form-1.js', imports: ['index.html', '_zod-1.js'] },
-  '_zod-1.js': { file: 'assets/zod-1.js' },
-  'src/lib/catalogue.ts': { file: 'assets/catalogue-1.js', isDynamicEntry: true, imports: ['index.html'] },
-  'src/features/home/home-page.tsx': {
-    file: 'assets/home-page-1.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_react-1.js'],
-    // Loaded on an action, not to show the page.
-    dynamicImports: ['src/features/donations/donation-modal.tsx'],
-  },
-  'src/features/auth/register-page.tsx': {
-    file: 'assets/register-page-1.js',
-    isDynamicEntry: true,
-    imports: ['_form-1.js'],
-  },
-  'src/features/donations/donation-modal.tsx': {
-    file: 'assets/donation-modal-1.js',
-    isDynamicEntry: true,
-    imports: ['_form-1.js'],
-  },
-};
+// Rollup's output chunks as the build sees them: `imports` are static imports, `moduleIds` the modules each holds.
+const src = '/app/src';
+const chunk = (fileName, moduleIds, imports = [], isEntry = false) => ({
+  fileName,
+  isEntry,
+  imports,
+  moduleIds,
+});
+const chunks = [
+  chunk('assets/index-1.js', [`${src}/main.tsx`], ['assets/react-1.js'], true),
+  chunk('assets/react-1.js', ['/app/node_modules/react/index.js']),
+  chunk(
+    'assets/form-1.js',
+    [`${src}/components/form/controls.tsx`],
+    ['assets/index-1.js', 'assets/zod-1.js'],
+  ),
+  chunk('assets/zod-1.js', ['/app/node_modules/zod/index.js']),
+  chunk('assets/catalogue-1.js', [`${src}/lib/catalogue.ts`], ['assets/index-1.js']),
+  // The donation dialog is imported on an action only (a dynamic import), so no page's static imports name it.
+  chunk(
+    'assets/home-page-1.js',
+    [`${src}/features/home/home-page.tsx`],
+    ['assets/index-1.js', 'assets/react-1.js'],
+  ),
+  chunk('assets/register-page-1.js', [`${src}/features/auth/register-page.tsx`], ['assets/form-1.js']),
+  chunk('assets/donation-modal-1.js', [`${src}/features/donations/donation-modal.tsx`], ['assets/form-1.js']),
+];
 
 describe('pageScripts', () => {
-  it('gives each page the entry, the catalogue, its own chunk and their static imports, each once', () => {
-    expect(pageScripts(manifest)).toEqual([
+  it('gives each page its own chunk, their static imports, the entry and the catalogue, each once', () => {
+    expect(pageScripts(chunks, src)).toEqual([
       {
         page: 'auth/register-page',
         files: [
-          'assets/index-1.js',
-          'assets/react-1.js',
-          'assets/catalogue-1.js',
           'assets/register-page-1.js',
           'assets/form-1.js',
+          'assets/index-1.js',
+          'assets/react-1.js',
           'assets/zod-1.js',
+          'assets/catalogue-1.js',
         ],
       },
       {
         page: 'home/home-page',
-        files: ['assets/index-1.js', 'assets/react-1.js', 'assets/catalogue-1.js', 'assets/home-page-1.js'],
+        files: ['assets/home-page-1.js', 'assets/index-1.js', 'assets/react-1.js', 'assets/catalogue-1.js'],
       },
     ]);
   });
 
-  it('finds the catalogue by its chunk name when the module only re-exports (the manifest then keys its chunk)', () => {
-    const { 'src/lib/catalogue.ts': catalogue, ...rest } = manifest;
-    const renamed = { ...rest, '_catalogue-1.js': { ...catalogue, name: 'catalogue' } };
-    expect(pageScripts(renamed)).toEqual(pageScripts(manifest));
+  it('finds a page and the catalogue in whichever chunk they were merged into', () => {
+    const merged = chunks
+      .filter((item) => !['assets/catalogue-1.js', 'assets/register-page-1.js'].includes(item.fileName))
+      .map((item) =>
+        item.fileName === 'assets/form-1.js'
+          ? { ...item, moduleIds: [...item.moduleIds, `${src}/features/auth/register-page.tsx`] }
+          : item.isEntry
+            ? { ...item, moduleIds: [...item.moduleIds, `${src}/lib/catalogue.ts`] }
+            : item,
+      );
+    expect(pageScripts(merged, src)).toEqual([
+      {
+        page: 'auth/register-page',
+        files: ['assets/form-1.js', 'assets/index-1.js', 'assets/react-1.js', 'assets/zod-1.js'],
+      },
+      { page: 'home/home-page', files: ['assets/home-page-1.js', 'assets/index-1.js', 'assets/react-1.js'] },
+    ]);
   });
 
-  it('refuses a manifest without its entry, its catalogue or any page, or naming a missing chunk', () => {
-    const { 'index.html': _entry, ...noEntry } = manifest;
-    expect(() => pageScripts(noEntry)).toThrow(/one entry chunk/);
-    const { 'src/lib/catalogue.ts': _catalogue, ...noCatalogue } = manifest;
-    expect(() => pageScripts(noCatalogue)).toThrow(/no src\/lib\/catalogue\.ts/);
+  it('refuses chunks without one entry, without the catalogue or without any page', () => {
     expect(() =>
-      pageScripts({
-        'index.html': manifest['index.html'],
-        '_react-1.js': manifest['_react-1.js'],
-        'src/lib/catalogue.ts': manifest['src/lib/catalogue.ts'],
-      }),
-    ).toThrow(/no \*-page\.tsx/);
+      pageScripts(
+        chunks.filter((item) => !item.isEntry),
+        src,
+      ),
+    ).toThrow(/one entry chunk/);
+    expect(() =>
+      pageScripts(
+        chunks.filter((item) => item.fileName !== 'assets/catalogue-1.js'),
+        src,
+      ),
+    ).toThrow(/no chunk holds lib\/catalogue\.ts/);
+    expect(() =>
+      pageScripts(
+        chunks.filter((item) => !item.fileName.includes('-page-')),
+        src,
+      ),
+    ).toThrow(/no chunk holds a features/);
   });
 });
 
