@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Fails when the JavaScript a first screen loads before anything else (index.html's entry script and the chunks
-// it preloads) grows past the budget, or when one page's JavaScript (entry plus that page's chunks, see
-// page-budget.mjs, .vite/page-scripts.json of the build) grows past its own, gzipped at level 9 as bench/lib/bundle.ts counts it. Reads a finished
-// build: node scripts/check-entry-size.mjs [web out dir, default apps/web/dist]
+// it preloads) grows past the budget, or when one page's JavaScript (entry plus that page's chunks, listed by the
+// build in .vite/page-scripts.json, see page-budget.mjs) grows past its own, gzipped at level 9 as
+// bench/lib/bundle.ts counts it. Reads a finished build: node scripts/check-entry-size.mjs [web out dir, default
+// apps/web/dist]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -35,7 +35,10 @@ export function pageScripts(chunks, src) {
   const shared = closure(catalogue, closure(entries[0]));
   const pages = chunks
     .flatMap((chunk) =>
-      chunk.moduleIds.map((id) => ({ chunk, page: PAGE.exec(id.slice(src.length + 1))?.[1] })),
+      chunk.moduleIds.map((id) => ({
+        chunk,
+        page: id.startsWith(`${src}/`) ? PAGE.exec(id.slice(src.length + 1))?.[1] : undefined,
+      })),
     )
     .filter(({ page }) => page)
     .map(({ chunk, page }) => ({ page, files: [...new Set([...closure(chunk), ...shared])] }))

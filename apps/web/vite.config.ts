@@ -117,16 +117,16 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
       output: {
-        // A lazy chunk named after its folder (react-hot-toast, messages) rather than its "index" file, so that
-        // "index-*.js" is the entry alone.
         // Chunks under 1 kB (before gzip) merged into others that load with them, when that runs nothing sooner
         // (Rollup merges only chunks without side effects): a charity page asked for 40 scripts, most of them a
         // few hundred bytes, and each request costs a round trip on a phone's link. It asks for 26 now, for the
         // same bytes (every page within 2.2 KiB gzipped of before). Lighthouse mobile on one server's data, runs in
         // turns: a charity page LCP 3.97 -> 3.13 s and TBT 647 -> 427 ms, Home 3.18 -> 2.89 s and 355 -> 106 ms
-        // (medians of three). Larger sizes cut more requests but merged pages into others' chunks (+6-10 KiB).
+        // (medians of three). 5 kB cut more requests but merged small pages into other pages' chunks (+4 to +16 KiB
+        // per page).
         experimentalMinChunkSize: 1_000,
-        // The catalogue's chunk keeps its name whichever chunk it was merged into.
+        // A lazy chunk named after its folder (react-hot-toast, messages) rather than its "index" file, so that
+        // "index-*.js" is the entry alone; the catalogue's chunk keeps its name whichever chunk it was merged into.
         chunkFileNames: (chunk) =>
           `assets/${chunk.moduleIds.some((id) => id.endsWith('/src/lib/catalogue.ts')) ? 'catalogue' : chunk.name === 'index' ? folderOf(chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? null) : '[name]'}-[hash].js`,
       },
