@@ -6,10 +6,10 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_PIXELS,
 } from '@tabang/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { OutputInfo } from 'sharp';
-import type { Db, Tx } from '../db/client';
+import { type Db, preparedPerDatabase, type Tx } from '../db/client';
 import { images, imageVariants } from '../db/schema';
 import { AppError } from '../errors';
 import { t } from '../i18n';
@@ -205,18 +205,18 @@ export async function withImageTransaction<T>(
   }
 }
 
-/**
- * The blob key, content type and ETag to answer for an image: with `width`, its smallest copy at least that
- * wide, counting the image itself at its own width (else the widest there is); an image without copies is
- * always served whole. Undefined when there is no such image.
- */
-export async function findImage(db: Db, imageId: number, width?: ImageVariantWidth) {
-  const image = { storageKey: images.storageKey, contentType: images.contentType, etag: images.etag };
-  if (width === undefined) {
-    const [row] = await db.select(image).from(images).where(eq(images.id, imageId));
-    return row;
-  }
-  const rows = await db
+const image = { storageKey: images.storageKey, contentType: images.contentType, etag: images.etag };
+
+/** Pictures are the reads every page makes most (a card's each): both lookups are prepared. */
+const imageById = preparedPerDatabase((db) =>
+  db
+    .select(image)
+    .from(images)
+    .where(eq(images.id, sql.placeholder('imageId')))
+    .prepare('tabang_image'),
+);
+const imageWithCopies = preparedPerDatabase((db) =>
+  db
     .select({
       ...image,
       width: images.width,
@@ -226,7 +226,21 @@ export async function findImage(db: Db, imageId: number, width?: ImageVariantWid
     })
     .from(images)
     .leftJoin(imageVariants, eq(imageVariants.imageId, images.id))
-    .where(eq(images.id, imageId));
+    .where(eq(images.id, sql.placeholder('imageId')))
+    .prepare('tabang_image_with_copies'),
+);
+
+/**
+ * The blob key, content type and ETag to answer for an image: with `width`, its smallest copy at least that
+ * wide, counting the image itself at its own width (else the widest there is); an image without copies is
+ * always served whole. Undefined when there is no such image.
+ */
+export async function findImage(db: Db, imageId: number, width?: ImageVariantWidth) {
+  if (width === undefined) {
+    const [row] = await imageById(db).execute({ imageId });
+    return row;
+  }
+  const rows = await imageWithCopies(db).execute({ imageId });
   if (rows.length === 0) return undefined;
   const { contentType } = rows[0]!;
   const candidates = [

@@ -236,9 +236,18 @@ function pageOf(
 /** The charity `id`, unless the public may not see it. */
 const visibleCharity = (id: number | Placeholder) => and(eq(organizations.id, id), publicCharity);
 
+/** Every call about a charity (its events, counts, pictures, …) reads its row first. */
+const visibleCharityRow = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(organizations)
+    .where(visibleCharity(sql.placeholder('id')))
+    .prepare('tabang_visible_charity_row'),
+);
+
 /** A charity's row, or 404 'Charity not found' when it does not exist or is suspended. */
 async function visibleOrganizationRow(db: Db, id: number): Promise<OrganizationRow> {
-  const [row] = await db.select().from(organizations).where(visibleCharity(id));
+  const [row] = await visibleCharityRow(db).execute({ id });
   if (!row) throw notFound(t('charities.notFound'));
   return row;
 }

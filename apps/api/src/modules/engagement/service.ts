@@ -1,6 +1,6 @@
 import type { User } from '@tabang/shared';
-import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, eq, type Placeholder, sql } from 'drizzle-orm';
+import { type Db, preparedPerDatabase } from '../../db/client';
 import {
   eventLikes,
   eventVolunteers,
@@ -49,17 +49,33 @@ export async function assertMayRead(db: Db, user: User, userId: number) {
 }
 
 /** The rows of the target; for an event's volunteers, only those holding a slot (not the waitlist). */
-export function rowsOf(engagement: Engagement, target: Target) {
-  const table = tableOf(engagement, target);
+export function rowsOf(engagement: Engagement, target: { kind: Target['kind']; id: number | Placeholder }) {
+  const table = TABLES[engagement][target.kind];
   const ofTarget = eq(table.targetId, target.id);
   return engagement === 'volunteer' && target.kind === 'event'
     ? and(ofTarget, eq(eventVolunteers.status, 'volunteered'))
     : ofTarget;
 }
 
+/** A count of one kind of row, prepared once per database: every charity and event page asks for its counts. */
+const preparedCount = (engagement: Engagement, kind: Target['kind']) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({ total: count() })
+      .from(TABLES[engagement][kind])
+      .where(rowsOf(engagement, { kind, id: sql.placeholder('id') }))
+      .prepare(`tabang_${engagement}_count_of_${kind}`),
+  );
+const COUNTS = {
+  like: { organization: preparedCount('like', 'organization'), event: preparedCount('like', 'event') },
+  volunteer: {
+    organization: preparedCount('volunteer', 'organization'),
+    event: preparedCount('volunteer', 'event'),
+  },
+};
+
 export async function countFor(db: Db, engagement: Engagement, target: Target): Promise<number> {
-  const table = tableOf(engagement, target);
-  const [row] = await db.select({ total: count() }).from(table).where(rowsOf(engagement, target));
+  const [row] = await COUNTS[engagement][target.kind](db).execute({ id: target.id });
   return Number(row?.total ?? 0);
 }
 

@@ -17,6 +17,8 @@ import {
   splitPage,
 } from '../../lib/paging';
 import type { BlobStore } from '../../storage/blob-store';
+import { assertOrganizationVisible } from '../charities/service';
+import { assertEventVisible } from '../events/service';
 import { assertCanManageOrganization } from '../permissions/service';
 
 /*
@@ -96,20 +98,8 @@ export async function listUpdates(
     list: forCharity ? `updates-of-charity-${of.organizationId}` : `updates-of-event-${of.eventId}`,
   };
   const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, filter, isInstantKey);
-  if (forCharity) {
-    const [charity] = await db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(and(eq(organizations.id, of.organizationId), publicCharity));
-    if (!charity) throw notFound(t('charities.notFound'));
-  } else {
-    const [event] = await db
-      .select({ id: events.id })
-      .from(events)
-      .innerJoin(organizations, eq(organizations.id, events.organizationId))
-      .where(and(eq(events.id, of.eventId), publicEvent));
-    if (!event) throw notFound(t('events.notFound'));
-  }
+  if (forCharity) await assertOrganizationVisible(db, of.organizationId);
+  else await assertEventVisible(db, of.eventId);
   const rows = await db
     .select({ ...columns, createdKey })
     .from(updates)
