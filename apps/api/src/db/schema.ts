@@ -752,6 +752,10 @@ export const donations = pgTable(
     index('donations_event_completed_idx')
       .on(table.eventId, table.userId)
       .where(sql`${table.status} = 'completed'`),
+    // A charity's donor count (every charity page asks for it) from the index alone, without reading each gift.
+    index('donations_organization_donors_idx')
+      .on(table.organizationId, table.userId)
+      .where(sql`${table.status} = 'completed'`),
     // A charity's donations by id: its totals, and the CSV export's keyset batches.
     index('donations_organization_idx').on(table.organizationId, table.id),
     index('donations_status_created_idx').on(table.status, table.createdAt),
