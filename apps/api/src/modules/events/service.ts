@@ -254,10 +254,9 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
   if (options.when !== 'upcoming') {
     const rows =
       options.when === 'past'
-        ? await selectVisible(db, notCancelled, byCharity, lte(endOf, now)).orderBy(
-            desc(endOf),
-            desc(events.id),
-          )
+        ? options.organizationId === undefined
+          ? await pastRows(db, now)
+          : await pastOfCharity(db).execute({ now: at.toISOString(), organizationId: options.organizationId })
         : await selectVisible(db, notCancelled, byCharity).orderBy(asc(events.startsAt), asc(events.id));
     return { items: await toEvents(db, rows, at), next: null };
   }
@@ -357,6 +356,18 @@ const upcomingPageOfCharity = preparedPerDatabase((db) =>
   upcomingPageQuery(db, eq(events.organizationId, sql.placeholder('organizationId'))).prepare(
     'tabang_upcoming_events_of_charity',
   ),
+);
+
+/** The public's events that ended by `now` and were not cancelled, the latest first (of one charity, or all). */
+const pastRows = (db: Db, now: SQL, byCharity?: SQL) =>
+  selectVisible(db, notCancelled, byCharity, lte(endOf, now)).orderBy(desc(endOf), desc(events.id));
+/** Every charity page lists its past events. */
+const pastOfCharity = preparedPerDatabase((db) =>
+  pastRows(
+    db,
+    sql`${sql.placeholder('now')}::timestamptz`,
+    eq(events.organizationId, sql.placeholder('organizationId')),
+  ).prepare('tabang_past_events_of_charity'),
 );
 
 /** Under way at some moment of the span: starts before its end and ends after its start. */

@@ -1,6 +1,6 @@
 import type { EditUpdateRequest, Update, User } from '@tabang/shared';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { type Db, preparedPerDatabase, type Tx } from '../../db/client';
 import { events, images, imageVariants, organizations, updatePhotos, updates } from '../../db/schema';
 import { publicCharity, publicEvent } from '../../db/visibility';
 import { badRequest, notFound } from '../../errors';
@@ -84,6 +84,27 @@ async function withPhotos(db: Db | Tx, rows: UpdateRow[]): Promise<Update[]> {
   }));
 }
 
+/** A page of a charity's or an event's updates, newest first: every charity and event page asks for the first. */
+const updatesPage = (of: 'charity' | 'event') =>
+  preparedPerDatabase((db) =>
+    db
+      .select({ ...columns, createdKey })
+      .from(updates)
+      .innerJoin(organizations, eq(organizations.id, updates.organizationId))
+      .leftJoin(events, eq(events.id, updates.eventId))
+      .where(
+        and(
+          eq(of === 'charity' ? updates.organizationId : updates.eventId, sql.placeholder('id')),
+          eventShown,
+          sql`(${updates.createdAt}, ${updates.id}) < (${sql.placeholder('afterKey')}::timestamptz, ${sql.placeholder('afterId')}::integer)`,
+        ),
+      )
+      .orderBy(desc(updates.createdAt), desc(updates.id))
+      .limit(sql.placeholder('fetch'))
+      .prepare(`tabang_updates_of_${of}`),
+  );
+const UPDATES_PAGE = { charity: updatesPage('charity'), event: updatesPage('event') };
+
 /**
  * GET /get/organizations/:id/updates and /get/events/:id/updates: a page of a public charity's updates (its events'
  * included, each naming its event) or of a public event's, newest first. 404 when the public cannot see it.
@@ -100,22 +121,13 @@ export async function listUpdates(
   const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, filter, isInstantKey);
   if (forCharity) await assertOrganizationVisible(db, of.organizationId);
   else await assertEventVisible(db, of.eventId);
-  const rows = await db
-    .select({ ...columns, createdKey })
-    .from(updates)
-    .innerJoin(organizations, eq(organizations.id, updates.organizationId))
-    .leftJoin(events, eq(events.id, updates.eventId))
-    .where(
-      and(
-        forCharity ? eq(updates.organizationId, of.organizationId) : eq(updates.eventId, of.eventId),
-        eventShown,
-        after === undefined
-          ? undefined
-          : sql`(${updates.createdAt}, ${updates.id}) < (${after.key}::timestamptz, ${after.id}::integer)`,
-      ),
-    )
-    .orderBy(desc(updates.createdAt), desc(updates.id))
-    .limit(rowsToFetch(options.limit)!);
+  const rows = await UPDATES_PAGE[forCharity ? 'charity' : 'event'](db).execute({
+    id: forCharity ? of.organizationId : of.eventId,
+    // The first page starts "before" the end of time.
+    afterKey: after?.key ?? 'infinity',
+    afterId: after?.id ?? 0,
+    fetch: rowsToFetch(options.limit)!,
+  });
   const { rows: page, last } = splitPage(rows, options.limit);
   return {
     items: await withPhotos(
