@@ -323,6 +323,9 @@ export const events = pgTable(
     index('events_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('events_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
     index('events_location_trgm_idx').using('gin', table.location.op('gin_trgm_ops')),
+    // Home's banner of urgent drives, in the upcoming list's order: without it, every event ahead is read to find
+    // the few (or none) that are urgent.
+    index('events_urgent_idx').on(table.startsAt, table.id).where(sql`${table.urgent}`),
     // The admin page's permits awaiting a check.
     index('events_permit_unchecked_idx')
       .on(table.startsAt)

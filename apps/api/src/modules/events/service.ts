@@ -275,17 +275,19 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
   };
   const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor, filter, isInstantKey);
   const fetch = rowsToFetch(limit);
-  const unfiltered = q === undefined && date === undefined && category === undefined && !openSlots && !urgent;
+  const unfiltered = q === undefined && date === undefined && category === undefined && !openSlots;
   let rows: (EventRow & { startKey: string })[];
   // The first page starts "after" the start of time.
   const from = { afterKey: after?.key ?? '-infinity', afterId: after?.id ?? 0 };
-  if (unfiltered) {
-    // LIMIT NULL is no limit: the whole list.
-    const values = { now: at.toISOString(), ...from, fetch: fetch ?? null };
+  // LIMIT NULL is no limit: the whole list.
+  const values = { now: at.toISOString(), ...from, fetch: fetch ?? null };
+  if (unfiltered && !urgent) {
     rows =
       options.organizationId === undefined
         ? await upcomingPage(db).execute(values)
         : await upcomingPageOfCharity(db).execute({ ...values, organizationId: options.organizationId });
+  } else if (unfiltered && options.organizationId === undefined) {
+    rows = await urgentDrivesPage(db).execute(values);
   } else {
     const pattern = q === undefined ? undefined : containsPattern(q);
     rows = await upcomingRows(db, {
@@ -304,7 +306,7 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
         category === undefined ? undefined : inCategory(category),
         openSlots ? hasFreeSlot : undefined,
         // An urgent event is always a relief drive (events_urgent_drive).
-        urgent ? eq(events.urgent, true) : undefined,
+        urgent ? urgentOnly : undefined,
         afterCursor(from.afterKey, from.afterId),
       ],
     });
@@ -352,6 +354,12 @@ const upcomingPageQuery = (db: Db, byCharity?: SQL) =>
     conditions: [byCharity, afterCursor(sql.placeholder('afterKey'), sql.placeholder('afterId'))],
   });
 const upcomingPage = preparedPerDatabase((db) => upcomingPageQuery(db).prepare('tabang_upcoming_events'));
+/** Urgent events only, written as the partial index events_urgent_idx is (a parameter would not match it). */
+const urgentOnly = sql`${events.urgent}`;
+/** Home's banner of urgent relief drives, on every visit (an urgent event is always a drive: events_urgent_drive). */
+const urgentDrivesPage = preparedPerDatabase((db) =>
+  upcomingPageQuery(db, urgentOnly).prepare('tabang_urgent_drives'),
+);
 const upcomingPageOfCharity = preparedPerDatabase((db) =>
   upcomingPageQuery(db, eq(events.organizationId, sql.placeholder('organizationId'))).prepare(
     'tabang_upcoming_events_of_charity',
