@@ -144,9 +144,10 @@ describe('demo seed', () => {
   });
 
   it('numbers the completed donations in order of completion per year, mails nobody, and sets the counters', async () => {
+    // The seed numbers gifts completed at the same moment in the order it inserts them, which is id order.
     const completed = (
       await database.db.select().from(donations).where(eq(donations.status, 'completed'))
-    ).sort((a, b) => a.completedAt!.getTime() - b.completedAt!.getTime());
+    ).sort((a, b) => a.completedAt!.getTime() - b.completedAt!.getTime() || a.id - b.id);
     const next = new Map<number, number>();
     for (const row of completed) {
       const year = receiptYear(row.completedAt!);
