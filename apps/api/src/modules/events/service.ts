@@ -346,12 +346,15 @@ function upcomingRows(
   return fetch === undefined ? query : query.limit(fetch);
 }
 
-/** The pages of Events and of a charity's upcoming events without a search or filter, the ones most asked for. */
-const upcomingPageQuery = (db: Db, byCharity?: SQL) =>
+/**
+ * The pages most asked for, prepared: Events and a charity's upcoming events without a search or filter, and Home's
+ * urgent drives; `only` narrows the list to a charity's or to urgent events.
+ */
+const upcomingPageQuery = (db: Db, only?: SQL) =>
   upcomingRows(db, {
     now: sql`${sql.placeholder('now')}::timestamptz`,
     fetch: sql.placeholder('fetch'),
-    conditions: [byCharity, afterCursor(sql.placeholder('afterKey'), sql.placeholder('afterId'))],
+    conditions: [only, afterCursor(sql.placeholder('afterKey'), sql.placeholder('afterId'))],
   });
 const upcomingPage = preparedPerDatabase((db) => upcomingPageQuery(db).prepare('tabang_upcoming_events'));
 /** Urgent events only, written as the partial index events_urgent_idx is (a parameter would not match it). */
