@@ -38,7 +38,8 @@ const latestGifts = (to: 'charity' | 'event') =>
           eq(to === 'charity' ? donations.organizationId : donations.eventId, sql.placeholder('id')),
         ),
       )
-      // A completed donation always has completed_at: this order reads donations_organization_completed_idx backwards.
+      // A completed donation always has completed_at: a charity's gifts are read in this order from
+      // donations_organization_completed_idx backwards; an event's (a few dozen) are sorted.
       .orderBy(desc(donations.completedAt), desc(donations.id))
       .limit(RECENT_DONATIONS_LIMIT)
       .prepare(`tabang_recent_gifts_to_${to}`),
