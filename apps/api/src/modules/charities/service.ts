@@ -23,7 +23,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type Db, preparedPerDatabase, type Tx } from '../../db/client';
+import { type Db, preparedPerDatabase, preparedPerPageSize, type Tx } from '../../db/client';
 import { categories, donations, organizationCategories, organizations } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
 import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../errors';
@@ -173,8 +173,8 @@ export async function listOrganizations(
   if (q === undefined) {
     const rows =
       category === undefined
-        ? await charitiesPage(db).execute(values)
-        : await charitiesPageInCategory(db).execute({ ...values, category });
+        ? await charitiesPage(db, values.fetch).execute(values)
+        : await charitiesPageInCategory(db, values.fetch).execute({ ...values, category });
     return pageOf(rows, limit, filter);
   }
   const pattern = containsPattern(q);
@@ -210,15 +210,13 @@ const inCategory = (db: Db, category: number | Placeholder) =>
   );
 
 /** The list's pages without a search, the ones most asked for: all charities, or those in a category. */
-const charitiesPage = preparedPerDatabase((db) =>
-  selectCharities(db, sql.placeholder('after'))
-    .limit(sql.placeholder('fetch'))
-    .prepare('tabang_charities_page'),
+const charitiesPage = preparedPerPageSize('tabang_charities_page', (db, limit, name) =>
+  selectCharities(db, sql.placeholder('after')).limit(limit).prepare(name),
 );
-const charitiesPageInCategory = preparedPerDatabase((db) =>
+const charitiesPageInCategory = preparedPerPageSize('tabang_charities_page_in_category', (db, limit, name) =>
   selectCharities(db, sql.placeholder('after'), inCategory(db, sql.placeholder('category')))
-    .limit(sql.placeholder('fetch'))
-    .prepare('tabang_charities_page_in_category'),
+    .limit(limit)
+    .prepare(name),
 );
 
 function pageOf(

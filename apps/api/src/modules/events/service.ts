@@ -8,7 +8,7 @@ import {
   toPesos,
 } from '@tabang/shared';
 import { and, asc, desc, eq, gt, ilike, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { type Db, preparedPerDatabase } from '../../db/client';
+import { type Db, preparedPerDatabase, preparedPerPageSize } from '../../db/client';
 import {
   eventCategories,
   events,
@@ -108,28 +108,46 @@ const NO_FIGURES: EventFigures = {
 };
 
 /**
- * The totals, sign-ups and records of each of these events, in one query (a round trip costs more than these
- * lookups on a busy server): the totals as the database keeps them with each gift (events.raised_centavos and
- * donor_count, migration 0028), the sign-ups over event_volunteers_status_idx.
+ * An event's figures as columns of a query on `events`: the totals as the database keeps them with each gift
+ * (events.raised_centavos and donor_count, migration 0028), the sign-ups counted over event_volunteers_status_idx, and
+ * its records. An event's page reads them with its row, in the same query (a round trip costs more than these
+ * lookups on a busy server); a list reads them for its page's events in a second one, as planning them into each part
+ * of the upcoming list (two) cost PostgreSQL more than the round trip saved.
  */
+const figureColumns = {
+  raised: events.raisedCentavos,
+  donors: events.donorCount,
+  volunteered: sql<number>`s.volunteered`,
+  waitlisted: sql<number>`s.waitlisted`,
+  ...eventRecordColumns,
+};
+/** The sign-ups' counts (s) that figureColumns read: join it with `true`. */
+const signUpCounts = sql`lateral (select
+    count(*) filter (where ${eventVolunteers.status} = 'volunteered')::int as volunteered,
+    count(*) filter (where ${eventVolunteers.status} = 'waitlisted')::int as waitlisted
+  from ${eventVolunteers} where ${eventVolunteers.targetId} = ${events.id}) s`;
+type FigureRow = {
+  raised: number;
+  donors: number;
+  volunteered: number;
+  waitlisted: number;
+  cash: string | null;
+  hasReport: boolean;
+};
+const eventColumnsWithFigures = { ...eventColumns, ...figureColumns };
+
+const toFigures = (row: FigureRow): EventFigures => ({
+  totals: { raisedCentavos: row.raised, donors: row.donors },
+  signUps: { volunteerCount: Number(row.volunteered), waitlistCount: Number(row.waitlisted) },
+  records: toEventRecords(row),
+});
+
+/** The figures of events whose rows were read without them. */
 const figuresOfEvents = preparedPerDatabase((db) =>
   db
-    .select({
-      id: events.id,
-      raised: events.raisedCentavos,
-      donors: events.donorCount,
-      volunteered: sql<number>`s.volunteered`,
-      waitlisted: sql<number>`s.waitlisted`,
-      ...eventRecordColumns,
-    })
+    .select({ id: events.id, ...figureColumns })
     .from(events)
-    .innerJoin(
-      sql`lateral (select
-          count(*) filter (where ${eventVolunteers.status} = 'volunteered')::int as volunteered,
-          count(*) filter (where ${eventVolunteers.status} = 'waitlisted')::int as waitlisted
-        from ${eventVolunteers} where ${eventVolunteers.targetId} = ${events.id}) s`,
-      sql`true`,
-    )
+    .innerJoin(signUpCounts, sql`true`)
     // One array parameter, however long the list: an unpaged list may hold more events than a query has parameters.
     .where(sql`${events.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('tabang_event_figures'),
@@ -138,16 +156,7 @@ const figuresOfEvents = preparedPerDatabase((db) =>
 async function figuresOf(db: Db, ids: number[]): Promise<Map<number, EventFigures>> {
   if (ids.length === 0) return new Map();
   const rows = await figuresOfEvents(db).execute({ ids: `{${ids.join(',')}}` });
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        totals: { raisedCentavos: row.raised, donors: row.donors },
-        signUps: { volunteerCount: Number(row.volunteered), waitlistCount: Number(row.waitlisted) },
-        records: toEventRecords(row),
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, toFigures(row)]));
 }
 
 /**
@@ -159,22 +168,16 @@ export async function toEvents(db: Db, rows: EventRow[], now = new Date()): Prom
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => {
-    const { totals, signUps, records } = figures.get(row.id) ?? NO_FIGURES;
-    return toEvent(row, totals, signUps, records, now);
-  });
+  return rows.map((row) => toEvent(row, figures.get(row.id) ?? NO_FIGURES, now));
 }
+
+/** An event row read with its figures (eventColumnsWithFigures), as the public API shows it. */
+const withFigures = (row: EventRow & FigureRow, now: Date): Event => toEvent(row, toFigures(row), now);
 
 const eventImagePath = (eventId: number) => `/get/events/image/${eventId}`;
 
 /** An event row (with its charity's name), its totals, sign-ups and records as the public API shows it. */
-function toEvent(
-  row: EventRow,
-  totals: EventTotals,
-  signUps: EventSignUps,
-  records: EventRecords,
-  now: Date,
-): Event {
+function toEvent(row: EventRow, { totals, signUps, records }: EventFigures, now: Date): Event {
   return {
     eventID: row.id,
     organizationID: row.organizationId,
@@ -284,10 +287,13 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
   if (unfiltered && !urgent) {
     rows =
       options.organizationId === undefined
-        ? await upcomingPage(db).execute(values)
-        : await upcomingPageOfCharity(db).execute({ ...values, organizationId: options.organizationId });
+        ? await upcomingPage(db, values.fetch).execute(values)
+        : await upcomingPageOfCharity(db, values.fetch).execute({
+            ...values,
+            organizationId: options.organizationId,
+          });
   } else if (unfiltered && options.organizationId === undefined) {
-    rows = await urgentDrivesPage(db).execute(values);
+    rows = await urgentDrivesPage(db, values.fetch).execute(values);
   } else {
     const pattern = q === undefined ? undefined : containsPattern(q);
     rows = await upcomingRows(db, {
@@ -350,23 +356,22 @@ function upcomingRows(
  * The pages most asked for, prepared: Events and a charity's upcoming events without a search or filter, and Home's
  * urgent drives; `only` narrows the list to a charity's or to urgent events.
  */
-const upcomingPageQuery = (db: Db, only?: SQL) =>
-  upcomingRows(db, {
-    now: sql`${sql.placeholder('now')}::timestamptz`,
-    fetch: sql.placeholder('fetch'),
-    conditions: [only, afterCursor(sql.placeholder('afterKey'), sql.placeholder('afterId'))],
-  });
-const upcomingPage = preparedPerDatabase((db) => upcomingPageQuery(db).prepare('tabang_upcoming_events'));
+const upcomingPageQuery = (name: string, only?: SQL) =>
+  preparedPerPageSize(name, (db, limit, nameOfSize) =>
+    upcomingRows(db, {
+      now: sql`${sql.placeholder('now')}::timestamptz`,
+      fetch: limit,
+      conditions: [only, afterCursor(sql.placeholder('afterKey'), sql.placeholder('afterId'))],
+    }).prepare(nameOfSize),
+  );
+const upcomingPage = upcomingPageQuery('tabang_upcoming_events');
 /** Urgent events only, written as the partial index events_urgent_idx is (a parameter would not match it). */
 const urgentOnly = sql`${events.urgent}`;
 /** Home's banner of urgent relief drives, on every visit (an urgent event is always a drive: events_urgent_drive). */
-const urgentDrivesPage = preparedPerDatabase((db) =>
-  upcomingPageQuery(db, urgentOnly).prepare('tabang_urgent_drives'),
-);
-const upcomingPageOfCharity = preparedPerDatabase((db) =>
-  upcomingPageQuery(db, eq(events.organizationId, sql.placeholder('organizationId'))).prepare(
-    'tabang_upcoming_events_of_charity',
-  ),
+const urgentDrivesPage = upcomingPageQuery('tabang_urgent_drives', urgentOnly);
+const upcomingPageOfCharity = upcomingPageQuery(
+  'tabang_upcoming_events_of_charity',
+  eq(events.organizationId, sql.placeholder('organizationId')),
 );
 
 /** The public's events that ended by `now` and were not cancelled, the latest first (of one charity, or all). */
@@ -401,21 +406,39 @@ const hasFreeSlot = or(
   sql`(select count(*) from ${eventVolunteers} where ${eventVolunteers.targetId} = ${events.id} and ${eventVolunteers.status} = 'volunteered') < ${events.volunteerCapacity}`,
 );
 
-/** An event's page reads it on every visit. */
+/** An event's page reads it, with its figures, on every visit. */
 const visibleEventById = preparedPerDatabase((db) =>
-  selectVisible(db, eq(events.id, sql.placeholder('eventId'))).prepare('tabang_event'),
+  db
+    .select(eventColumnsWithFigures)
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .innerJoin(signUpCounts, sql`true`)
+    .where(and(publicEvent, eq(events.id, sql.placeholder('eventId'))))
+    .prepare('tabang_event'),
 );
 
-/** A public event's row, or 404 'Event not found' (unknown, unpublished, or its charity is suspended). */
-async function visibleEventRow(db: Db, eventId: number): Promise<EventRow> {
+/** A public event, or 404 'Event not found' (unknown, unpublished, or its charity is suspended). */
+export async function getEvent(db: Db, eventId: number, now = new Date()): Promise<Event> {
   const [row] = await visibleEventById(db).execute({ eventId });
   if (!row) throw notFound(t('events.notFound'));
-  return row;
+  return withFigures(row, now);
 }
 
-export async function getEvent(db: Db, eventId: number, now = new Date()): Promise<Event> {
-  const [event] = await toEvents(db, [await visibleEventRow(db, eventId)], now);
-  return event!;
+/** What the checks before an event's other reads ask of it: whether the public can see it, and its image. */
+const visibleEventImage = preparedPerDatabase((db) =>
+  db
+    .select({ imageId: events.imageId })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(and(publicEvent, eq(events.id, sql.placeholder('eventId'))))
+    .prepare('tabang_visible_event'),
+);
+
+/** A public event's image id (null when none), or 404 'Event not found'. */
+async function visibleEventRow(db: Db, eventId: number): Promise<{ imageId: number | null }> {
+  const [row] = await visibleEventImage(db).execute({ eventId });
+  if (!row) throw notFound(t('events.notFound'));
+  return row;
 }
 
 /** The id of a public event's image (null when it has none); 404 for an event the public cannot see. */

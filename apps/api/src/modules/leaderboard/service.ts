@@ -1,5 +1,5 @@
 import { type LeaderboardEntry, publicName, toPesos } from '@tabang/shared';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, preparedPerDatabase } from '../../db/client';
 import { donorTotals, users } from '../../db/schema';
 
@@ -25,7 +25,7 @@ const leaderboard = preparedPerDatabase((db) => {
     })
     .from(donorTotals)
     .innerJoin(users, eq(users.id, donorTotals.userId))
-    .where(and(gt(donorTotals.totalCentavos, 0), isNull(users.deletedAt)))
+    .where(and(sql`${donorTotals.totalCentavos} > 0`, isNull(users.deletedAt)))
     .orderBy(desc(donorTotals.totalCentavos));
   return db
     .select({
