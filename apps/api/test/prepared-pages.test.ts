@@ -2,6 +2,7 @@ import { LIST_PAGE_SIZE } from '@tabang/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, preparedPerPageSize } from '../src/db/client';
+import { listEvents } from '../src/modules/events/service';
 import { createTestDatabase } from './helpers';
 
 // A list of the numbers 1 to 40, a page after `after`, as the charities and events pages are prepared.
@@ -42,26 +43,51 @@ describe('preparedPerPageSize', () => {
 
   // Why the LIMIT is written in: PostgreSQL then settles on the statement's generic plan (planned once per
   // connection) after its first five calls. With LIMIT $n it does the same for a query this small, but for the
-  // charities and events pages on the city-size data set it planned every call (decision 035, docs/benchmarks.md).
-  // PGlite's driver sends no named statements.
+  // charities and events pages on the city-size data set it planned every call (decision 035, docs/benchmarks.md),
+  // so the statements' texts are checked too. PGlite's driver sends no named statements.
   it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'lets PostgreSQL reuse the generic plan of a page with its LIMIT written in',
+    'sends a page its LIMIT written in, which PostgreSQL plans once, and larger pages a LIMIT parameter',
     async () => {
       const page = numbersAfter('test_generic');
-      const plans = await database.db.transaction(async (tx) => {
+      const statements = await database.db.transaction(async (tx) => {
         // One connection: a statement's plans are counted per session.
         const db = tx as unknown as Db;
         for (let after = 0; after < 8; after++) await page(db, 4).execute({ after, fetch: 4 });
+        await page(db, 30).execute({ after: 0, fetch: 30 });
         return tx
           .select({
             name: sql<string>`name`,
+            limit: sql<string>`substring(statement from 'limit [^ ]+$')`,
             genericPlans: sql<number>`generic_plans::int`,
             customPlans: sql<number>`custom_plans::int`,
           })
           .from(sql`pg_prepared_statements`)
-          .where(sql`name like 'test_generic%'`);
+          .where(sql`name like 'test_generic%'`)
+          .orderBy(sql`name`);
       });
-      expect(plans).toEqual([{ name: 'test_generic_4', genericPlans: 3, customPlans: 5 }]);
+      expect(statements).toEqual([
+        { name: 'test_generic', limit: 'limit $2', genericPlans: 0, customPlans: 1 },
+        { name: 'test_generic_4', limit: 'limit 4', genericPlans: 3, customPlans: 5 },
+      ]);
+    },
+  );
+
+  // The upcoming events page had a second reason to be planned on every call: given `now`, PostgreSQL's estimate of
+  // the events under way made each call's plan look cheaper than the generic one (decision 035).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'sends the upcoming events page its LIMIT written in and now hidden from the planner',
+    async () => {
+      const statement = await database.db.transaction(async (tx) => {
+        await listEvents(tx as unknown as Db, { when: 'upcoming', limit: LIST_PAGE_SIZE });
+        return tx
+          .select({ text: sql<string>`statement` })
+          .from(sql`pg_prepared_statements`)
+          .where(sql`name = ${`tabang_upcoming_events_${LIST_PAGE_SIZE + 1}`}`);
+      });
+      expect(statement).toHaveLength(1);
+      expect(statement[0]!.text).toMatch(/@> \(select \$\d+::timestamptz\)/);
+      expect(statement[0]!.text).toMatch(/> \(select \$\d+::timestamptz\)/);
+      expect(statement[0]!.text).toMatch(new RegExp(`limit ${LIST_PAGE_SIZE + 1}$`));
     },
   );
 });
