@@ -295,6 +295,8 @@ describe('POST /api/post/event/update', () => {
     expect(await eventRow(event.id)).toEqual({
       ...event,
       name: 'Shore cleanup, renamed',
+      // The search's copy follows the name.
+      searchText: `shore cleanup, renamed\n${event.description.toLowerCase()}\n${event.location.toLowerCase()}`,
       volunteerCapacity: 2,
     });
 

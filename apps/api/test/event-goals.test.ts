@@ -378,8 +378,16 @@ describe("an event's totals, kept by the database with every change to a donatio
       await migrate(db, { migrationsFolder: before });
 
       const old = db as unknown as Db;
-      const charity = await createOrganization(old);
-      // Raw SQL: the schema's events table has the new columns, this database not yet.
+      // Raw SQL: the schema's charities and events have columns this database has not yet.
+      const charity = (
+        (await client.query<{ id: number }>(
+          `insert into organizations (name, abbreviation, description, address, phone_number, email,
+             representative_name, representative_contact_number, type)
+           values ('Before', 'B', 'A charity from before.', 'Davao', '(082) 222 0000', 'before@example.ph', 'Rep',
+             '09170000000', 'non-profit')
+           returning id`,
+        )) as { rows: { id: number }[] }
+      ).rows[0]!;
       const eventIds = (
         (await client.query<{ id: number }>(
           `insert into events (organization_id, name, description, location, starts_at)

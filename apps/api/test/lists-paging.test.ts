@@ -420,6 +420,9 @@ describe('search', () => {
       'back\\slash',
       'REEF',
       'x',
+      // A name's end and the description's start: the fields are searched one by one, never run together.
+      'Feliz Para',
+      'shelter tabs',
     ];
     for (const q of needles) {
       for (const [path, all, fields] of [

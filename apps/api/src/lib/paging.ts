@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, like, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '../errors';
 import { t } from '../i18n';
@@ -141,8 +141,15 @@ export function splitPage<R>(rows: R[], limit: number | undefined): { rows: R[];
 /** How many rows to ask the database for: one more than the page, to know whether another follows. */
 export const rowsToFetch = (limit: number | undefined) => (limit === undefined ? undefined : limit + 1);
 
-/** An ILIKE pattern matching `text` anywhere, with `%`, `_` and `\` taken literally (`\` is LIKE's escape). */
+/** A LIKE pattern matching `text` anywhere, with `%`, `_` and `\` taken literally (`\` is LIKE's escape). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Rows whose search text (their texts lower-cased once, db/schema.ts) matches the pattern in any case: the pattern
+ * is lower-cased by PostgreSQL as the copy was, so this finds what ILIKE on each text would.
+ */
+export const matchesSearch = (searchText: AnyColumn, pattern: string) =>
+  like(searchText, sql`lower(${pattern})`);
 
 /**
  * The Link header (RFC 8288) of the next page: the same path with the request's parameters and the new cursor.

@@ -17,7 +17,7 @@ import { t } from '../../i18n';
  * the charity's edit form, checked by an admin against its certificates, public only while checked and valid.
  */
 
-type OrganizationRow = typeof organizations.$inferSelect;
+type OrganizationRow = Omit<typeof organizations.$inferSelect, 'searchText'>;
 
 /** The donee details a charity gave, by their form names (each null when not given). */
 export const doneeDetailsOf = (row: OrganizationRow): DoneeDetails => ({

@@ -36,6 +36,7 @@ import {
   encodeCursor,
   type ListFilter,
   type ListPage,
+  matchesSearch,
   rowsToFetch,
   splitPage,
 } from '../../lib/paging';
@@ -44,7 +45,9 @@ import type { BlobStore } from '../../storage/blob-store';
 import { publicDonee } from '../certificates/donee';
 import { offlineCashOfCharity } from '../where-it-went/totals';
 
-type OrganizationRow = typeof organizations.$inferSelect;
+type OrganizationRow = Omit<typeof organizations.$inferSelect, 'searchText'>;
+/** A charity's columns but its search text, which only the search's condition reads. */
+const { searchText: _searchText, ...organizationColumns } = getTableColumns(organizations);
 
 const organizationImagePath = (id: number) => `/get/organizations/image/${id}`;
 export const organizationLogoPath = (id: number) => `/get/organizations/logo/${id}`;
@@ -111,7 +114,7 @@ const categoriesOfCharity = sql`(select coalesce(json_agg(json_build_object('cat
  * Drizzle writes a column's own top-level names unqualified, which inside a subquery would name its tables.
  */
 export const charityColumns = {
-  ...getTableColumns(organizations),
+  ...organizationColumns,
   categoryList: sql<Category[]>`${categoriesOfCharity}`,
   offlineCash: sql<string | null>`${offlineCashOfCharity}`,
 };
@@ -181,11 +184,7 @@ export async function listOrganizations(
   const query = selectCharities(
     db,
     values.after,
-    or(
-      ilike(organizations.name, pattern),
-      ilike(organizations.description, pattern),
-      inCategoryMatching(db, q, pattern),
-    ),
+    or(matchesSearch(organizations.searchText, pattern), inCategoryMatching(db, q, pattern)),
     category === undefined ? undefined : inCategory(db, category),
   );
   return pageOf(values.fetch === null ? await query : await query.limit(values.fetch), limit, filter);

@@ -7,7 +7,7 @@ import {
   toCentavos,
   toPesos,
 } from '@tabang/shared';
-import { and, asc, desc, eq, gt, ilike, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedPerDatabase, preparedPerPageSize } from '../../db/client';
 import {
   eventCategories,
@@ -29,6 +29,7 @@ import {
   isInstantKey,
   type ListFilter,
   type ListPage,
+  matchesSearch,
   rowsToFetch,
   splitPage,
 } from '../../lib/paging';
@@ -307,13 +308,7 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
     fetch,
     conditions: [
       byCharity,
-      pattern === undefined
-        ? undefined
-        : or(
-            ilike(events.name, pattern),
-            ilike(events.description, pattern),
-            ilike(events.location, pattern),
-          ),
+      pattern === undefined ? undefined : matchesSearch(events.searchText, pattern),
       date === undefined ? undefined : duringSpan(eventDateRange(date, options.now)),
       category === undefined ? undefined : inCategory(category),
       openSlots ? hasFreeSlot : undefined,
