@@ -2,6 +2,7 @@ import { LIST_PAGE_SIZE } from '@tabang/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, preparedPerPageSize } from '../src/db/client';
+import { listOrganizations } from '../src/modules/charities/service';
 import { listEvents } from '../src/modules/events/service';
 import { createTestDatabase } from './helpers';
 
@@ -73,9 +74,10 @@ describe('preparedPerPageSize', () => {
   );
 
   // The upcoming events page had a second reason to be planned on every call: given `now`, PostgreSQL's estimate of
-  // the events under way made each call's plan look cheaper than the generic one (decision 035).
+  // the events under way made each call's plan look cheaper than the generic one. And for those few events, joined
+  // charities were hashed whole and the (start, id) index read whole for the cursor (decision 035).
   it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'sends the upcoming events page its LIMIT written in and now hidden from the planner',
+    'sends the upcoming events page its LIMIT written in, now hidden from the planner, each charity looked up',
     async () => {
       const statement = await database.db.transaction(async (tx) => {
         await listEvents(tx as unknown as Db, { when: 'upcoming', limit: LIST_PAGE_SIZE });
@@ -88,6 +90,26 @@ describe('preparedPerPageSize', () => {
       expect(statement[0]!.text).toMatch(/@> \(select \$\d+::timestamptz\)/);
       expect(statement[0]!.text).toMatch(/> \(select \$\d+::timestamptz\)/);
       expect(statement[0]!.text).toMatch(new RegExp(`limit ${LIST_PAGE_SIZE + 1}$`));
+      expect(statement[0]!.text).toMatch(
+        /inner join lateral \(select .* limit \$?\d+\) "organizations" on true/,
+      );
+      expect(statement[0]!.text).toMatch(/\("events"\."starts_at", "events"\."id"\) > \(.*\)\) is true/);
+    },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'prepares the charities search, its text and the categories its labels name as parameters',
+    async () => {
+      const statement = await database.db.transaction(async (tx) => {
+        await listOrganizations(tx as unknown as Db, { limit: LIST_PAGE_SIZE, q: 'hayop' });
+        return tx
+          .select({ text: sql<string>`statement` })
+          .from(sql`pg_prepared_statements`)
+          .where(sql`name = ${`tabang_charities_search_${LIST_PAGE_SIZE + 1}`}`);
+      });
+      expect(statement).toHaveLength(1);
+      expect(statement[0]!.text).toMatch(/"organizations"\."search_text" like lower\(\$\d+\)/);
+      expect(statement[0]!.text).toMatch(/= any\(\$\d+::text\[\]\)/);
     },
   );
 });

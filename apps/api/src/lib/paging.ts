@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AnyColumn, like, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, like, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '../errors';
 import { t } from '../i18n';
@@ -148,7 +148,7 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\
  * Rows whose search text (their texts lower-cased once, db/schema.ts) matches the pattern in any case: the pattern
  * is lower-cased by PostgreSQL as the copy was, so this finds what ILIKE on each text would.
  */
-export const matchesSearch = (searchText: AnyColumn, pattern: string) =>
+export const matchesSearch = (searchText: AnyColumn, pattern: string | Placeholder) =>
   like(searchText, sql`lower(${pattern})`);
 
 /**
