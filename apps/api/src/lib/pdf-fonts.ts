@@ -1,23 +1,29 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
 
 const require = createRequire(import.meta.url);
-const open = (file: string) => create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))) as Font;
 
 /**
- * The fonts of every PDF we make (receipts, certificates, reports): DejaVu Sans has the peso sign (U+20B1), which
- * the PDF standard fonts lack, and is embedded (subset), so a PDF reads the same everywhere. Parsed once and shared
- * by every document: parsing them for each took about 40 ms of a receipt's 50, in the job that emails receipts.
+ * pdfkit and the fonts of every PDF we make (receipts, certificates, reports), loaded by the first PDF a process
+ * makes and shared by every one after: DejaVu Sans has the peso sign (U+20B1), which the PDF standard fonts lack,
+ * and is embedded (subset), so a PDF reads the same everywhere. Parsing the fonts for each PDF took about 40 ms of
+ * a receipt's 50. Imported here, not at the top: the compiled server loads every package it imports at the top when
+ * it starts, and these are about 30 MB of memory a web server that makes no PDF never needs.
  */
-const PDF_FONTS = { body: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') };
+const loaded = async () => {
+  const [{ default: PDFDocument }, { create }] = await Promise.all([import('pdfkit'), import('fontkit')]);
+  const open = (file: string) => create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+  return { PDFDocument, body: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') };
+};
+let pdfKit: ReturnType<typeof loaded> | undefined;
 
-// pdfkit takes a parsed font wherever its types say a file name or its bytes.
-/** A new document's `font` option: the body font, so that no other is loaded. */
-export const PDF_FONT_DEFAULT = PDF_FONTS.body as unknown as string;
-
-/** Registers the fonts on a new document as 'body' and 'bold'. */
-export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
-  doc.registerFont('body', PDF_FONTS.body as unknown as Buffer);
-  doc.registerFont('bold', PDF_FONTS.bold as unknown as Buffer);
+/** A new document in the body font, with the fonts registered as 'body' and 'bold'. */
+export async function newPdf(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
+  pdfKit ??= loaded();
+  const { PDFDocument, body, bold } = await pdfKit;
+  // pdfkit takes a parsed font wherever its types say a file name or its bytes.
+  const doc = new PDFDocument({ ...options, font: body as unknown as string });
+  doc.registerFont('body', body as unknown as Buffer);
+  doc.registerFont('bold', bold as unknown as Buffer);
+  return doc;
 }

@@ -46,9 +46,9 @@ const pesos = (centavos: number) => formatPeso(toPesos(centavos), 2);
  * donor, the cash gift in figures and words, and the signature block. The Notice of Donation reminder for ₱50,000
  * or more.
  */
-export function renderCertificatePdf(c: CertificateContent): Promise<Buffer> {
+export async function renderCertificatePdf(c: CertificateContent): Promise<Buffer> {
   const title = t('certificates.certificate.title');
-  const { doc, done, row, note, width, margin } = startPdf(
+  const { doc, done, row, note, width, margin } = await startPdf(
     `${title} (${t('certificates.certificate.form')})`,
     {
       Title: `${title} ${c.number}`,
@@ -130,13 +130,13 @@ export function renderCertificatePdf(c: CertificateContent): Promise<Buffer> {
 }
 
 /** The yearly statement: every completed gift of the year with its receipt number, and the total. */
-export function renderStatementPdf(statement: {
+export async function renderStatementPdf(statement: {
   year: number;
   donorName: string;
   lines: StatementLine[];
 }): Promise<Buffer> {
   const title = t('certificates.statement.title');
-  const { doc, done, row, note, width, margin, muted } = startPdf(
+  const { doc, done, row, note, width, margin, muted } = await startPdf(
     `${title}: ${t('certificates.statement.year', { year: statement.year })}`,
     { Title: `${title} ${statement.year}`, CreationDate: new Date() },
   );

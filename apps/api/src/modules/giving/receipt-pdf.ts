@@ -1,7 +1,6 @@
 import { formatPeso, pesosInWords, RECEIPT_TIME_ZONE, toPesos } from '@tabang/shared';
-import PDFDocument from 'pdfkit';
 import { dateFormatter, t } from '../../i18n';
-import { PDF_FONT_DEFAULT, registerPdfFonts } from '../../lib/pdf-fonts';
+import { newPdf } from '../../lib/pdf-fonts';
 import { tributeText } from '../donations/tributes';
 
 /** What a receipt shows; the service decides who may see it and fills it in. */
@@ -33,14 +32,8 @@ const dateTime = dateFormatter({ dateStyle: 'long', timeStyle: 'short', timeZone
  * An A4 document with our fonts and the Tabang header, ready for the caller's title and rows: `row` writes a muted
  * label with its value beside it; `done` is the PDF once `doc.end()` is called.
  */
-export function startPdf(title: string, info: { Title: string; CreationDate: Date }) {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    font: PDF_FONT_DEFAULT,
-    info: { ...info, Author: t('receipts.brand') },
-  });
-  registerPdfFonts(doc);
+export async function startPdf(title: string, info: { Title: string; CreationDate: Date }) {
+  const doc = await newPdf({ size: 'A4', margin: MARGIN, info: { ...info, Author: t('receipts.brand') } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -86,8 +79,8 @@ export function startPdf(title: string, info: { Title: string; CreationDate: Dat
 }
 
 /** One A4 page: the Tabang header, then each fact of the donation on its own labelled row. */
-export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
-  const { doc, done, row, note } = startPdf(t('receipts.title'), {
+export async function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
+  const { doc, done, row, note } = await startPdf(t('receipts.title'), {
     Title: `${t('receipts.title')} ${receipt.number}`,
     CreationDate: receipt.completedAt,
   });

@@ -1,7 +1,6 @@
 import { type EventReport, formatPeso, PH_TIME_ZONE } from '@tabang/shared';
-import PDFDocument from 'pdfkit';
 import { dateFormatter, t } from '../../i18n';
-import { PDF_FONT_DEFAULT, registerPdfFonts } from '../../lib/pdf-fonts';
+import { newPdf } from '../../lib/pdf-fonts';
 
 const MARGIN = 56;
 const MUTED = '#555555';
@@ -18,11 +17,10 @@ const count = (value: number) => value.toLocaleString('en-PH');
  * The report as A4 pages, in the current language (the caller runs it in the reader's): the money, the goods
  * received and distributed, each distribution, how many gave, and whether the charity published it as final.
  */
-export function renderReportPdf(report: EventReport, madeAt: Date): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderReportPdf(report: EventReport, madeAt: Date): Promise<Buffer> {
+  const doc = await newPdf({
     size: 'A4',
     margin: MARGIN,
-    font: PDF_FONT_DEFAULT,
     bufferPages: true,
     info: {
       Title: `${t('whereItWent.pdf.title')}: ${report.eventName}`,
@@ -30,7 +28,6 @@ export function renderReportPdf(report: EventReport, madeAt: Date): Promise<Buff
       CreationDate: madeAt,
     },
   });
-  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
