@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
  * makes and shared by every one after: DejaVu Sans has the peso sign (U+20B1), which the PDF standard fonts lack,
  * and is embedded (subset), so a PDF reads the same everywhere. Parsing the fonts for each PDF took about 40 ms of
  * a receipt's 50. Imported here, not at the top: the compiled server loads every package it imports at the top when
- * it starts, and these are about 30 MB of memory a web server that makes no PDF never needs.
+ * it starts, and these are memory a web server that makes no PDF never needs.
  */
 const loaded = async () => {
   const [{ default: PDFDocument }, { create }] = await Promise.all([import('pdfkit'), import('fontkit')]);

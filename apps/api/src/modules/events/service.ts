@@ -380,8 +380,8 @@ function upcomingRowsWithFigures(db: Db, { now, fetch, after, conditions }: Upco
 /**
  * Each event's charity (the columns eventColumns and publicEvent read), looked up by its key for each event: joined
  * as the table, it was hashed whole for the events under way, as PostgreSQL expects a hundred of them where there
- * are a dozen. A subquery with a LIMIT is not merged into the join (the first page: 680 -> 1,400-1,700 calls a second in
- * pgbench on the city-scale data set); named as the table, it is what those columns name.
+ * are a dozen. A subquery with a LIMIT is not merged into the join (the first page: 680 -> 1,400-1,700 calls a
+ * second in pgbench on the city-scale data set); named as the table, it is what those columns name.
  */
 const charityOfEvent = (db: Db) =>
   db
