@@ -35,7 +35,14 @@ afterAll(async () => {
 });
 
 type Headers = { authorization: string };
-async function signedIn(fields: { firstName?: string; lastName?: string; role?: 'admin' | 'user' } = {}) {
+async function signedIn(
+  fields: {
+    firstName?: string;
+    lastName?: string;
+    role?: 'admin' | 'user';
+    language?: 'en' | 'fil' | 'ceb';
+  } = {},
+) {
   const user = await createUser(h.db, fields);
   const { headers } = await loginAs(h.db, user);
   return { user, headers };
@@ -333,6 +340,21 @@ describe('receipt email', () => {
     await h.app.jobs.runDue();
     expect(emailsFor(done.receiptNumber!)).toHaveLength(1);
     expect((await receiptJob(done.id))!.state).toBe('completed');
+  });
+
+  it("is written in the donor's language, its PDF too (made as the mail server takes the message)", async () => {
+    const { headers } = await signedIn({ language: 'ceb' });
+    const charity = await createOrganization(h.db);
+    const row = await startDonation(headers, charity.id, 1250);
+    await h.app.jobs.runDue();
+    const done = await complete(row);
+    await h.app.jobs.runDue();
+    // Found by its attachment's name: its subject is in Cebuano.
+    const mail = smtp.messages.find((message) => message.includes(`filename=${done.receiptNumber}.pdf`))!;
+    expect(mail).not.toContain('Subject: Your Tabang receipt');
+    const { text } = await pdfText(attachedPdf(mail));
+    expect(text).toContain('Kantidad sa pulong');
+    expect(text).not.toContain('Amount in words');
   });
 
   it('exists if and only if the donation completed: a completion that rolls back leaves neither', async () => {
