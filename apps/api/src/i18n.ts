@@ -41,12 +41,6 @@ export const t = (key: MessageKey, values: Record<string, string | number> = {})
 /** Runs `fn`, and everything it awaits or starts, in a language: for emails and jobs meant for another person. */
 export const inLanguage = <T>(language: Language, fn: () => T): T => current.run(language, fn);
 
-/** `fn`, to be run later (by a mail transport, say) in the language current now. */
-export const laterInThisLanguage = <T>(fn: () => T): (() => T) => {
-  const language = currentLanguage();
-  return () => inLanguage(language, fn);
-};
-
 /**
  * A date formatter in the current language: the shared `dateFormat`, so emails, receipts and the web app write
  * dates alike (Cebuano with its own month and weekday names, "sa" between date and time).

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations, events, organizations, users } from '../../db/schema';
 import { conflict } from '../../errors';
-import { inLanguage, laterInThisLanguage, t } from '../../i18n';
+import { inLanguage, t } from '../../i18n';
 import { findDonationForUser } from '../donations/queries';
 import { shownTribute, tributeLine } from '../donations/tributes';
 import type { MailMessage } from '../mail/mailer';
@@ -95,7 +95,7 @@ export async function receiptEmail(db: Db, donationId: number): Promise<MailMess
       attachments: [
         {
           filename: receiptFilename(content.number),
-          content: laterInThisLanguage(() => renderReceiptPdf(content)),
+          content: await renderReceiptPdf(content),
           contentType: 'application/pdf',
         },
       ],

@@ -1,18 +1,9 @@
-import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { ServiceAway } from '../../errors';
 import { MAIL_SEND_TIMEOUT_MS } from '../../jobs/settings';
 
-type MailAttachment = {
-  filename: string;
-  /**
-   * Made when the mail server has taken the message's envelope and asks for its text: for a server that is away,
-   * nothing is made. A receipt email retried while mail is down costs a refused connection, not a PDF each time.
-   */
-  content: () => Promise<Buffer>;
-  contentType: string;
-};
+type MailAttachment = { filename: string; content: Buffer; contentType: string };
 export type MailMessage = {
   to: string;
   subject: string;
@@ -54,11 +45,6 @@ function serverAway(error: unknown): boolean {
   return (code !== undefined && AWAY_CODES.has(code)) || command === 'CONN' || responseCode === 421;
 }
 
-/** The bytes `make` makes, made when first asked for. */
-async function* made(make: () => Promise<Buffer>) {
-  yield await make();
-}
-
 /** Rejects when `send` has not finished within MAIL_SEND_TIMEOUT_MS, whatever the server keeps doing. */
 function withinSendTimeout(send: Promise<unknown>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -94,17 +80,7 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
   return {
     send: (message) =>
-      withinSendTimeout(
-        transport.sendMail({
-          from: options.from,
-          ...message,
-          // nodemailer reads an attachment's stream as it writes the message to the server, after the envelope.
-          attachments: message.attachments?.map((attachment) => ({
-            ...attachment,
-            content: Readable.from(made(attachment.content)),
-          })),
-        }),
-      ).catch((error: unknown) => {
+      withinSendTimeout(transport.sendMail({ from: options.from, ...message })).catch((error: unknown) => {
         throw serverAway(error) ? new ServiceAway('the mail server is away', { cause: error }) : error;
       }),
   };
