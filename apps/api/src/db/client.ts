@@ -48,11 +48,12 @@ const WRITTEN_IN_MAX_FETCH = LIST_PAGE_SIZE + 1;
 
 /**
  * A list query prepared once per database and number of rows to fetch, with that LIMIT written in. PostgreSQL reuses
- * a prepared statement's generic plan when it costs no more than the plans made for each call's values; with `LIMIT $n`
- * the generic plan is costed for a tenth of the rows, and for the charities page on the city-size data set it never
- * was (decision 035), so the statement was planned on every call. Up to WRITTEN_IN_MAX_FETCH rows (the web app's pages) each count gets a statement of its own, named
- * `name_<rows>`; more rows, and the whole list (`fetch` null), share one whose LIMIT is the `fetch` parameter, so no
- * client can make a connection keep more than WRITTEN_IN_MAX_FETCH + 1 statements of one list.
+ * a prepared statement's generic plan when it costs no more than the plans made for each call's values; with
+ * `LIMIT $n` the generic plan is costed for a tenth of the rows, and for the charities page on the city-size data set
+ * it never was (decision 035), so the statement was planned on every call. Up to WRITTEN_IN_MAX_FETCH rows (the web
+ * app's pages) each count gets a statement of its own, named `name_<rows>`; more rows, and the whole list (`fetch`
+ * null), share one whose LIMIT is the `fetch` parameter, so no client can make a connection keep more than
+ * WRITTEN_IN_MAX_FETCH + 1 statements of one list.
  */
 export function preparedPerPageSize<T>(
   name: string,

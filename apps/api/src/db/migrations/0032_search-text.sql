@@ -2,7 +2,8 @@
 -- a hundred sampled values of each column to plan every call: 1.8-2.2 ms a charities search, 3.4 ms an events search
 -- on the city-scale data set (pgbench, one client, planning included). One lower-cased copy of the texts, kept by
 -- PostgreSQL, is searched with LIKE instead: 1.0 and 1.4-1.6 ms. The copies are written as the columns are added
--- (2,000 charities and 20,000 events: under 2 s on the benchmark's host, holding writes to those tables back).
+-- (2,000 charities and 20,000 events: the whole `npm run migrate` took 2.5 s on a host four times slower than the
+-- benchmark's), holding writes to those tables back meanwhile.
 DROP INDEX "events_name_trgm_idx";--> statement-breakpoint
 DROP INDEX "events_description_trgm_idx";--> statement-breakpoint
 DROP INDEX "events_location_trgm_idx";--> statement-breakpoint
