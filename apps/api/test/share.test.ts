@@ -1,7 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { imageSrcSet, LIST_PAGE_SIZE, t as message, UPLOAD_BUSY_RETRY_SECONDS } from '@tabang/shared';
+import { imageSrcSet, LIST_PAGE_SIZE, t as message, textIn, UPLOAD_BUSY_RETRY_SECONDS } from '@tabang/shared';
+import { ceb } from '@tabang/shared/messages/ceb';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -25,8 +26,10 @@ const INDEX = `<!doctype html>
     <meta name="description" content="The build's own description." />
     <title>Tabang</title>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><!-- page picture --></div></body>
 </html>`;
+/** index.html's root: the navbar's frame left out, with the place where a page's first picture goes. */
+const ROOT = '<div id="root"><!-- page picture --></div>';
 const PRELOADS = [
   { path: '/charity/:organizationId', files: ['/assets/charity-page-b2.js'] },
   { path: '/event/:eventID', files: ['/assets/event-page-e5.js'] },
@@ -126,7 +129,7 @@ describe('the page of a charity or an event', () => {
     expect(meta.description).toBe(cut);
     expect(meta['twitter:description']).toBe(cut);
     // The page is still the app, with its route's preloads.
-    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain(ROOT);
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/charity-page-b2.js">');
   });
 
@@ -178,6 +181,60 @@ describe('the page of a charity or an event', () => {
     const saving = await get(`/charity/${charity.id}`, { 'save-data': 'on' });
     expect(preloads(saving.body)).toEqual([]);
     expect(saving.headers.vary).toContain('Save-Data');
+  });
+
+  it('draws its first picture as the page does, in the reader’s language, before any script has run', async () => {
+    const pictureOf = (html: string) => {
+      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+      return root.includes('<img') ? root : null;
+    };
+    const featureImageId = await storedImage(800, 300);
+    const charity = await createOrganization(database.db, { name: NASTY, featureImageId });
+    const feature = `/api/get/organizations/image/${charity.id}`;
+    const escaped = (text: string) =>
+      text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+    // The page's own frame and <img> (features/charities/charity-page.tsx, components/responsive-image.tsx).
+    expect(pictureOf((await get(`/charity/${charity.id}`)).body)).toBe(
+      '<div id="root"><main class="min-h-svh flex-1"><section class="bg-white shadow-sm">' +
+        '<div class="h-44 w-full overflow-hidden bg-brand-100 sm:h-72">' +
+        `<img src="${feature}?w=1280" srcset="${escaped(imageSrcSet(feature))}" sizes="100vw" ` +
+        `alt="${escaped(message('charities.featureAlt', { name: NASTY }))}" width="1600" height="600" ` +
+        'fetchpriority="high" class="size-full object-cover"></div></section></main></div>',
+    );
+    // A reader in Cebuano after one in English gets the Cebuano words (the lookup is kept per language).
+    const cebuano = pictureOf((await get(`/charity/${charity.id}`, { 'accept-language': 'ceb' })).body);
+    expect(cebuano).toContain(`alt="${escaped(textIn(ceb, 'charities.featureAlt', { name: NASTY }))}"`);
+    expect(
+      headOf((await get(`/charity/${charity.id}`, { 'accept-language': 'ceb' })).body).meta['og:image:alt'],
+    ).toBe(textIn(ceb, 'share.charityImageAlt', { name: NASTY }));
+    // With data saver on, the smallest copy only, as the page's <img> then shows.
+    const saving = pictureOf((await get(`/charity/${charity.id}`, { 'save-data': 'on' })).body);
+    expect(saving).toContain(`<img src="${feature}?w=320" alt=`);
+    expect(saving).not.toContain('srcset');
+    // An event's picture sits in its half of the first section's grid.
+    const event = await createEvent(database.db, charity.id, {
+      name: 'Coastal clean-up',
+      imageId: await storedImage(640, 360),
+    });
+    const poster = `/api/get/events/image/${event.id}`;
+    expect(pictureOf((await get(`/event/${event.id}`)).body)).toBe(
+      '<div id="root"><main class="min-h-svh flex-1"><section class="bg-white shadow-sm">' +
+        '<div class="container-page grid gap-6 py-8 md:grid-cols-2 md:items-start">' +
+        '<div class="aspect-video w-full overflow-hidden rounded-2xl bg-brand-100">' +
+        `<img src="${poster}?w=1280" srcset="${escaped(imageSrcSet(poster))}" ` +
+        `sizes="${escaped('(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw')}" ` +
+        `alt="${escaped(message('events.imageAlt', { name: 'Coastal clean-up' }))}" width="1280" height="720" ` +
+        'fetchpriority="high" class="size-full object-cover"></div></div></section></main></div>',
+    );
+    // Without a picture, and on every other page, the root is index.html's.
+    const bare = await createOrganization(database.db);
+    expect((await get(`/charity/${bare.id}`)).body).toContain(ROOT);
+    expect((await get('/charities')).body).toContain(ROOT);
   });
 
   it('holds its first reads, the answers the API gives, safe inside the page; none on a 404 or another page', async () => {
@@ -268,7 +325,7 @@ describe('the page of a charity or an event', () => {
       const page = await get(path);
       expect(page.statusCode, path).toBe(404);
       expect(page.headers['content-type'], path).toContain('text/html');
-      expect(page.body, path).toContain('<div id="root"></div>');
+      expect(page.body, path).toContain(ROOT);
       // The app loads its page (which shows "not found"), with the site's preview, not a charity's.
       expect(headOf(page.body).meta['og:title'], path).toBe(message('share.siteTitle'));
     }
@@ -389,7 +446,7 @@ describe('the page while the database does not answer', () => {
     for (const path of ['/charity/5', '/event/5']) {
       const page = await downApp.inject({ method: 'GET', url: path });
       expect(page.statusCode, path).toBe(200);
-      expect(page.body, path).toContain('<div id="root"></div>');
+      expect(page.body, path).toContain(ROOT);
       expect(headOf(page.body).meta['og:title'], path).toBe('Tabang');
     }
   });

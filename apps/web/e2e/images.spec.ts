@@ -165,6 +165,36 @@ test('an event page fetches its poster first, from srcset @phone', async ({ page
   expectVariant(await loaded(highPriority));
 });
 
+test("before any script has run, a charity's and an event's page shows its picture where the page then draws it @phone", async ({
+  browser,
+  page,
+}, testInfo) => {
+  // The page's HTML holds the picture (apps/api modules/share), so a slow phone paints it before the scripts arrive.
+  const scriptless = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+    baseURL: testInfo.project.use.baseURL,
+  });
+  try {
+    const early = await scriptless.newPage();
+    for (const [path, alt] of [
+      [`/charity/${fixture.charityID}`, /featured picture$/],
+      [`/event/${fixture.eventID}`, /^Poster of Shore Cleanup/],
+    ] as const) {
+      await early.goto(path);
+      const painted = early.getByRole('img', { name: alt });
+      expectVariant(await loaded(painted));
+      await page.goto(path);
+      const drawn = page.locator('main').getByRole('img', { name: alt });
+      expectVariant(await loaded(drawn));
+      // Where the page draws it, so nothing moves when the scripts have run.
+      expect(await drawn.boundingBox(), path).toEqual(await painted.boundingBox());
+    }
+  } finally {
+    await scriptless.close();
+  }
+});
+
 test('a charity page on a phone fetches its map only when the person scrolls near it @phone', async ({
   page,
 }) => {

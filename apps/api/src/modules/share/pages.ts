@@ -1,7 +1,8 @@
 import { LIST_PAGE_SIZE, ZIdParam } from '@tabang/shared';
 import type { FastifyInstance } from 'fastify';
+import { currentLanguage } from '../../i18n';
 import { topicOf } from '../../plugins/public-cache';
-import { findPageMeta, metaTags, type PageMeta, type ShareKind, withMeta } from './service';
+import { findPageMeta, metaTags, type PageMeta, type ShareKind, withMeta, withPicture } from './service';
 
 /** A page asked while the database has not answered within this long is sent without its preview. */
 const LOOKUP_TIMEOUT_MS = 1_000;
@@ -24,7 +25,8 @@ export function sharePages(app: FastifyInstance) {
   const entries = new Map<string, Entry>();
 
   const lookup = (kind: ShareKind, id: number): Promise<Lookup> => {
-    const key = `${kind}/${id}`;
+    // Per language: the preview's words (and the picture's alt text) are the reader's.
+    const key = `${kind}/${id}/${currentLanguage()}`;
     const now = Date.now();
     const hit = entries.get(key);
     entries.delete(key);
@@ -61,10 +63,10 @@ export function sharePages(app: FastifyInstance) {
   };
 
   /**
-   * For a charity's or an event's path: `html` (the app's page) with that page's preview and status 200, or with
-   * status 404 when there is no such public page (the app then shows its not-found state). `saveData` leaves out the
-   * preload of its picture. When the database does
-   * not answer in time, the plain `html` with 200, so the app still loads. Undefined for every other path.
+   * For a charity's or an event's path: `html` (the app's page) with that page's preview and first picture and
+   * status 200, or with status 404 when there is no such public page (the app then shows its not-found state).
+   * `saveData` leaves out the preload of its picture and draws its smallest copy. When the database does not answer
+   * in time, the plain `html` with 200, so the app still loads. Undefined for every other path.
    */
   return async (
     path: string,
@@ -86,8 +88,12 @@ export function sharePages(app: FastifyInstance) {
     if (found === 'unavailable') return { status: 200, html };
     // With data saver on, the page shows the picture's smallest copy only (components/responsive-image.tsx): no
     // preload of the candidates a full-size screen would pick.
-    const meta = options.saveData ? { ...found, picture: undefined } : found;
-    return { status: 200, html: withMeta(html, metaTags(meta, app.config.publicUrl)) };
+    const saveData = options.saveData === true;
+    const tagged = withMeta(
+      html,
+      metaTags(saveData ? { ...found, picture: undefined } : found, app.config.publicUrl),
+    );
+    return { status: 200, html: found.picture ? withPicture(tagged, found.picture, saveData) : tagged };
   };
 }
 

@@ -1,4 +1,14 @@
-import { type Event, imageSrcSet, PAGE_PICTURE_SIZES, PRODUCT_NAME, permitLine } from '@tabang/shared';
+import {
+  type Event,
+  IMAGE_VARIANT_WIDTHS,
+  imageAtWidth,
+  imageSrcSet,
+  PAGE_PICTURE_IMAGE,
+  PAGE_PICTURE_SECTION,
+  PAGE_PICTURES,
+  PRODUCT_NAME,
+  permitLine,
+} from '@tabang/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { t } from '../../i18n';
@@ -20,9 +30,9 @@ export type PageMeta = {
   path?: string;
   /**
    * The page's first and largest picture (its LCP) as the page shows it: preloaded from the head, so the browser
-   * fetches it with the scripts instead of after they have run.
+   * fetches it with the scripts instead of after they have run, and drawn in the HTML (`withPicture`).
    */
-  picture?: { path: string; sizes: string };
+  picture?: { kind: ShareKind; path: string; alt: string };
 };
 
 /** og:description is cut (at a word) to this many characters; previews show about this much. */
@@ -68,7 +78,11 @@ export async function findPageMeta(db: Db, kind: ShareKind, id: number): Promise
         imageAlt: t('share.charityImageAlt', { name: charity.organizationName }),
         path: `/charity/${id}`,
         ...(charity.organizationFeaturePicture && {
-          picture: { path: `/api${charity.organizationFeaturePicture}`, sizes: PAGE_PICTURE_SIZES.charity },
+          picture: {
+            kind,
+            path: `/api${charity.organizationFeaturePicture}`,
+            alt: t('charities.featureAlt', { name: charity.organizationName }),
+          },
         }),
       };
     }
@@ -80,7 +94,11 @@ export async function findPageMeta(db: Db, kind: ShareKind, id: number): Promise
       imageAlt: t('share.eventImageAlt', { name: event.nameOfEvent }),
       path: `/event/${id}`,
       ...(event.eventImage && {
-        picture: { path: `/api${event.eventImage}`, sizes: PAGE_PICTURE_SIZES.event },
+        picture: {
+          kind,
+          path: `/api${event.eventImage}`,
+          alt: t('events.imageAlt', { name: event.nameOfEvent }),
+        },
       }),
     };
   } catch (error) {
@@ -144,7 +162,7 @@ export function metaTags(meta: PageMeta, publicUrl: string): string {
     // The same candidates and sizes as the page's <img> (components/responsive-image.tsx), so one fetch serves both.
     ...(meta.picture
       ? [
-          `<link rel="preload" as="image" imagesrcset="${attr(imageSrcSet(meta.picture.path))}" imagesizes="${attr(meta.picture.sizes)}" fetchpriority="high">`,
+          `<link rel="preload" as="image" imagesrcset="${attr(imageSrcSet(meta.picture.path))}" imagesizes="${attr(PAGE_PICTURES[meta.picture.kind].sizes)}" fetchpriority="high">`,
         ]
       : []),
   ]
@@ -166,4 +184,33 @@ export function withMeta(html: string, tags: string): string {
     .replace(/[ \t]*<title>[\s\S]*?<\/title>\n?/, '')
     .replace(/[ \t]*<meta name="description"[^>]*>\n?/, '')
     .replace('</head>', () => `${block()}  </head>`);
+}
+
+const PICTURE_PLACE = '<!-- page picture -->';
+
+/**
+ * `html` with the page's first picture where the page draws it (under the navbar's frame, in index.html), so a slow
+ * phone paints it with the HTML instead of after the scripts; React then draws the page with the same picture in the
+ * same place. The same `<img>` as components/responsive-image.tsx's with `priority`: with data saver on, its smallest
+ * copy only.
+ */
+export function withPicture(
+  html: string,
+  picture: NonNullable<PageMeta['picture']>,
+  saveData: boolean,
+): string {
+  const look = PAGE_PICTURES[picture.kind];
+  const widths = saveData ? [IMAGE_VARIANT_WIDTHS[0]] : IMAGE_VARIANT_WIDTHS;
+  const candidates = saveData
+    ? ''
+    : ` srcset="${attr(imageSrcSet(picture.path))}" sizes="${attr(look.sizes)}"`;
+  const image =
+    `<img src="${attr(imageAtWidth(picture.path, widths[widths.length - 1]!))}"${candidates} alt="${attr(picture.alt)}"` +
+    ` width="${look.width}" height="${look.height}" fetchpriority="high" class="${PAGE_PICTURE_IMAGE}">`;
+  const framed = `<div class="${look.frame}">${image}</div>`;
+  const held = look.holder ? `<div class="${look.holder}">${framed}</div>` : framed;
+  return html.replace(
+    PICTURE_PLACE,
+    () => `<main class="min-h-svh flex-1"><section class="${PAGE_PICTURE_SECTION}">${held}</section></main>`,
+  );
 }

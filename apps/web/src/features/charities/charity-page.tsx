@@ -1,4 +1,4 @@
-import { type Organization, PAGE_PICTURE_SIZES } from '@tabang/shared';
+import { type Organization, PAGE_PICTURE_IMAGE, PAGE_PICTURE_SECTION, PAGE_PICTURES } from '@tabang/shared';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
 import { CategoryChip, VerificationBadge } from '../../components/badge';
@@ -256,18 +256,18 @@ function CharityView({ organization }: { organization: Organization }) {
   const volunteerTarget = { kind: 'charity', organizationID: organization.organizationID } as const;
   return (
     <>
-      <section className="bg-white shadow-sm">
-        {/* The banner's height is fixed, so the page does not jump when the picture arrives. */}
-        <div className="h-44 w-full overflow-hidden bg-brand-100 sm:h-72">
+      <section className={PAGE_PICTURE_SECTION}>
+        {/* The server's HTML has the same banner (PAGE_PICTURES), shown before the scripts have run. */}
+        <div className={PAGE_PICTURES.charity.frame}>
           {feature && (
             <ResponsiveImage
               src={feature}
               alt={t('charities.featureAlt', { name: organization.organizationName })}
-              width={1600}
-              height={600}
-              sizes={PAGE_PICTURE_SIZES.charity}
+              width={PAGE_PICTURES.charity.width}
+              height={PAGE_PICTURES.charity.height}
+              sizes={PAGE_PICTURES.charity.sizes}
               priority
-              className="size-full object-cover"
+              className={PAGE_PICTURE_IMAGE}
             />
           )}
         </div>

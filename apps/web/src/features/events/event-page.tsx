@@ -3,7 +3,9 @@ import {
   isPastEvent,
   isPermitValid,
   type Organization,
-  PAGE_PICTURE_SIZES,
+  PAGE_PICTURE_IMAGE,
+  PAGE_PICTURE_SECTION,
+  PAGE_PICTURES,
 } from '@tabang/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
@@ -134,18 +136,19 @@ function EventView({ event }: { event: Event }) {
   const target = { kind: 'event', eventID: event.eventID } as const;
   return (
     <>
-      <section className="bg-white shadow-sm">
-        <div className="container-page grid gap-6 py-8 md:grid-cols-2 md:items-center">
-          <div className="aspect-video w-full overflow-hidden rounded-2xl bg-brand-100">
+      <section className={PAGE_PICTURE_SECTION}>
+        {/* The server's HTML has the same picture in the same place (PAGE_PICTURES), shown before the scripts have run. */}
+        <div className={PAGE_PICTURES.event.holder}>
+          <div className={PAGE_PICTURES.event.frame}>
             {image && (
               <ResponsiveImage
                 src={image}
                 alt={t('events.imageAlt', { name: event.nameOfEvent })}
-                width={1280}
-                height={720}
-                sizes={PAGE_PICTURE_SIZES.event}
+                width={PAGE_PICTURES.event.width}
+                height={PAGE_PICTURES.event.height}
+                sizes={PAGE_PICTURES.event.sizes}
                 priority
-                className="size-full object-cover"
+                className={PAGE_PICTURE_IMAGE}
               />
             )}
           </div>
