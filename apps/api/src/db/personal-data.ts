@@ -91,6 +91,7 @@ export const PERSONAL_DATA = {
     logo_image_id: 'not personal',
     feature_image_id: 'not personal',
     total_donation_centavos: 'not personal',
+    offline_cash_centavos: 'not personal',
     verified: 'not personal',
     verified_at: 'not personal',
     suspended: 'not personal',
@@ -131,6 +132,8 @@ export const PERSONAL_DATA = {
     status: 'not personal',
     image_id: 'not personal',
     raised_centavos: 'not personal',
+    offline_centavos: 'not personal',
+    records: 'not personal',
     donor_count: 'not personal',
     // A charity's permit for a drive; its scan is an official document of the charity, not of a person.
     permit_type: 'not personal',

@@ -163,6 +163,11 @@ export const organizations = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower("name" || E'\\n' || "description")`),
+    /**
+     * The cash recorded outside Tabang and not voided, with an event or without, kept by the database with every
+     * change to offline gifts (migration 0033), so a list of charities reads it from its rows.
+     */
+    offlineCashCentavos: bigint('offline_cash_centavos', { mode: 'number' }).notNull().default(0),
     address: text('address').notNull(),
     phoneNumber: text('phone_number').notNull(),
     email: text('email').notNull(),
@@ -287,6 +292,13 @@ export const events = pgTable(
     raisedCentavos: bigint('raised_centavos', { mode: 'number' }).notNull().default(0),
     donorCount: integer('donor_count').notNull().default(0),
     /**
+     * What was recorded outside Tabang for it and not voided (its offline gifts' amounts, goods counting nothing),
+     * and how many of its records a report shows (offline gifts and distributions not voided, a published report):
+     * kept by the database with every change to them (migration 0033), so a list of events reads them from its rows.
+     */
+    offlineCentavos: bigint('offline_centavos', { mode: 'number' }).notNull().default(0),
+    records: integer('records').notNull().default(0),
+    /**
      * The solicitation permit (PD 1564) of an event that asks for money or goods: null type is none (an event added
      * before permits were asked for keeps taking donations without one). A DSWD or LGU permit has its number,
      * issuer and first and last day (Philippine dates); an exemption only its reason. Public, except the scan.
@@ -322,6 +334,7 @@ export const events = pgTable(
     ),
     check('events_urgent_drive', sql`not ${table.urgent} or ${table.reliefDrive}`),
     check('events_totals_check', sql`${table.raisedCentavos} >= 0 and ${table.donorCount} >= 0`),
+    check('events_records_check', sql`${table.offlineCentavos} >= 0 and ${table.records} >= 0`),
     index('events_organization_idx').on(table.organizationId),
     // The upcoming list's order and keyset: (start, id) after the cursor.
     index('events_starts_at_id_idx').on(table.startsAt, table.id),

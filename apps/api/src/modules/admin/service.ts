@@ -27,15 +27,14 @@ async function loadOrganizations(db: Db, where: SQL | undefined): Promise<AdminO
       organization: organizations,
       account: users,
       categoryList: charityColumns.categoryList,
-      offlineCash: charityColumns.offlineCash,
     })
     .from(organizations)
     .leftJoin(users, eq(users.id, organizations.representativeUserId))
     .where(where)
     // Oldest first: the charity that has waited longest is reviewed first.
     .orderBy(asc(organizations.createdAt), asc(organizations.id));
-  return rows.map(({ organization: o, account, categoryList, offlineCash }) => ({
-    ...toCharity({ ...o, categoryList, offlineCash }),
+  return rows.map(({ organization: o, account, categoryList }) => ({
+    ...toCharity({ ...o, categoryList }),
     representativeContactNumber: o.representativeContactNumber,
     suspended: o.suspended,
     createdAt: o.createdAt.toISOString(),

@@ -44,7 +44,6 @@ import {
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { publicDonee } from '../certificates/donee';
-import { offlineCashOfCharity } from '../where-it-went/totals';
 
 type OrganizationRow = Omit<typeof organizations.$inferSelect, 'searchText'>;
 /** A charity's columns but its search text, which only the search's condition reads. */
@@ -71,12 +70,11 @@ function publicRegistration(row: OrganizationRow): Organization['registration'] 
   return { ...details, checkedAt: row.registrationCheckedAt.toISOString() };
 }
 
-/** A charity row as the public API shows it, with its categories and the cash it recorded outside Tabang. */
-export function toOrganization(
-  row: OrganizationRow,
-  categoryList: Category[],
-  offlineCentavos: number,
-): Organization {
+/**
+ * A charity row as the public API shows it, with its categories. `offlineAmount` is the cash it recorded outside
+ * Tabang, kept on its row by the database (migration 0033).
+ */
+export function toOrganization(row: OrganizationRow, categoryList: Category[]): Organization {
   return {
     organizationID: row.id,
     organizationName: row.name,
@@ -94,7 +92,7 @@ export function toOrganization(
     organizationMainWebsite: row.websiteLink,
     organizationType: row.type,
     totalDonationCollected: toPesos(row.totalDonationCentavos),
-    offlineAmount: toPesos(offlineCentavos),
+    offlineAmount: toPesos(row.offlineCashCentavos),
     verified: row.verified,
     verifiedAt: row.verifiedAt ? new Date(row.verifiedAt).toISOString() : null,
     categories: categoryList,
@@ -110,19 +108,18 @@ const categoriesOfCharity = sql`(select coalesce(json_agg(json_build_object('cat
   where ${organizationCategories.organizationId} = ${organizations.id})`;
 
 /**
- * A charity's columns with, from the same query, its categories and the cash it recorded outside Tabang: one round
- * trip where there were three. Each subquery is an SQL of its own inside its column: in a query on one table
- * Drizzle writes a column's own top-level names unqualified, which inside a subquery would name its tables.
+ * A charity's columns with, from the same query, its categories: one round trip where there were two. The subquery
+ * is an SQL of its own inside its column: in a query on one table Drizzle writes a column's own top-level names
+ * unqualified, which inside a subquery would name its tables.
  */
 export const charityColumns = {
   ...organizationColumns,
   categoryList: sql<Category[]>`${categoriesOfCharity}`,
-  offlineCash: sql<string | null>`${offlineCashOfCharity}`,
 };
 
 /** A charity as the public API shows it, from a row of `charityColumns`. */
-export const toCharity = (row: OrganizationRow & { categoryList: Category[]; offlineCash: string | null }) =>
-  toOrganization(row, row.categoryList, Number(row.offlineCash ?? 0));
+export const toCharity = (row: OrganizationRow & { categoryList: Category[] }) =>
+  toOrganization(row, row.categoryList);
 
 /**
  * The stored names of the categories whose label in any of our languages contains the search ("pagpakaon" finds

@@ -111,8 +111,8 @@ const NO_FIGURES: EventFigures = {
 /**
  * An event's figures as columns of a query on `events`: the totals as the database keeps them with each gift
  * (events.raised_centavos and donor_count, migration 0028), the sign-ups counted over event_volunteers_status_idx, and
- * its records. An event's page and the upcoming lists read them with the events' rows, in the same query: a round trip
- * costs more than these lookups on a busy server.
+ * its records as the database keeps them (migration 0033). An event's page and the upcoming lists read them with the
+ * events' rows, in the same query: a round trip costs more than these lookups on a busy server.
  */
 const figureColumns = {
   raised: events.raisedCentavos,
@@ -131,8 +131,8 @@ type FigureRow = {
   donors: number;
   volunteered: number;
   waitlisted: number;
-  cash: string | null;
-  hasReport: boolean;
+  cash: number;
+  records: number;
 };
 const eventColumnsWithFigures = { ...eventColumns, ...figureColumns };
 

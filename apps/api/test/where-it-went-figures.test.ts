@@ -1,0 +1,235 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { distributions, eventReports, events, offlineGifts, organizations } from '../src/db/schema';
+import { createEvent, createOrganization } from './factories';
+import { createTestDatabase } from './helpers';
+
+// What an event and a charity show of "where it went" (offlineAmount, hasReport) is kept on their rows by the
+// database with every change to offline gifts, distributions and reports (migration 0033). Here: the kept figures
+// always equal the records counted again, whoever writes and however.
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Each event's and charity's figures as kept, beside the same figures counted from the records. */
+async function figures(eventIds: number[], charityIds: number[]) {
+  const { db } = database;
+  const kept = await db
+    .select({ id: events.id, cash: events.offlineCentavos, records: events.records })
+    .from(events)
+    .where(inArray(events.id, eventIds))
+    .orderBy(events.id);
+  const counted = rowsOf<{ id: number; cash: number; records: number }>(
+    await db.execute(sql`select e.id,
+        (select coalesce(sum(coalesce(amount_centavos, 0)), 0) from offline_gifts g
+          where g.event_id = e.id and g.voided_at is null)::bigint::int as cash,
+        ((select count(*) from offline_gifts g where g.event_id = e.id and g.voided_at is null)
+          + (select count(*) from distributions d where d.event_id = e.id and d.voided_at is null)
+          + (select count(*) from event_reports r where r.event_id = e.id))::int as records
+      from events e where e.id in ${eventIds} order by e.id`),
+  );
+  const keptCharities = await db
+    .select({ id: organizations.id, cash: organizations.offlineCashCentavos })
+    .from(organizations)
+    .where(inArray(organizations.id, charityIds))
+    .orderBy(organizations.id);
+  const countedCharities = rowsOf<{ id: number; cash: number }>(
+    await db.execute(sql`select o.id, (select coalesce(sum(amount_centavos), 0) from offline_gifts g
+        where g.organization_id = o.id and g.kind = 'cash' and g.voided_at is null)::bigint::int as cash
+      from organizations o where o.id in ${charityIds} order by o.id`),
+  );
+  expect(kept).toEqual(counted);
+  expect(keptCharities).toEqual(countedCharities);
+  return { events: kept, charities: keptCharities };
+}
+
+const cash = (organizationId: number, eventId: number | null, amountCentavos: number) =>
+  ({ organizationId, eventId, kind: 'cash', amountCentavos, receivedOn: '2026-11-20' }) as const;
+const goods = (organizationId: number, eventId: number) =>
+  ({
+    organizationId,
+    eventId,
+    kind: 'goods',
+    item: 'Rice',
+    unit: 'sack',
+    quantity: 5,
+    receivedOn: '2026-11-20',
+  }) as const;
+const distribution = (eventId: number) =>
+  ({ eventId, barangay: 'Bucana', distributedOn: '2026-11-21', households: 40 }) as const;
+const voided = { voidedAt: new Date(), voidReason: 'Entered twice' };
+
+describe("an event's and a charity's records, kept by the database (migration 0033)", () => {
+  it('follow every gift, distribution and report written, corrected, voided, moved or deleted', async () => {
+    const { db } = database;
+    const charity = await createOrganization(db);
+    const [drive, other] = [await createEvent(db, charity.id), await createEvent(db, charity.id)];
+    const ids = [drive.id, other.id];
+    expect(await figures(ids, [charity.id])).toEqual({
+      events: [
+        { id: drive.id, cash: 0, records: 0 },
+        { id: other.id, cash: 0, records: 0 },
+      ],
+      charities: [{ id: charity.id, cash: 0 }],
+    });
+
+    // Two gifts in one statement, goods (no amount) and the charity's own cash (no event).
+    const [big, small] = await db
+      .insert(offlineGifts)
+      .values([cash(charity.id, drive.id, 50_000), cash(charity.id, drive.id, 2_500)])
+      .returning();
+    await db.insert(offlineGifts).values([goods(charity.id, drive.id), cash(charity.id, null, 10_000)]);
+    const [handedOut] = await db.insert(distributions).values(distribution(drive.id)).returning();
+    await db.insert(eventReports).values({ eventId: other.id, publishedAt: new Date() });
+    expect(await figures(ids, [charity.id])).toEqual({
+      events: [
+        { id: drive.id, cash: 52_500, records: 4 },
+        { id: other.id, cash: 0, records: 1 },
+      ],
+      charities: [{ id: charity.id, cash: 62_500 }],
+    });
+
+    await db.update(offlineGifts).set({ amountCentavos: 60_000 }).where(eq(offlineGifts.id, big!.id));
+    await db.update(offlineGifts).set({ eventId: other.id }).where(eq(offlineGifts.id, small!.id));
+    await db.update(offlineGifts).set(voided).where(eq(offlineGifts.id, big!.id));
+    await db.update(distributions).set(voided).where(eq(distributions.id, handedOut!.id));
+    await db.delete(eventReports).where(eq(eventReports.eventId, other.id));
+    expect(await figures(ids, [charity.id])).toEqual({
+      events: [
+        { id: drive.id, cash: 0, records: 1 },
+        { id: other.id, cash: 2_500, records: 1 },
+      ],
+      charities: [{ id: charity.id, cash: 12_500 }],
+    });
+
+    await db.delete(offlineGifts).where(inArray(offlineGifts.eventId, ids));
+    expect(await figures(ids, [charity.id])).toEqual({
+      events: [
+        { id: drive.id, cash: 0, records: 0 },
+        { id: other.id, cash: 0, records: 0 },
+      ],
+      charities: [{ id: charity.id, cash: 10_000 }],
+    });
+  });
+
+  it('do not touch an event or a charity for a change that moves nothing', async () => {
+    const { db } = database;
+    const charity = await createOrganization(db);
+    const event = await createEvent(db, charity.id);
+    const [gift] = await db
+      .insert(offlineGifts)
+      .values(cash(charity.id, event.id, 7_000))
+      .returning();
+    await db.insert(eventReports).values({ eventId: event.id, publishedAt: new Date() });
+    // A row's version: any update of it, even to the same values, makes a new one.
+    const versions = async () =>
+      rowsOf<{ v: string }>(
+        await db.execute(sql`select (select xmin::text from events where id = ${event.id})
+          || '/' || (select xmin::text from organizations where id = ${charity.id}) as v`),
+      )[0]!.v;
+    const before = await versions();
+    await db.update(offlineGifts).set({ note: 'Counted at the chapel' }).where(eq(offlineGifts.id, gift!.id));
+    await db.update(eventReports).set({ publishedAt: new Date() }).where(eq(eventReports.eventId, event.id));
+    // A voided gift's note: it did not count before and does not now.
+    const [old] = await db
+      .insert(offlineGifts)
+      .values({ ...cash(charity.id, event.id, 1_000), ...voided })
+      .returning();
+    await db.update(offlineGifts).set({ note: 'Duplicate' }).where(eq(offlineGifts.id, old!.id));
+    expect(await versions()).toBe(before);
+    await figures([event.id], [charity.id]);
+  });
+
+  it('count every gift recorded at the same moment for one event', async () => {
+    const { db } = database;
+    const charity = await createOrganization(db);
+    const event = await createEvent(db, charity.id);
+    // Each in its own transaction, all at once: a trigger that counted again would miss the others' rows.
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        db.transaction((tx) => tx.insert(offlineGifts).values(cash(charity.id, event.id, 1_000 + i))),
+      ),
+    );
+    expect((await figures([event.id], [charity.id])).events).toEqual([
+      { id: event.id, cash: 8_028, records: 8 },
+    ]);
+  });
+
+  it('are counted for the records a database held before the migration', async () => {
+    const migrations = join(import.meta.dirname, '../src/db/migrations');
+    const before = mkdtempSync(join(tmpdir(), 'tabang-0032-'));
+    const client = new PGlite({ extensions: { pg_trgm } });
+    try {
+      // The migrations as they were before 0033.
+      cpSync(migrations, before, { recursive: true });
+      const journalFile = join(before, 'meta/_journal.json');
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+      const at = journal.entries.findIndex((entry) => entry.tag === '0033_offline-records');
+      expect(at).toBeGreaterThan(0);
+      for (const entry of journal.entries.slice(at)) unlinkSync(join(before, `${entry.tag}.sql`));
+      writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+      const db = drizzle(client, { schema });
+      await migrate(db, { migrationsFolder: before });
+      // Raw SQL: the schema's charities and events have columns this database has not yet.
+      const [charity] = (
+        await client.query<{ id: number }>(
+          `insert into organizations (name, abbreviation, description, address, phone_number, email,
+             representative_name, representative_contact_number, type)
+           values ('Before', 'B', 'A charity from before.', 'Davao', '(082) 222 0000', 'before@example.ph', 'Rep',
+             '09170000000', 'non-profit')
+           returning id`,
+        )
+      ).rows;
+      const [drive, quiet] = (
+        await client.query<{ id: number }>(
+          `insert into events (organization_id, name, description, location, starts_at)
+           values ($1, 'Before', 'An event from before.', 'Davao', now()), ($1, 'Quiet', 'Nothing recorded.', 'Davao', now())
+           returning id`,
+          [charity!.id],
+        )
+      ).rows.map((row) => row.id);
+      await client.query(
+        `insert into offline_gifts (organization_id, event_id, kind, amount_centavos, received_on, voided_at, void_reason)
+         values ($1, $2, 'cash', 30000, '2026-11-20', null, null), ($1, $2, 'cash', 999, '2026-11-20', now(), 'Twice'),
+                ($1, null, 'cash', 5000, '2026-11-20', null, null)`,
+        [charity!.id, drive],
+      );
+      await client.query(
+        `insert into distributions (event_id, barangay, distributed_on, households) values ($1, 'Bucana', '2026-11-21', 40)`,
+        [drive],
+      );
+      await client.query('insert into event_reports (event_id, published_at) values ($1, now())', [drive]);
+
+      await migrate(db, { migrationsFolder: migrations });
+      expect(
+        await db
+          .select({ id: events.id, cash: events.offlineCentavos, records: events.records })
+          .from(events)
+          .orderBy(events.id),
+      ).toEqual([
+        { id: drive, cash: 30_000, records: 3 },
+        { id: quiet, cash: 0, records: 0 },
+      ]);
+      expect(await db.select({ cash: organizations.offlineCashCentavos }).from(organizations)).toEqual([
+        { cash: 35_000 },
+      ]);
+    } finally {
+      await client.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
