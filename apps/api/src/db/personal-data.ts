@@ -134,6 +134,8 @@ export const PERSONAL_DATA = {
     raised_centavos: 'not personal',
     offline_centavos: 'not personal',
     records: 'not personal',
+    volunteer_count: 'not personal',
+    waitlist_count: 'not personal',
     donor_count: 'not personal',
     // A charity's permit for a drive; its scan is an official document of the charity, not of a person.
     permit_type: 'not personal',

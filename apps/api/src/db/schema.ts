@@ -299,6 +299,13 @@ export const events = pgTable(
     offlineCentavos: bigint('offline_centavos', { mode: 'number' }).notNull().default(0),
     records: integer('records').notNull().default(0),
     /**
+     * How many people hold a slot and how many wait for one, kept by the database with every change to
+     * event_volunteers (migration 0034), so a list of events reads them from its rows. The sign-up rules count
+     * event_volunteers themselves, under their own locks.
+     */
+    volunteerCount: integer('volunteer_count').notNull().default(0),
+    waitlistCount: integer('waitlist_count').notNull().default(0),
+    /**
      * The solicitation permit (PD 1564) of an event that asks for money or goods: null type is none (an event added
      * before permits were asked for keeps taking donations without one). A DSWD or LGU permit has its number,
      * issuer and first and last day (Philippine dates); an exemption only its reason. Public, except the scan.
@@ -335,6 +342,7 @@ export const events = pgTable(
     check('events_urgent_drive', sql`not ${table.urgent} or ${table.reliefDrive}`),
     check('events_totals_check', sql`${table.raisedCentavos} >= 0 and ${table.donorCount} >= 0`),
     check('events_records_check', sql`${table.offlineCentavos} >= 0 and ${table.records} >= 0`),
+    check('events_sign_ups_check', sql`${table.volunteerCount} >= 0 and ${table.waitlistCount} >= 0`),
     index('events_organization_idx').on(table.organizationId),
     // The upcoming list's order and keyset: (start, id) after the cursor.
     index('events_starts_at_id_idx').on(table.startsAt, table.id),

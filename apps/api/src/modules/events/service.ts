@@ -9,13 +9,7 @@ import {
 } from '@tabang/shared';
 import { and, asc, desc, eq, gt, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedPerDatabase, preparedPerPageSize } from '../../db/client';
-import {
-  eventCategories,
-  events,
-  eventVolunteers,
-  organizationCategories,
-  organizations,
-} from '../../db/schema';
+import { eventCategories, events, organizationCategories, organizations } from '../../db/schema';
 import { notCancelled, publicEvent } from '../../db/visibility';
 import { conflict, forbidden, notFound } from '../../errors';
 import { t } from '../../i18n';
@@ -109,23 +103,17 @@ const NO_FIGURES: EventFigures = {
 };
 
 /**
- * An event's figures as columns of a query on `events`: the totals as the database keeps them with each gift
- * (events.raised_centavos and donor_count, migration 0028), the sign-ups counted over event_volunteers_status_idx, and
- * its records as the database keeps them (migration 0033). An event's page and the upcoming lists read them with the
- * events' rows, in the same query: a round trip costs more than these lookups on a busy server.
+ * An event's figures, columns of its row that the database keeps with every change to what they count: the totals
+ * with each gift (migration 0028), its records (0033) and its sign-ups (0034). An event's page and the upcoming lists
+ * read them with the events' rows, in the same query.
  */
 const figureColumns = {
   raised: events.raisedCentavos,
   donors: events.donorCount,
-  volunteered: sql<number>`s.volunteered`,
-  waitlisted: sql<number>`s.waitlisted`,
+  volunteered: events.volunteerCount,
+  waitlisted: events.waitlistCount,
   ...eventRecordColumns,
 };
-/** The sign-ups' counts (s) that figureColumns read: join it with `true`. */
-const signUpCounts = sql`lateral (select
-    count(*) filter (where ${eventVolunteers.status} = 'volunteered')::int as volunteered,
-    count(*) filter (where ${eventVolunteers.status} = 'waitlisted')::int as waitlisted
-  from ${eventVolunteers} where ${eventVolunteers.targetId} = ${events.id}) s`;
 type FigureRow = {
   raised: number;
   donors: number;
@@ -147,7 +135,6 @@ const figuresOfEvents = preparedPerDatabase((db) =>
   db
     .select({ id: events.id, ...figureColumns })
     .from(events)
-    .innerJoin(signUpCounts, sql`true`)
     // One array parameter, however long the list: an unpaged list may hold more events than a query has parameters.
     .where(sql`${events.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('tabang_event_figures'),
@@ -171,7 +158,7 @@ export async function toEvents(db: Db, rows: EventRow[], now = new Date()): Prom
   return rows.map((row) => toEvent(row, figures.get(row.id) ?? NO_FIGURES, now));
 }
 
-/** An event row read with its figures (eventColumnsWithFigures and signUpCounts), as the public API shows it. */
+/** An event row read with its figures (eventColumnsWithFigures), as the public API shows it. */
 const withFigures = (row: EventRow & FigureRow, now: Date): Event => toEvent(row, toFigures(row), now);
 
 const eventImagePath = (eventId: number) => `/get/events/image/${eventId}`;
@@ -368,7 +355,6 @@ function upcomingRowsWithFigures(db: Db, { now, fetch, after, conditions }: Upco
       .select({ ...eventColumnsWithFigures, startKey })
       .from(events)
       .innerJoinLateral(charityOfEvent(db), sql`true`)
-      .innerJoin(signUpCounts, sql`true`)
       .where(and(publicEvent, notCancelled, ...when, ...conditions));
   const later = part(gt(events.startsAt, now), after).orderBy(asc(events.startsAt), asc(events.id));
   const query = part(underWay(now), checkedOnEach(after))
@@ -450,10 +436,10 @@ const inCategory = (category: number) =>
     sql`exists (select 1 from ${organizationCategories} where ${organizationCategories.organizationId} = ${events.organizationId} and ${organizationCategories.categoryId} = ${category})`,
   );
 
-/** No slot limit, or fewer volunteers holding a slot than it has (event_volunteers_status_idx counts them). */
+/** No slot limit, or fewer volunteers holding a slot than it has. */
 const hasFreeSlot = or(
   sql`${events.volunteerCapacity} is null`,
-  sql`(select count(*) from ${eventVolunteers} where ${eventVolunteers.targetId} = ${events.id} and ${eventVolunteers.status} = 'volunteered') < ${events.volunteerCapacity}`,
+  sql`${events.volunteerCount} < ${events.volunteerCapacity}`,
 );
 
 /** An event's page reads it, with its figures, on every visit. */
@@ -462,7 +448,6 @@ const visibleEventById = preparedPerDatabase((db) =>
     .select(eventColumnsWithFigures)
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .innerJoin(signUpCounts, sql`true`)
     .where(and(publicEvent, eq(events.id, sql.placeholder('eventId'))))
     .prepare('tabang_event'),
 );

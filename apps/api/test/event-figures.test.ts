@@ -9,13 +9,20 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { distributions, eventReports, events, offlineGifts, organizations } from '../src/db/schema';
+import {
+  distributions,
+  eventReports,
+  events,
+  eventVolunteers,
+  offlineGifts,
+  organizations,
+} from '../src/db/schema';
 import { createEvent, createOrganization } from './factories';
-import { createTestDatabase } from './helpers';
+import { createTestDatabase, createUser } from './helpers';
 
-// What an event and a charity show of "where it went" (offlineAmount, hasReport) is kept on their rows by the
-// database with every change to offline gifts, distributions and reports (migration 0033). Here: the kept figures
-// always equal the records counted again, whoever writes and however.
+// What an event and a charity show of "where it went" (offlineAmount, hasReport) and an event's sign-ups
+// (volunteerCount, waitlistCount) are kept on their rows by the database with every change to what they count
+// (migrations 0033, 0034). Here: the kept figures always equal the rows counted again, whoever writes and however.
 
 let database: Database;
 beforeAll(async () => {
@@ -168,8 +175,63 @@ describe("an event's and a charity's records, kept by the database (migration 00
       { id: event.id, cash: 8_028, records: 8 },
     ]);
   });
+});
 
-  it('are counted for the records a database held before the migration', async () => {
+/** An event's sign-up counts as kept, beside the same counted from event_volunteers. */
+async function signUps(eventId: number) {
+  const { db } = database;
+  const [kept] = await db
+    .select({ volunteered: events.volunteerCount, waitlisted: events.waitlistCount })
+    .from(events)
+    .where(eq(events.id, eventId));
+  const [counted] = rowsOf<{ volunteered: number; waitlisted: number }>(
+    await db.execute(sql`select count(*) filter (where status = 'volunteered')::int as volunteered,
+        count(*) filter (where status = 'waitlisted')::int as waitlisted
+      from event_volunteers where event_id = ${eventId}`),
+  );
+  expect(kept).toEqual(counted);
+  return kept;
+}
+
+describe("an event's sign-ups, kept by the database (migration 0034)", () => {
+  it('follow every sign-up, move off the waitlist, withdrawal and deleted account, and nothing else', async () => {
+    const { db } = database;
+    const charity = await createOrganization(db);
+    const event = await createEvent(db, charity.id, { volunteerCapacity: 2 });
+    const people = await Promise.all(Array.from({ length: 4 }, () => createUser(db)));
+    const [ana, ben, cora, dino] = people.map((person) => person.userID) as [number, number, number, number];
+    const join = (userId: number, status: 'volunteered' | 'waitlisted') => ({
+      userId,
+      targetId: event.id,
+      status,
+    });
+    await db.insert(eventVolunteers).values([join(ana, 'volunteered'), join(ben, 'volunteered')]);
+    await db.insert(eventVolunteers).values([join(cora, 'waitlisted'), join(dino, 'waitlisted')]);
+    expect(await signUps(event.id)).toEqual({ volunteered: 2, waitlisted: 2 });
+
+    // A check-in and a reminder count nothing: the event's row is not touched.
+    const version = async () =>
+      rowsOf<{ v: string }>(
+        await db.execute(sql`select xmin::text as v from events where id = ${event.id}`),
+      )[0]!.v;
+    const before = await version();
+    await db.update(eventVolunteers).set({ checkedInAt: new Date() }).where(eq(eventVolunteers.userId, ana));
+    await db
+      .update(eventVolunteers)
+      .set({ remindedAt: new Date() })
+      .where(eq(eventVolunteers.targetId, event.id));
+    expect(await version()).toBe(before);
+
+    // Ben withdraws and Cora takes his slot; Dino's account is deleted.
+    await db.delete(eventVolunteers).where(eq(eventVolunteers.userId, ben));
+    await db.update(eventVolunteers).set({ status: 'volunteered' }).where(eq(eventVolunteers.userId, cora));
+    await db.execute(sql`delete from users where id = ${dino}`);
+    expect(await signUps(event.id)).toEqual({ volunteered: 2, waitlisted: 0 });
+  });
+});
+
+describe('the figures of a database from before these migrations', () => {
+  it('are counted from the records and sign-ups it held', async () => {
     const migrations = join(import.meta.dirname, '../src/db/migrations');
     const before = mkdtempSync(join(tmpdir(), 'tabang-0032-'));
     const client = new PGlite({ extensions: { pg_trgm } });
@@ -213,16 +275,28 @@ describe("an event's and a charity's records, kept by the database (migration 00
         [drive],
       );
       await client.query('insert into event_reports (event_id, published_at) values ($1, now())', [drive]);
+      const old = db as unknown as Database['db'];
+      const [ana, ben] = [await createUser(old), await createUser(old)];
+      await client.query(
+        `insert into event_volunteers (user_id, event_id, status) values ($1, $3, 'volunteered'), ($2, $3, 'waitlisted')`,
+        [ana.userID, ben.userID, drive],
+      );
 
       await migrate(db, { migrationsFolder: migrations });
       expect(
         await db
-          .select({ id: events.id, cash: events.offlineCentavos, records: events.records })
+          .select({
+            id: events.id,
+            cash: events.offlineCentavos,
+            records: events.records,
+            volunteered: events.volunteerCount,
+            waitlisted: events.waitlistCount,
+          })
           .from(events)
           .orderBy(events.id),
       ).toEqual([
-        { id: drive, cash: 30_000, records: 3 },
-        { id: quiet, cash: 0, records: 0 },
+        { id: drive, cash: 30_000, records: 3, volunteered: 1, waitlisted: 1 },
+        { id: quiet, cash: 0, records: 0, volunteered: 0, waitlisted: 0 },
       ]);
       expect(await db.select({ cash: organizations.offlineCashCentavos }).from(organizations)).toEqual([
         { cash: 35_000 },
