@@ -114,7 +114,7 @@ export async function feedCalendar(
     gt(endOf, sql`${since.toISOString()}::timestamptz`),
   ).orderBy(asc(events.startsAt), asc(events.id));
   return writeCalendar({
-    events: (await toEvents(db, rows)).map((event) => toIcsEvent(event, publicUrl)),
+    events: toEvents(rows).map((event) => toIcsEvent(event, publicUrl)),
     stamp: now,
     feed: {
       name: t('calendar.feedName'),

@@ -68,8 +68,7 @@ export async function getMine(db: Db, user: CurrentUser): Promise<DashboardMine>
     : [];
   const names = new Map(mine.map((charity) => [charity.id, charity.name]));
   const verified = new Set(mine.filter((charity) => charity.verified).map((charity) => charity.id));
-  const mineEvents = await toEvents(
-    db,
+  const mineEvents = toEvents(
     eventRows.map((row) => ({
       ...row,
       organizationName: names.get(row.organizationId) ?? '',

@@ -29,7 +29,6 @@ import {
 } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
-import { type EventRecords, eventRecordColumns, toEventRecords } from '../where-it-went/totals';
 import {
   assertPermitValid,
   assertScanGiven,
@@ -88,83 +87,34 @@ type EventRow = PermitRow & {
   acceptanceRules: string | null;
 };
 
-/** What an event has raised: the sum and the distinct donors of its completed donations. */
-type EventTotals = { raisedCentavos: number; donors: number };
-
-/** How many people hold a slot of an event and how many wait for one. */
-type EventSignUps = { volunteerCount: number; waitlistCount: number };
-
-type EventFigures = { totals: EventTotals; signUps: EventSignUps; records: EventRecords };
-/** For an event whose figures did not come back: one deleted between its row's query and its figures'. */
-const NO_FIGURES: EventFigures = {
-  totals: { raisedCentavos: 0, donors: 0 },
-  signUps: { volunteerCount: 0, waitlistCount: 0 },
-  records: { offlineCentavos: 0, hasReport: false },
-};
-
 /**
- * An event's figures, columns of its row that the database keeps with every change to what they count: the totals
- * with each gift (migration 0028), its records (0033) and its sign-ups (0034). An event's page and the upcoming lists
- * read them with the events' rows, in the same query.
+ * An event's figures, columns of its row that the database keeps with every change to what they count: what its
+ * completed gifts add up to and from how many people (migration 0028), what was recorded outside Tabang and how many
+ * records a report shows (0033), and who holds a slot or waits for one (0034). Every read of events reads them with
+ * the rows.
  */
 const figureColumns = {
-  raised: events.raisedCentavos,
-  donors: events.donorCount,
-  volunteered: events.volunteerCount,
-  waitlisted: events.waitlistCount,
-  ...eventRecordColumns,
+  raisedCentavos: events.raisedCentavos,
+  donorCount: events.donorCount,
+  offlineCentavos: events.offlineCentavos,
+  records: events.records,
+  volunteerCount: events.volunteerCount,
+  waitlistCount: events.waitlistCount,
 };
-type FigureRow = {
-  raised: number;
-  donors: number;
-  volunteered: number;
-  waitlisted: number;
-  cash: number;
-  records: number;
-};
+type FigureRow = { [column in keyof typeof figureColumns]: number };
 const eventColumnsWithFigures = { ...eventColumns, ...figureColumns };
 
-const toFigures = (row: FigureRow): EventFigures => ({
-  totals: { raisedCentavos: row.raised, donors: row.donors },
-  signUps: { volunteerCount: Number(row.volunteered), waitlistCount: Number(row.waitlisted) },
-  records: toEventRecords(row),
-});
-
-/** The figures of events whose rows were read without them. */
-const figuresOfEvents = preparedPerDatabase((db) =>
-  db
-    .select({ id: events.id, ...figureColumns })
-    .from(events)
-    // One array parameter, however long the list: an unpaged list may hold more events than a query has parameters.
-    .where(sql`${events.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('tabang_event_figures'),
-);
-
-async function figuresOf(db: Db, ids: number[]): Promise<Map<number, EventFigures>> {
-  if (ids.length === 0) return new Map();
-  const rows = await figuresOfEvents(db).execute({ ids: `{${ids.join(',')}}` });
-  return new Map(rows.map((row) => [row.id, toFigures(row)]));
-}
-
 /**
- * Event rows as the public API shows them, each with its goal, what it has raised so far, its sign-ups and its
- * permit (valid or not on the Philippine day of `now`).
+ * Event rows (with their charity's name and their figures) as the public API shows them, each with its permit valid
+ * or not on the Philippine day of `now`.
  */
-export async function toEvents(db: Db, rows: EventRow[], now = new Date()): Promise<Event[]> {
-  const figures = await figuresOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toEvent(row, figures.get(row.id) ?? NO_FIGURES, now));
-}
-
-/** An event row read with its figures (eventColumnsWithFigures), as the public API shows it. */
-const withFigures = (row: EventRow & FigureRow, now: Date): Event => toEvent(row, toFigures(row), now);
+export const toEvents = (rows: (EventRow & FigureRow)[], now = new Date()): Event[] =>
+  rows.map((row) => toEvent(row, now));
 
 const eventImagePath = (eventId: number) => `/get/events/image/${eventId}`;
 
-/** An event row (with its charity's name), its totals, sign-ups and records as the public API shows it. */
-function toEvent(row: EventRow, { totals, signUps, records }: EventFigures, now: Date): Event {
+/** An event row (with its charity's name and its figures) as the public API shows it. */
+function toEvent(row: EventRow & FigureRow, now: Date): Event {
   return {
     eventID: row.id,
     organizationID: row.organizationId,
@@ -180,12 +130,14 @@ function toEvent(row: EventRow, { totals, signUps, records }: EventFigures, now:
     eventImage: row.imageId == null ? null : eventImagePath(row.id),
     donationsAfterEnd: row.donationsAfterEnd,
     goalAmount: row.goalCentavos == null ? null : toPesos(row.goalCentavos),
-    raisedAmount: toPesos(totals.raisedCentavos),
-    donorCount: totals.donors,
-    offlineAmount: toPesos(records.offlineCentavos),
-    hasReport: records.hasReport,
+    raisedAmount: toPesos(row.raisedCentavos),
+    donorCount: row.donorCount,
+    // Cash recorded outside Tabang, never added to the online totals; a report is linked once anything is recorded.
+    offlineAmount: toPesos(row.offlineCentavos),
+    hasReport: row.records > 0,
     volunteerCapacity: row.volunteerCapacity,
-    ...signUps,
+    volunteerCount: row.volunteerCount,
+    waitlistCount: row.waitlistCount,
     cancelledAt: row.cancelledAt ? new Date(row.cancelledAt).toISOString() : null,
     cancelReason: row.cancelledAt ? row.cancelReason : null,
     reliefDrive: row.reliefDrive,
@@ -198,7 +150,7 @@ function toEvent(row: EventRow, { totals, signUps, records }: EventFigures, now:
 /** Events (with their charity's name) that meet every condition, whoever may see them; order it as needed. */
 export function selectEventRows(db: Db, ...conditions: (SQL | undefined)[]) {
   return db
-    .select(eventColumns)
+    .select(eventColumnsWithFigures)
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .where(and(...conditions));
@@ -248,7 +200,7 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
           ? await pastRows(db, now)
           : await pastOfCharity(db).execute({ now: at.toISOString(), organizationId: options.organizationId })
         : await selectVisible(db, notCancelled, byCharity).orderBy(asc(events.startsAt), asc(events.id));
-    return { items: await toEvents(db, rows, at), next: null };
+    return { items: toEvents(rows, at), next: null };
   }
 
   const { limit, q, date, category, openSlots, urgent } = options;
@@ -284,10 +236,7 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
             organizationId: options.organizationId,
           });
     const page = splitPage(rows, limit);
-    return pageOf(
-      page.rows.map((row) => withFigures(row, at)),
-      page.last,
-    );
+    return pageOf(toEvents(page.rows, at), page.last);
   }
   const pattern = q === undefined ? undefined : containsPattern(q);
   const rows = await upcomingRows(db, {
@@ -305,7 +254,7 @@ export async function listEvents(db: Db, options: EventListOptions): Promise<Lis
     ],
   });
   const page = splitPage(rows, limit);
-  return pageOf(await toEvents(db, page.rows, at), page.last);
+  return pageOf(toEvents(page.rows, at), page.last);
 }
 
 /** After the cursor's event in list order (by start, then id). */
@@ -330,26 +279,10 @@ type UpcomingOptions = {
  * The public's upcoming events after the cursor (`after`) that meet every condition, in list order, `fetch` of them
  * when given. Upcoming means not ended: under way now (few, found by the span index), then starting later (read in
  * the (start, id) index's order from the cursor up to the page's end), merged in list order. One condition "ends
- * after now" in start order would walk every event that started and ended before now. For the searches and filters,
- * planned for each call: their events' figures are read after (toEvents), as planning them into both parts doubled
- * the planning (0.26 -> 0.49 ms).
+ * after now" in start order would walk every event that started and ended before now. Each event with its figures
+ * (columns of its row).
  */
 function upcomingRows(db: Db, { now, fetch, after, conditions }: UpcomingOptions) {
-  const part = (...when: SQL[]) =>
-    db
-      .select({ ...eventColumns, startKey })
-      .from(events)
-      .innerJoinLateral(charityOfEvent(db), sql`true`)
-      .where(and(publicEvent, notCancelled, ...when, ...conditions));
-  const later = part(gt(events.startsAt, now), after).orderBy(asc(events.startsAt), asc(events.id));
-  const query = part(underWay(now), checkedOnEach(after))
-    .unionAll(fetch === undefined ? later : later.limit(fetch))
-    .orderBy(asc(events.startsAt), asc(events.id));
-  return fetch === undefined ? query : query.limit(fetch);
-}
-
-/** As upcomingRows, each event with its figures: for the prepared pages, planned once, so this saves a round trip. */
-function upcomingRowsWithFigures(db: Db, { now, fetch, after, conditions }: UpcomingOptions) {
   const part = (...when: SQL[]) =>
     db
       .select({ ...eventColumnsWithFigures, startKey })
@@ -393,7 +326,7 @@ const underWay = (now: SQL) => sql`tstzrange(${events.startsAt}, ${endOf}) @> ${
  */
 const upcomingPageQuery = (name: string, only?: SQL) =>
   preparedPerPageSize(name, (db, limit, nameOfSize) =>
-    upcomingRowsWithFigures(db, {
+    upcomingRows(db, {
       now: sql`(select ${sql.placeholder('now')}::timestamptz)`,
       fetch: limit,
       after: afterCursor(sql.placeholder('afterKey'), sql.placeholder('afterId')),
@@ -456,7 +389,7 @@ const visibleEventById = preparedPerDatabase((db) =>
 export async function getEvent(db: Db, eventId: number, now = new Date()): Promise<Event> {
   const [row] = await visibleEventById(db).execute({ eventId });
   if (!row) throw notFound(t('events.notFound'));
-  return withFigures(row, now);
+  return toEvent(row, now);
 }
 
 /** What the checks before an event's other reads ask of it: whether the public can see it, and its image. */

@@ -39,7 +39,7 @@ async function eventForEditing(db: Db | Tx, id: number): Promise<EventForEditing
       .from(events)
       .where(eq(events.id, id)),
   ]);
-  const [event] = await toEvents(db as Db, [row!]);
+  const [event] = toEvents([row!]);
   return {
     ...(event as Event),
     volunteerCapacity: extra!.volunteerCapacity,
