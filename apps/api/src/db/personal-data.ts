@@ -92,6 +92,7 @@ export const PERSONAL_DATA = {
     feature_image_id: 'not personal',
     total_donation_centavos: 'not personal',
     offline_cash_centavos: 'not personal',
+    category_list: 'not personal',
     verified: 'not personal',
     verified_at: 'not personal',
     suspended: 'not personal',

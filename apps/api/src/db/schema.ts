@@ -1,4 +1,5 @@
 import {
+  type Category,
   DEDUCTIBILITY,
   DONATION_STATUSES,
   EVENT_STATUS_PUBLISHED,
@@ -24,6 +25,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -168,6 +170,12 @@ export const organizations = pgTable(
      * change to offline gifts (migration 0033), so a list of charities reads it from its rows.
      */
     offlineCashCentavos: bigint('offline_cash_centavos', { mode: 'number' }).notNull().default(0),
+    /**
+     * Its categories as the public API shows them (`[{ categoryID, category }]`, by name), kept by the database with
+     * every change to organization_categories and to a category's name (migration 0035), so a list of charities
+     * reads them from its rows instead of gathering them for each charity. JSON, not JSONB: it keeps the keys' order.
+     */
+    categoryList: json('category_list').$type<Category[]>().notNull().default(sql`'[]'::json`),
     address: text('address').notNull(),
     phoneNumber: text('phone_number').notNull(),
     email: text('email').notNull(),

@@ -7,12 +7,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { t } from '../../i18n';
 import { doneeDetailsOf } from '../certificates/donee';
 import { identityChanges, identityOf, identityVersion } from '../charities/identity';
-import {
-  charityColumns,
-  hasRegistrationDetails,
-  registrationDetailsOf,
-  toCharity,
-} from '../charities/service';
+import { hasRegistrationDetails, registrationDetailsOf, toCharity } from '../charities/service';
 
 const STATUS_FILTERS: Record<AdminOrganizationStatus, SQL | undefined> = {
   pending: and(eq(organizations.verified, false), publicCharity),
@@ -26,15 +21,14 @@ async function loadOrganizations(db: Db, where: SQL | undefined): Promise<AdminO
     .select({
       organization: organizations,
       account: users,
-      categoryList: charityColumns.categoryList,
     })
     .from(organizations)
     .leftJoin(users, eq(users.id, organizations.representativeUserId))
     .where(where)
     // Oldest first: the charity that has waited longest is reviewed first.
     .orderBy(asc(organizations.createdAt), asc(organizations.id));
-  return rows.map(({ organization: o, account, categoryList }) => ({
-    ...toCharity({ ...o, categoryList }),
+  return rows.map(({ organization: o, account }) => ({
+    ...toCharity(o),
     representativeContactNumber: o.representativeContactNumber,
     suspended: o.suspended,
     createdAt: o.createdAt.toISOString(),

@@ -46,8 +46,12 @@ import type { BlobStore } from '../../storage/blob-store';
 import { publicDonee } from '../certificates/donee';
 
 type OrganizationRow = Omit<typeof organizations.$inferSelect, 'searchText'>;
-/** A charity's columns but its search text, which only the search's condition reads. */
-const { searchText: _searchText, ...organizationColumns } = getTableColumns(organizations);
+/**
+ * A charity's columns but its search text, which only the search's condition reads. Its categories and the cash it
+ * recorded outside Tabang are columns too, kept by the database (migrations 0035 and 0033).
+ */
+const { searchText: _searchText, ...columns } = getTableColumns(organizations);
+export const charityColumns = columns;
 
 const organizationImagePath = (id: number) => `/get/organizations/image/${id}`;
 export const organizationLogoPath = (id: number) => `/get/organizations/logo/${id}`;
@@ -70,11 +74,8 @@ function publicRegistration(row: OrganizationRow): Organization['registration'] 
   return { ...details, checkedAt: row.registrationCheckedAt.toISOString() };
 }
 
-/**
- * A charity row as the public API shows it, with its categories. `offlineAmount` is the cash it recorded outside
- * Tabang, kept on its row by the database (migration 0033).
- */
-export function toOrganization(row: OrganizationRow, categoryList: Category[]): Organization {
+/** A charity as the public API shows it, from a row of `charityColumns`. */
+export function toCharity(row: OrganizationRow): Organization {
   return {
     organizationID: row.id,
     organizationName: row.name,
@@ -95,31 +96,11 @@ export function toOrganization(row: OrganizationRow, categoryList: Category[]): 
     offlineAmount: toPesos(row.offlineCashCentavos),
     verified: row.verified,
     verifiedAt: row.verifiedAt ? new Date(row.verifiedAt).toISOString() : null,
-    categories: categoryList,
+    categories: row.categoryList,
     registration: publicRegistration(row),
     donee: publicDonee(row),
   };
 }
-
-/** A charity's categories by name, as JSON: a subquery on the `organizations` row of the query it is part of. */
-const categoriesOfCharity = sql`(select coalesce(json_agg(json_build_object('categoryID', ${categories.id},
-    'category', ${categories.name}) order by ${categories.name}), '[]'::json)
-  from ${organizationCategories} join ${categories} on ${categories.id} = ${organizationCategories.categoryId}
-  where ${organizationCategories.organizationId} = ${organizations.id})`;
-
-/**
- * A charity's columns with, from the same query, its categories: one round trip where there were two. The subquery
- * is an SQL of its own inside its column: in a query on one table Drizzle writes a column's own top-level names
- * unqualified, which inside a subquery would name its tables.
- */
-export const charityColumns = {
-  ...organizationColumns,
-  categoryList: sql<Category[]>`${categoriesOfCharity}`,
-};
-
-/** A charity as the public API shows it, from a row of `charityColumns`. */
-export const toCharity = (row: OrganizationRow & { categoryList: Category[] }) =>
-  toOrganization(row, row.categoryList);
 
 /**
  * The stored names of the categories whose label in any of our languages contains the search ("pagpakaon" finds
@@ -305,7 +286,8 @@ export async function getOrganizationImageIds(
 const donorCountOfCharity = preparedPerDatabase((db) =>
   db
     .select({
-      // Nested, so its columns stay qualified (see charityColumns).
+      // Nested, so its columns stay qualified: in a query on one table Drizzle writes a column's own top-level names
+      // unqualified, which inside a subquery would name its tables.
       donors: sql<number>`${sql`(select count(distinct ${donations.userId})::int from ${donations}
         where ${donations.organizationId} = ${organizations.id} and ${donations.status} = 'completed')`}`,
     })
@@ -324,7 +306,7 @@ export async function countDonors(db: Db, id: number): Promise<number> {
 /** The categories of a visible charity. */
 export async function getOrganizationCategories(db: Db, id: number): Promise<Category[]> {
   const [row] = await db
-    .select({ categoryList: charityColumns.categoryList })
+    .select({ categoryList: organizations.categoryList })
     .from(organizations)
     .where(visibleCharity(id));
   if (!row) throw notFound(t('charities.notFound'));

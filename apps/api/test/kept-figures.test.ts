@@ -3,26 +3,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import {
+  categories,
   distributions,
   eventReports,
   events,
   eventVolunteers,
   offlineGifts,
+  organizationCategories,
   organizations,
 } from '../src/db/schema';
-import { createEvent, createOrganization } from './factories';
+import { createCategory, createEvent, createOrganization } from './factories';
 import { createTestDatabase, createUser } from './helpers';
 
-// What an event and a charity show of "where it went" (offlineAmount, hasReport) and an event's sign-ups
-// (volunteerCount, waitlistCount) are kept on their rows by the database with every change to what they count
-// (migrations 0033, 0034). Here: the kept figures always equal the rows counted again, whoever writes and however.
+// What an event and a charity show of "where it went" (offlineAmount, hasReport), an event's sign-ups
+// (volunteerCount, waitlistCount) and a charity's categories are kept on their rows by the database with every change
+// to what they show (migrations 0033, 0034, 0035). Here: what is kept always equals the rows gathered again, whoever
+// writes and however.
 
 let database: Database;
 beforeAll(async () => {
@@ -230,8 +233,77 @@ describe("an event's sign-ups, kept by the database (migration 0034)", () => {
   });
 });
 
-describe('the figures of a database from before these migrations', () => {
-  it('are counted from the records and sign-ups it held', async () => {
+/** A charity's categories as kept on its row. */
+async function categoryList(charityId: number) {
+  const [row] = await database.db
+    .select({ list: organizations.categoryList })
+    .from(organizations)
+    .where(eq(organizations.id, charityId));
+  return row!.list;
+}
+
+describe("a charity's categories, kept by the database (migration 0035)", () => {
+  it('follow every category added, taken away, renamed or deleted, in the order of their names', async () => {
+    const { db } = database;
+    const [water, books, meals] = [
+      await createCategory(db, `Water ${Date.now()}`),
+      await createCategory(db, `Books ${Date.now()}`),
+      await createCategory(db, `Meals ${Date.now()}`),
+    ];
+    const charity = await createOrganization(db, { categoryIds: [water.id, books.id] });
+    const other = await createOrganization(db, { categoryIds: [water.id] });
+    expect(await categoryList(charity.id)).toEqual([
+      { categoryID: books.id, category: books.name },
+      { categoryID: water.id, category: water.name },
+    ]);
+    await db.insert(organizationCategories).values({ organizationId: charity.id, categoryId: meals.id });
+    await db
+      .delete(organizationCategories)
+      .where(
+        and(
+          eq(organizationCategories.organizationId, charity.id),
+          eq(organizationCategories.categoryId, books.id),
+        ),
+      );
+    // Renamed to come first: both charities in it show the new name, in its new place.
+    await db
+      .update(categories)
+      .set({ name: `Aqua ${Date.now()}` })
+      .where(eq(categories.id, water.id));
+    const [aqua] = await db.select().from(categories).where(eq(categories.id, water.id));
+    expect(await categoryList(charity.id)).toEqual([
+      { categoryID: water.id, category: aqua!.name },
+      { categoryID: meals.id, category: meals.name },
+    ]);
+    expect(await categoryList(other.id)).toEqual([{ categoryID: water.id, category: aqua!.name }]);
+    await db.delete(categories).where(eq(categories.id, water.id));
+    expect(await categoryList(charity.id)).toEqual([{ categoryID: meals.id, category: meals.name }]);
+    expect(await categoryList(other.id)).toEqual([]);
+  });
+
+  it('keep both of two editors changing one charity at once', async () => {
+    const { db } = database;
+    const [first, second] = [
+      await createCategory(db, `Shelter ${Date.now()}`),
+      await createCategory(db, `Trees ${Date.now()}`),
+    ];
+    const charity = await createOrganization(db);
+    await Promise.all(
+      [first, second].map((category) =>
+        db.transaction((tx) =>
+          tx.insert(organizationCategories).values({ organizationId: charity.id, categoryId: category.id }),
+        ),
+      ),
+    );
+    expect(await categoryList(charity.id)).toEqual([
+      { categoryID: first.id, category: first.name },
+      { categoryID: second.id, category: second.name },
+    ]);
+  });
+});
+
+describe('what a database held before these migrations', () => {
+  it('is counted from its records, sign-ups and categories', async () => {
     const migrations = join(import.meta.dirname, '../src/db/migrations');
     const before = mkdtempSync(join(tmpdir(), 'tabang-0032-'));
     const client = new PGlite({ extensions: { pg_trgm } });
@@ -275,6 +347,13 @@ describe('the figures of a database from before these migrations', () => {
         [drive],
       );
       await client.query('insert into event_reports (event_id, published_at) values ($1, now())', [drive]);
+      const [category] = (
+        await client.query<{ id: number }>("insert into categories (name) values ('Before') returning id")
+      ).rows;
+      await client.query(
+        'insert into organization_categories (organization_id, category_id) values ($1, $2)',
+        [charity!.id, category!.id],
+      );
       const old = db as unknown as Database['db'];
       const [ana, ben] = [await createUser(old), await createUser(old)];
       await client.query(
@@ -298,9 +377,11 @@ describe('the figures of a database from before these migrations', () => {
         { id: drive, cash: 30_000, records: 3, volunteered: 1, waitlisted: 1 },
         { id: quiet, cash: 0, records: 0, volunteered: 0, waitlisted: 0 },
       ]);
-      expect(await db.select({ cash: organizations.offlineCashCentavos }).from(organizations)).toEqual([
-        { cash: 35_000 },
-      ]);
+      expect(
+        await db
+          .select({ cash: organizations.offlineCashCentavos, categories: organizations.categoryList })
+          .from(organizations),
+      ).toEqual([{ cash: 35_000, categories: [{ categoryID: category!.id, category: 'Before' }] }]);
     } finally {
       await client.close();
       rmSync(before, { recursive: true, force: true });
