@@ -200,12 +200,12 @@ export function withPicture(
   saveData: boolean,
 ): string {
   const look = PAGE_PICTURES[picture.kind];
-  const widths = saveData ? [IMAGE_VARIANT_WIDTHS[0]] : IMAGE_VARIANT_WIDTHS;
+  const width = saveData ? IMAGE_VARIANT_WIDTHS[0] : IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1]!;
   const candidates = saveData
     ? ''
     : ` srcset="${attr(imageSrcSet(picture.path))}" sizes="${attr(look.sizes)}"`;
   const image =
-    `<img src="${attr(imageAtWidth(picture.path, widths[widths.length - 1]!))}"${candidates} alt="${attr(picture.alt)}"` +
+    `<img src="${attr(imageAtWidth(picture.path, width))}"${candidates} alt="${attr(picture.alt)}"` +
     ` width="${look.width}" height="${look.height}" fetchpriority="high" class="${PAGE_PICTURE_IMAGE}">`;
   const framed = `<div class="${look.frame}">${image}</div>`;
   const held = look.holder ? `<div class="${look.holder}">${framed}</div>` : framed;
