@@ -2,10 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
+  distributions,
   donations,
   eventCategories,
+  eventReports,
   events,
   eventVolunteers,
+  offlineGifts,
   organizationCategories,
   organizations,
   users,
@@ -132,6 +135,38 @@ describe('what a write tells the public cache', () => {
         t.db.insert(eventCategories).values({ eventId: event.id, categoryId: category.id }),
       ),
     ).toEqual([`now event:${event.id} events`]);
+  });
+
+  it('a record of where it went, "now": its event, charity and lists once, not again for the figures it moves', async () => {
+    // Each write below also moves the figures kept on the event's and the charity's rows (migration 0033); those
+    // columns notify nobody, so the record's own notification is the only one.
+    const charity = await createOrganization(t.db);
+    const event = await createEvent(t.db, charity.id);
+    const topics = `now charity:${charity.id} event:${event.id} events`;
+    expect(
+      await changesOf(() =>
+        t.db.insert(distributions).values({
+          eventId: event.id,
+          barangay: 'Bucana',
+          distributedOn: '2026-11-21',
+          households: 40,
+        }),
+      ),
+    ).toEqual([topics]);
+    expect(
+      await changesOf(() => t.db.insert(eventReports).values({ eventId: event.id, publishedAt: new Date() })),
+    ).toEqual([topics]);
+    // The charity's own cash (no event): the charity and the charity lists, not each of its events.
+    expect(
+      await changesOf(() =>
+        t.db.insert(offlineGifts).values({
+          organizationId: charity.id,
+          kind: 'cash',
+          amountCentavos: 50_000,
+          receivedOn: '2026-11-20',
+        }),
+      ),
+    ).toEqual([`now charities charity:${charity.id}`]);
   });
 
   it('everything for a category, a public name, or more than a notification can list', async () => {
