@@ -30,7 +30,7 @@ import { createMailer } from './modules/mail/mailer';
 import notificationRoutes from './modules/notifications/routes';
 import recurringRoutes from './modules/recurring/routes';
 import reportRoutes from './modules/reports/routes';
-import { firstReads, sharePages } from './modules/share/pages';
+import { firstReads, firstScreen, sharePages } from './modules/share/pages';
 import shareRoutes from './modules/share/routes';
 import { metaTags, siteMeta, withMeta } from './modules/share/service';
 import { createTextSender } from './modules/texts/sender';
@@ -173,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     withSiteMeta: (html) => withMeta(html, metaTags(siteMeta(), config.publicUrl)),
     sharePages,
     firstReads,
+    firstScreen,
     servesPages: servesUsers,
   });
   await app.register(errors);

@@ -26,10 +26,10 @@ const INDEX = `<!doctype html>
     <meta name="description" content="The build's own description." />
     <title>Tabang</title>
   </head>
-  <body><div id="root"><!-- page picture --></div></body>
+  <body><div id="root"><!-- first screen --></div></body>
 </html>`;
 /** index.html's root: the navbar's frame left out, with the place where a page's first picture goes. */
-const ROOT = '<div id="root"><!-- page picture --></div>';
+const ROOT = '<div id="root"><!-- first screen --></div>';
 const PRELOADS = [
   { path: '/charity/:organizationId', files: ['/assets/charity-page-b2.js'] },
   { path: '/event/:eventID', files: ['/assets/event-page-e5.js'] },
@@ -395,6 +395,43 @@ describe('the page of a charity or an event', () => {
   });
 });
 
+describe('Home', () => {
+  it('holds its hero and introduction in the reader’s language, each language its own ETag', async () => {
+    const english = await get('/');
+    const cebuano = await get('/', { 'accept-language': 'ceb' });
+    for (const [page, language] of [
+      [english, 'en'],
+      [cebuano, 'ceb'],
+    ] as const) {
+      expect(page.statusCode).toBe(200);
+      expect(page.headers.vary).toBe('Accept-Encoding, Accept-Language');
+      const root = page.body.slice(page.body.indexOf('<div id="root">'), page.body.indexOf('</body>'));
+      const say = (key: Parameters<typeof message>[0]) =>
+        language === 'ceb' ? textIn(ceb, key) : message(key);
+      // In the order the page draws them (features/home/home-page.tsx): the hero, then the introduction.
+      const order = [
+        'home.heroHeading',
+        'home.heroText',
+        'events.donateNow',
+        'home.introHeading',
+        'home.introText',
+        'home.introCharities',
+        'home.introEvents',
+        'home.introDonate',
+      ] as const;
+      const places = order.map((key) => root.indexOf(`>${say(key).replace(/'/g, '&#39;')}<`));
+      expect(places.every((place) => place > 0)).toBe(true);
+      expect(places).toEqual([...places].sort((a, b) => a - b));
+      expect(root).toContain('<p class="text-lg text-stone-700">');
+    }
+    expect(cebuano.headers.etag).not.toBe(english.headers.etag);
+    // The same bytes (made once per language), so a browser holding them is answered 304.
+    const again = await get('/', { 'accept-language': 'ceb', 'if-none-match': String(cebuano.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    // Every other page's root is index.html's.
+    expect((await get('/charities', { 'accept-language': 'ceb' })).body).toContain(ROOT);
+  });
+});
 describe('the page while the database is slow', () => {
   it('is the plain app page (200) after a second, not a wait as long as the database takes', async () => {
     const charity = await createOrganization(database.db, { name: 'Slow Charity' });

@@ -350,3 +350,42 @@ test("the charity page shows its categories (or 'No categories'), with every ima
     .evaluateAll((images) => images.filter((img) => !img.hasAttribute('alt')).map((img) => img.outerHTML));
   expect(missingAlt).toEqual([]);
 });
+
+test("before any script has run, Home shows its hero and introduction in the reader's language where the page then draws them @phone", async ({
+  browser,
+}, testInfo) => {
+  // Home's HTML holds them (apps/api modules/share), so a slow phone paints its largest text before the scripts.
+  const open = (javaScriptEnabled: boolean) =>
+    browser.newContext({
+      javaScriptEnabled,
+      locale: 'ceb',
+      viewport: testInfo.project.use.viewport ?? null,
+      baseURL: testInfo.project.use.baseURL,
+    });
+  const [scriptless, scripted] = await Promise.all([open(false), open(true)]);
+  try {
+    const early = await scriptless.newPage();
+    const page = await scripted.newPage();
+    await Promise.all([early.goto('/'), page.goto('/')]);
+    const hero = (p: Page) => p.getByRole('heading', { level: 1, name: 'Tabang nga moabot sa Davao' });
+    const intro = (p: Page) => p.locator('#home-intro').locator('xpath=../..').locator('p').first();
+    // Drawn by React once the scripts have run: its <main> has the skip link's target, the server's has not.
+    await expect(page.locator('main#main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hero(page)).toBeVisible();
+    await expect(hero(early)).toBeVisible();
+    await expect(intro(early)).toHaveText((await intro(page).textContent()) ?? '');
+    // An urgent drive's banner (when another test has one open) is drawn above the hero by the scripts only.
+    const banner = page.locator('section[aria-labelledby="urgent-drives"]');
+    const shift = (await banner.count()) > 0 ? ((await banner.boundingBox())?.height ?? 0) : 0;
+    for (const [what, at] of [
+      ['hero', hero],
+      ['introduction', intro],
+    ] as const) {
+      const painted = (await at(early).boundingBox())!;
+      const drawn = (await at(page).boundingBox())!;
+      expect({ ...drawn, y: drawn.y - shift }, what).toEqual(painted);
+    }
+  } finally {
+    await Promise.all([scriptless.close(), scripted.close()]);
+  }
+});

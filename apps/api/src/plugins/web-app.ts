@@ -41,6 +41,11 @@ export type WebAppOptions = {
    * for a page that has none.
    */
   firstReads?: (url: string) => string[] | undefined;
+  /**
+   * For a page whose first screen needs no database (Home): the page's HTML with it, in the request's language;
+   * undefined for any other path.
+   */
+  firstScreen?: (path: string, html: string) => string | undefined;
   /** False in a process that serves no pages (a worker): every unknown path is then the plain 404. */
   servesPages?: boolean;
 };
@@ -91,6 +96,19 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const pageFor = hasWebApp ? pagesOf(root, options.withSiteMeta) : () => undefined;
   // A charity's and an event's page carry that page's own link preview, or are a 404 (modules/share).
   const sharePage = options.sharePages(app);
+  /** The pages with a first screen of their own, made once per path and language ("en /"). */
+  const screens = new Map<string, Page>();
+  const withScreen = (path: string, language: string, built: Page): Page => {
+    const key = `${language} ${path}`;
+    let found = screens.get(key);
+    if (!found) {
+      const html = options.firstScreen?.(path, built.html);
+      if (html === undefined) return built;
+      found = page(html);
+      screens.set(key, found);
+    }
+    return found;
+  };
   /**
    * The page's first reads as a JSON block (`{ "/get/…": { body, link? } }`, read by the web app's
    * lib/first-reads.ts), through the API itself so each answer is exactly what the page would fetch, from the public
@@ -132,7 +150,8 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    const built = pageFor(path)!;
+    const plain = pageFor(path)!;
+    const built = withScreen(path, request.language, plain);
     const [shared, reads] = await Promise.all([
       sharePage(path, built.html, { saveData: request.headers['save-data'] === 'on' }),
       firstReadsOf(request),
@@ -142,8 +161,10 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     // index.html as built is English whoever asks (its link preview is made once, outside any request); a charity's
     // or an event's page has its preview in the reader's language, so its ETag (of the bytes) differs by language
     // and caches keep one copy per Accept-Language (a differing `lang` cookie is caught by revalidating the ETag, as
-    // for public reads). Its first reads are in that language too; its picture's preload depends on Save-Data.
+    // for public reads). Its first reads are in that language too; its picture's preload depends on Save-Data. Home's
+    // first screen is in the reader's language.
     if (shared || reads) reply.header('vary', 'Accept-Encoding, Accept-Language, Save-Data');
+    else if (built !== plain) reply.header('vary', 'Accept-Encoding, Accept-Language');
     const html = 'text/html; charset=utf-8';
     if (shared?.status === 404) return reply.code(404).type(html).send(shared.html);
     const sentHtml = shared?.html ?? built.html;

@@ -186,7 +186,8 @@ export function withMeta(html: string, tags: string): string {
     .replace('</head>', () => `${block()}  </head>`);
 }
 
-const PICTURE_PLACE = '<!-- page picture -->';
+/** Where index.html takes a page's first screen from the server (under the navbar's frame). */
+const FIRST_SCREEN_PLACE = '<!-- first screen -->';
 
 /**
  * `html` with the page's first picture where the page draws it (under the navbar's frame, in index.html), so a slow
@@ -210,7 +211,38 @@ export function withPicture(
   const framed = `<div class="${look.frame}">${image}</div>`;
   const held = look.holder ? `<div class="${look.holder}">${framed}</div>` : framed;
   return html.replace(
-    PICTURE_PLACE,
+    FIRST_SCREEN_PLACE,
     () => `<main class="min-h-svh flex-1"><section class="${PAGE_PICTURE_SECTION}">${held}</section></main>`,
   );
+}
+
+const TICK =
+  '<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor"' +
+  ' stroke-width="2.5" class="shrink-0 text-brand-600"><path d="M5 12.5l4.5 4.5L19 7.5"></path></svg>';
+
+/**
+ * `html` with Home's first screen in the reader's language: its hero and its introduction, whose paragraph is the
+ * largest thing a phone paints there (its LCP), so it is painted with the HTML instead of after the scripts. The
+ * same elements and classes as the web app's features/home/home-page.tsx (`Hero` and `Intro`), which draws them
+ * again in the same place.
+ */
+export function withHomeScreen(html: string): string {
+  const points = [t('home.introCharities'), t('home.introEvents'), t('home.introDonate')]
+    .map(
+      (point) =>
+        `<li class="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm">${TICK}<span class="font-medium">${attr(point)}</span></li>`,
+    )
+    .join('');
+  const hero =
+    '<section class="bg-gradient-to-br from-brand-800 to-brand-600 text-white"><div class="container-page py-16 sm:py-24">' +
+    `<h1 class="max-w-2xl text-4xl font-black tracking-tight sm:text-5xl">${attr(t('home.heroHeading'))}</h1>` +
+    `<p class="mt-4 max-w-xl text-lg text-brand-50">${attr(t('home.heroText'))}</p>` +
+    `<a href="/events" class="btn-accent mt-8 px-6 text-lg">${attr(t('events.donateNow'))}</a></div></section>`;
+  const intro =
+    '<section aria-labelledby="home-intro" class="container-page py-12">' +
+    '<div class="mb-6 flex flex-wrap items-end justify-between gap-3">' +
+    `<h2 id="home-intro" class="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">${attr(t('home.introHeading'))}</h2></div>` +
+    `<div class="grid gap-8 md:grid-cols-2"><p class="text-lg text-stone-700">${attr(t('home.introText'))}</p>` +
+    `<ul class="space-y-3">${points}</ul></div></section>`;
+  return html.replace(FIRST_SCREEN_PLACE, () => `<main class="min-h-svh flex-1">${hero}${intro}</main>`);
 }
