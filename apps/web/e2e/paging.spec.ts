@@ -202,6 +202,30 @@ test('Back from an event keeps the search that was typed', async ({ page }) => {
   await expect(cards.first()).toContainText(eventName(10));
 });
 
+test('Back from an event deep in the list returns to the place the reader had scrolled to', async ({
+  page,
+}) => {
+  // The page the app opens with draws its first cards before the rest (components/event-card.tsx); coming back to
+  // it draws them all at once, so the place is still there to return to.
+  await page.goto(`/events?q=${token}`);
+  const cards = page.getByTestId('event-card');
+  await expect(cards).toHaveCount(PAGE);
+  // Scrolled to the end, which loads the rest of the list, then back up to a card deep in it.
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(TOTAL);
+  const deep = cards.nth(PAGE - 4);
+  await deep.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  const name = (await deep.getByRole('link').textContent()) ?? '';
+  await deep.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.goBack();
+  await expect(cards).toHaveCount(TOTAL);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(deep).toBeInViewport();
+});
+
 test('Charities and Events fit the screen: on a phone the category buttons scroll sideways in their own row @phone', async ({
   page,
 }) => {

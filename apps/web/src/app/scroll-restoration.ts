@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { endFirstVisit } from '../lib/first-visit';
 
 /** Where each history entry was scrolled to, by location key (for this tab's lifetime). */
 const positions = new Map<string, number>();
@@ -12,6 +13,7 @@ const positions = new Map<string, number>();
 export function useScrollRestoration() {
   const location = useLocation();
   const type = useNavigationType();
+  const opened = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -25,6 +27,7 @@ export function useScrollRestoration() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (a new location key)
   useLayoutEffect(() => {
+    if (location.key !== opened.current) endFirstVisit();
     if (location.hash || type === 'REPLACE') return;
     window.scrollTo(0, type === 'POP' ? (positions.get(location.key) ?? 0) : 0);
   }, [location.key]);

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
+import { endFirstVisit } from '../lib/first-visit';
 import { event } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { EventGrid } from './event-card';
@@ -39,5 +41,41 @@ describe('EventGrid cards', () => {
     );
     await screen.findByRole('link', { name: 'Night walk' });
     expect(within(card('Night walk')).getByText('Sat, Nov 28, 2026, 12:30 AM')).toBeInTheDocument();
+  });
+});
+
+/** Counts the cards in the document when the grid beside it is committed (before the browser can paint). */
+function CardsAtCommit({ seen }: { seen: number[] }) {
+  useLayoutEffect(() => {
+    seen.push(screen.queryAllByTestId('event-card').length);
+  }, [seen]);
+  return null;
+}
+
+describe('EventGrid with a first screen', () => {
+  const many = Array.from({ length: 24 }, (_, i) => event(i + 1, { nameOfEvent: `Drive ${i + 1}` }));
+
+  it('commits the first screen of cards first on the page the app opened with, then draws them all', async () => {
+    const seen: number[] = [];
+    renderWithProviders(
+      <>
+        <EventGrid events={many} firstScreen={6} />
+        <CardsAtCommit seen={seen} />
+      </>,
+    );
+    expect(seen[0]).toBe(6);
+    await waitFor(() => expect(screen.getAllByTestId('event-card')).toHaveLength(24));
+  });
+
+  it('draws every card at once on a later visit, so Back finds the place the reader scrolled to', async () => {
+    endFirstVisit();
+    const seen: number[] = [];
+    renderWithProviders(
+      <>
+        <EventGrid events={many} firstScreen={6} />
+        <CardsAtCommit seen={seen} />
+      </>,
+    );
+    expect(seen[0]).toBe(24);
   });
 });

@@ -1,8 +1,9 @@
 import { type Event, eventTruncation, isPastEvent, truncate } from '@tabang/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../lib/api-client';
 import { formatCardDateTime } from '../lib/dates';
+import { isFirstVisit } from '../lib/first-visit';
 import { useTranslation } from '../lib/i18n';
 import { useWindowWidth } from '../lib/use-window-width';
 import { GoalProgress } from './goal-progress';
@@ -140,6 +141,7 @@ export function EventGrid({
   showCharity = true,
   headingLevel = 3,
   eagerCount = 0,
+  firstScreen,
   slots,
 }: {
   events: Event[];
@@ -147,11 +149,18 @@ export function EventGrid({
   headingLevel?: 2 | 3;
   /** How many posters to load at once because they are above the fold; the rest load as they scroll in. */
   eagerCount?: number;
+  /**
+   * On the page the app opened with (lib/first-visit.ts), the cards committed first: the rest are drawn in a
+   * render of their own right after, so a slow phone paints the first screen without waiting for every card.
+   */
+  firstScreen?: number;
   slots?: SlotsLine;
 }) {
+  // Deferred once, on mount: cards added later (Load more) are drawn at once, in the commit that moves focus to them.
+  const allDrawn = useDeferredValue(true, firstScreen === undefined || !isFirstVisit());
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {events.map((event, index) => (
+      {(allDrawn ? events : events.slice(0, firstScreen)).map((event, index) => (
         <li key={event.eventID}>
           <EventCard
             event={event}

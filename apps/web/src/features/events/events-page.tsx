@@ -74,7 +74,13 @@ export default function EventsPage() {
         <p role="status" className="mb-4 text-sm text-stone-600 empty:hidden">
           {narrowed && !query.hasNextPage ? t('events.resultCount', { count: query.items.length }) : ''}
         </p>
-        <EventGrid events={query.items} headingLevel={2} eagerCount={3} slots={slotsForReader} />
+        <EventGrid
+          events={query.items}
+          headingLevel={2}
+          eagerCount={3}
+          firstScreen={6}
+          slots={slotsForReader}
+        />
         <LoadMore
           count={query.items.length}
           hasNextPage={query.hasNextPage}
