@@ -8,18 +8,35 @@ import {
   toPesos,
 } from '@tabang/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/client';
 import { donations, events, organizations, users } from '../../db/schema';
 import { publicCharity } from '../../db/visibility';
 import { AppError, badRequest, notFound } from '../../errors';
 import { t } from '../../i18n';
 import { assertAcceptsDonations } from '../charities/service';
-import { assertEventTakesDonations } from '../events/service';
+import { assertEventTakesDonations, donationEventColumns } from '../events/service';
 import { checkoutMethods } from './methods';
 import type { PaymentDeps } from './payment-deps';
 import type { Donation } from './queries';
 import { tributeColumns } from './tributes';
 
 /** Starting a donation: the pending row and the gateway's hosted checkout. */
+
+/**
+ * A public charity and, when the gift names one, the event (of any charity: the caller tells a wrong one apart from
+ * an unknown one).
+ */
+const donationTarget = preparedPerDatabase((db) =>
+  db
+    .select({
+      organization: { id: organizations.id, name: organizations.name, verified: organizations.verified },
+      event: donationEventColumns,
+    })
+    .from(organizations)
+    .leftJoin(events, eq(events.id, sql.placeholder('eventId')))
+    .where(and(eq(organizations.id, sql.placeholder('organizationId')), publicCharity))
+    .prepare('tabang_donation_target'),
+);
 
 /** The redirect back from the gateway. Only req_id is ever read; the amount there is for show. */
 export function paymentResultUrl(
@@ -49,23 +66,22 @@ export async function createDonation(
   recurring?: { planId: number; period: string; saveMethod: boolean },
 ): Promise<{ reqId: string; checkoutUrl: string }> {
   const { db, gateway } = deps;
-  const [organization] = await db
-    .select({ id: organizations.id, name: organizations.name, verified: organizations.verified })
-    .from(organizations)
-    .where(and(eq(organizations.id, input.organizationID), publicCharity));
+  // One round trip for every check: the charity, and the event with what a gift to it checks.
+  const [target] = await donationTarget(db).execute({
+    organizationId: input.organizationID,
+    eventId: input.eventID ?? null,
+  });
+  const organization = target?.organization;
   if (!organization) throw notFound(t('donations.charityUnavailable'));
   assertAcceptsDonations(organization);
 
   let eventName: string | null = null;
   const eventId = input.eventID ?? null;
   if (eventId !== null) {
-    const [event] = await db
-      .select({ organizationId: events.organizationId, name: events.name })
-      .from(events)
-      .where(eq(events.id, eventId));
+    const event = target.event;
     if (!event) throw notFound(t('donations.eventNotFound'));
     if (event.organizationId !== organization.id) throw badRequest(t('donations.eventOfOtherCharity'));
-    await assertEventTakesDonations(db, eventId, new Date(deps.now()));
+    assertEventTakesDonations(event, organization.name, new Date(deps.now()));
     eventName = event.name;
   }
 

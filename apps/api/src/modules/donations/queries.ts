@@ -37,15 +37,20 @@ export async function findDonationForUser(
  * A donation with the names of its charity and event, for the sandbox's checkout page: one query (the page is
  * on every donation's path).
  */
-export async function findDonationWithRecipients(
-  db: Db,
-  reqId: string,
-): Promise<(Donation & { charity: string; event: string | null }) | undefined> {
-  const [row] = await db
+const donationWithRecipients = preparedPerDatabase((db) =>
+  db
     .select({ donation: donations, charity: organizations.name, event: events.name })
     .from(donations)
     .innerJoin(organizations, eq(organizations.id, donations.organizationId))
     .leftJoin(events, eq(events.id, donations.eventId))
-    .where(eq(donations.reqId, reqId));
+    .where(eq(donations.reqId, sql.placeholder('reqId')))
+    .prepare('tabang_donation_with_recipients'),
+);
+
+export async function findDonationWithRecipients(
+  db: Db,
+  reqId: string,
+): Promise<(Donation & { charity: string; event: string | null }) | undefined> {
+  const [row] = await donationWithRecipients(db).execute({ reqId });
   return row && { ...row.donation, charity: row.charity, event: row.event };
 }

@@ -115,7 +115,12 @@ export const formatPermitDate = (date: string) => permitDate(new Date(`${date}T1
  */
 export async function assertPermitValid(db: Db | Tx, eventId: number, now: Date): Promise<void> {
   const [event] = await db.select(permitColumns).from(events).where(eq(events.id, eventId));
-  const permit = event && toPermit(event, now);
+  if (event) assertPermitAllows(event, now);
+}
+
+/** `assertPermitValid` on an event's permit columns already read (one query for everything a gift checks). */
+export function assertPermitAllows(event: PermitRow, now: Date): void {
+  const permit = toPermit(event, now);
   if (permit && !permit.valid)
     throw conflict(
       t('permits.outsideValidity', {

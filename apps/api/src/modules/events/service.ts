@@ -30,7 +30,7 @@ import {
 import type { CurrentUser } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import {
-  assertPermitValid,
+  assertPermitAllows,
   assertScanGiven,
   type PermitRow,
   permitChanges,
@@ -419,27 +419,36 @@ export async function assertEventVisible(db: Db, eventId: number): Promise<void>
   await visibleEventRow(db, eventId);
 }
 
+/** What a gift to an event checks of it (`assertEventTakesDonations`), to read with the rest of the gift's checks. */
+export const donationEventColumns = {
+  organizationId: events.organizationId,
+  name: events.name,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  donationsAfterEnd: events.donationsAfterEnd,
+  cancelledAt: events.cancelledAt,
+  ...permitColumns,
+};
+
 /**
- * 409 for a donation to a cancelled event, to an event that has ended, unless its charity chose to keep taking gifts after it
- * (donations_after_end; the message points to the charity instead), and outside its permit's dates. An unknown
- * event is left to the caller.
+ * 409 for a donation to a cancelled event, to an event that has ended, unless its charity chose to keep taking gifts
+ * after it (donations_after_end; the message points to the charity, `charityName`, instead), and outside its
+ * permit's dates.
  */
-export async function assertEventTakesDonations(db: Db, eventId: number, now: Date): Promise<void> {
-  const [event] = await db
-    .select({
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-      donationsAfterEnd: events.donationsAfterEnd,
-      cancelledAt: events.cancelledAt,
-      charityName: organizations.name,
-    })
-    .from(events)
-    .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(eq(events.id, eventId));
-  if (event?.cancelledAt) throw conflict(t('editing.cancelledNoDonations', { name: event.charityName }));
-  if (event && !event.donationsAfterEnd && hasEventEnded(event, now))
-    throw conflict(t('events.donationsClosed', { name: event.charityName }));
-  await assertPermitValid(db, eventId, now);
+export function assertEventTakesDonations(
+  event: {
+    startsAt: Date;
+    endsAt: Date | null;
+    donationsAfterEnd: boolean;
+    cancelledAt: Date | null;
+  } & PermitRow,
+  charityName: string,
+  now: Date,
+): void {
+  if (event.cancelledAt) throw conflict(t('editing.cancelledNoDonations', { name: charityName }));
+  if (!event.donationsAfterEnd && hasEventEnded(event, now))
+    throw conflict(t('events.donationsClosed', { name: charityName }));
+  assertPermitAllows(event, now);
 }
 
 const eventsDailyLimit = (max: number): DailyLimit => ({
