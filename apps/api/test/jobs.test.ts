@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { JobKind } from '@tabang/shared';
 import { eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import { fetchNextJob } from 'pg-boss/src/plans.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, loginFailures, passwordResets, sessions } from '../src/db/schema';
 import { jobHandlers, jobMessageId } from '../src/jobs/handlers';
@@ -369,5 +370,35 @@ describe('the worker loop', () => {
         .sort();
     // The ones tried fail back to be retried (on PostgreSQL that write may land just after stop resolves).
     await expect.poll(states).toEqual(['created', 'retry', 'retry']);
+  });
+});
+
+describe('fetching the next job', () => {
+  it("reads a queue's waiting jobs in the order they are taken, never sorting them all (migration 0036)", async () => {
+    // A queue of its own, its partition made as create_queue makes every queue's, with a campaign's backlog.
+    const queue = `fetch-order-${randomBytes(4).toString('hex')}`;
+    await h.database.executeSql(`select pgboss.create_queue($1, '{"policy":"standard"}')`, [queue]);
+    await h.database.executeSql(
+      `insert into pgboss.job (name, data, created_on, start_after)
+       select $1, '{}'::jsonb, now() - n * interval '1 second', now() - n * interval '1 second'
+       from generate_series(1, 3000) as n`,
+      [queue],
+    );
+    await h.database.executeSql('analyze pgboss.job');
+    const { rows } = await h.database.executeSql(
+      `explain (format json) ${fetchNextJob('pgboss')({ includeMetadata: true })}`,
+      [queue, 1],
+    );
+    // The part that picks the jobs (the statement then numbers the batch it took, a sort of its own few rows).
+    type Node = { 'Node Type': string; 'Subplan Name'?: string; 'Index Name'?: string; Plans?: Node[] };
+    const nodes = (node: Node): Node[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+    const [{ Plan }] = (rows[0] as { 'QUERY PLAN': [{ Plan: Node }] })['QUERY PLAN'];
+    const picking = nodes(Plan).find((node) => node['Subplan Name'] === 'CTE next');
+    expect(picking).toBeDefined();
+    const steps = nodes(picking!);
+    expect(steps.map((node) => node['Node Type'])).not.toContain('Sort');
+    expect(steps.find((node) => node['Node Type'] === 'Index Scan')?.['Index Name']).toMatch(
+      /priority_created_on_id/,
+    );
   });
 });
