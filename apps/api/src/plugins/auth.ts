@@ -68,8 +68,14 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('sessionChecked', false);
   const publicOrigin = new URL(app.config.publicUrl).origin;
 
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' && request.routeOptions.config.publicRead) return;
+  // A callback hook, so a public read (the most frequent request) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'GET' && request.routeOptions.config.publicRead) return done();
+    checkSession(request).then(() => done(), done);
+  });
+
+  /** Who is asking, and for a change made with the session cookie, that it comes from our own pages. */
+  async function checkSession(request: FastifyRequest) {
     await authenticate(request);
     if (!request.user) return;
 
@@ -87,7 +93,7 @@ async function authPlugin(app: FastifyInstance) {
         (origin === 'null' && site === 'same-origin');
       if (!sameOrigin || site === 'cross-site') throw new AppError('FORBIDDEN', t('errors.crossOrigin'));
     }
-  });
+  }
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();

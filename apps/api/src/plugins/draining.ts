@@ -30,12 +30,13 @@ async function draining(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     state = 'closing';
   });
-  app.addHook('onRequest', async () => {
-    if (state === 'closing') throw shuttingDown();
+  // Callback hooks (as the others on every request): no promise per request.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(state === 'closing' ? shuttingDown() : undefined);
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (state !== 'serving') reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -129,12 +129,13 @@ async function metricsPlugin(
     labelNames,
     buckets: HTTP_DURATION_BUCKETS,
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The pattern (`/api/charities/:id`), never the URL: ids and capabilities (`:reqId`, `:token`) stay out.
     const route = request.is404 ? UNMATCHED_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE);
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 }
 

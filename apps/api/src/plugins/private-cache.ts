@@ -9,15 +9,17 @@ import fp from 'fastify-plugin';
  * Anonymous answers keep their own headers.
  */
 async function privateCache(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs for every answer, and needs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // No cookies at all when the answer was given before they were read (the server closing, plugins/draining.ts).
     const carriesSession =
       request.headers.authorization !== undefined || request.cookies?.[app.sessionCookieName] !== undefined;
-    if (!carriesSession || /\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
-    reply.header('cache-control', 'private, no-store');
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${vary}, Cookie, Authorization` : 'Cookie, Authorization');
-    return payload;
+    if (carriesSession && !/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
+      reply.header('cache-control', 'private, no-store');
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${vary}, Cookie, Authorization` : 'Cookie, Authorization');
+    }
+    done(null, payload);
   });
 }
 

@@ -529,13 +529,14 @@ async function publicCache(
     route.onRequest = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), serveFromMemory];
   });
 
-  // Runs before @fastify/compress's route-level hook, which leaves a body with a Content-Encoding alone.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Runs before @fastify/compress's route-level hook, which leaves a body with a Content-Encoding alone. A callback
+  // hook, so an answer from memory (and every other request) passes without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const state = request.publicRead;
-    if (!state || state.hit) return payload;
+    if (!state || state.hit) return done(null, payload);
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
       state.done?.();
-      return payload;
+      return done(null, payload);
     }
     const body = Buffer.from(payload);
     const now = Date.now();
@@ -554,24 +555,26 @@ async function publicCache(
     // Computed while the cache was not usable: sent with its ETag, never kept.
     if (state.since !== undefined) cache.store(entry);
     state.done?.();
-    return prepare(request, reply, entry);
+    prepare(request, reply, entry).then((prepared) => done(null, prepared), done);
   });
   // Stamped after the handler, so after its transaction committed.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       reply.header(WRITTEN_AT_HEADER, String(Date.now()));
-    return payload;
+    done(null, payload);
   });
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (request.publicRead) request.publicRead.value = payload;
     return payload;
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     const state = request.publicRead;
-    if (!state) return;
-    if (!state.hit) cache.stats.misses += 1;
-    // Whatever happened to the leader's request, those waiting on it go on.
-    state.done?.();
+    if (state) {
+      if (!state.hit) cache.stats.misses += 1;
+      // Whatever happened to the leader's request, those waiting on it go on.
+      state.done?.();
+    }
+    done();
   });
   app.addHook('onRequestAbort', async (request) => request.publicRead?.done?.());
 }
