@@ -30,9 +30,9 @@ import { createMailer } from './modules/mail/mailer';
 import notificationRoutes from './modules/notifications/routes';
 import recurringRoutes from './modules/recurring/routes';
 import reportRoutes from './modules/reports/routes';
-import { firstReads, firstScreen, sharePages } from './modules/share/pages';
+import { firstReads, sharePages } from './modules/share/pages';
 import shareRoutes from './modules/share/routes';
-import { metaTags, siteMeta, withMeta } from './modules/share/service';
+import { metaTags, siteMeta, withFirstScreen, withMeta } from './modules/share/service';
 import { createTextSender } from './modules/texts/sender';
 import updateRoutes from './modules/updates/routes';
 import volunteeringRoutes from './modules/volunteering/routes';
@@ -173,7 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     withSiteMeta: (html) => withMeta(html, metaTags(siteMeta(), config.publicUrl)),
     sharePages,
     firstReads,
-    firstScreen,
+    firstScreen: withFirstScreen,
     servesPages: servesUsers,
   });
   await app.register(errors);

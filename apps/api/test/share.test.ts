@@ -234,7 +234,7 @@ describe('the page of a charity or an event', () => {
     // Without a picture, and on every other page, the root is index.html's.
     const bare = await createOrganization(database.db);
     expect((await get(`/charity/${bare.id}`)).body).toContain(ROOT);
-    expect((await get('/charities')).body).toContain(ROOT);
+    expect((await get('/login')).body).toContain(ROOT);
   });
 
   it('holds its first reads, the answers the API gives, safe inside the page; none on a 404 or another page', async () => {
@@ -429,7 +429,31 @@ describe('Home', () => {
     const again = await get('/', { 'accept-language': 'ceb', 'if-none-match': String(cebuano.headers.etag) });
     expect(again.statusCode).toBe(304);
     // Every other page's root is index.html's.
-    expect((await get('/charities', { 'accept-language': 'ceb' })).body).toContain(ROOT);
+    expect((await get('/login', { 'accept-language': 'ceb' })).body).toContain(ROOT);
+  });
+
+  it('is joined by the headings of Charities and the Leaderboard, in the reader’s language', async () => {
+    for (const [path, heading, intro] of [
+      ['/charities', 'charities.heading', 'charities.intro'],
+      ['/leaderboards', 'leaderboard.heading', 'leaderboard.intro'],
+    ] as const) {
+      for (const language of ['en', 'ceb'] as const) {
+        const page = await get(path, { 'accept-language': language });
+        const say = (key: Parameters<typeof message>[0]) =>
+          (language === 'ceb' ? textIn(ceb, key) : message(key)).replace(/'/g, '&#39;');
+        expect(page.statusCode, path).toBe(200);
+        expect(page.headers.vary, path).toBe('Accept-Encoding, Accept-Language');
+        const root = page.body.slice(page.body.indexOf('<div id="root">'), page.body.indexOf('</body>'));
+        // The page's heading, then its introduction (its LCP), first in the root as the web app draws them.
+        expect(root, `${path} ${language}`).toMatch(
+          /^<div id="root"><main class="min-h-svh flex-1"><(div|section) /,
+        );
+        const h1 = root.indexOf(`>${say(heading)}</h1>`);
+        const p = root.indexOf(`>${say(intro)}</p>`);
+        expect(h1, `${path} ${language}`).toBeGreaterThan(0);
+        expect(p, `${path} ${language}`).toBeGreaterThan(h1);
+      }
+    }
   });
 });
 describe('the page while the database is slow', () => {

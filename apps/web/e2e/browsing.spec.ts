@@ -351,10 +351,10 @@ test("the charity page shows its categories (or 'No categories'), with every ima
   expect(missingAlt).toEqual([]);
 });
 
-test("before any script has run, Home shows its hero and introduction in the reader's language where the page then draws them @phone", async ({
+test("before any script has run, Home, Charities and the Leaderboard show their first text in the reader's language where the page then draws it @phone", async ({
   browser,
 }, testInfo) => {
-  // Home's HTML holds them (apps/api modules/share), so a slow phone paints its largest text before the scripts.
+  // Their HTML holds it (apps/api modules/share), so a slow phone paints its largest text before the scripts.
   const open = (javaScriptEnabled: boolean) =>
     browser.newContext({
       javaScriptEnabled,
@@ -384,6 +384,16 @@ test("before any script has run, Home shows its hero and introduction in the rea
       const painted = (await at(early).boundingBox())!;
       const drawn = (await at(page).boundingBox())!;
       expect({ ...drawn, y: drawn.y - shift }, what).toEqual(painted);
+    }
+    // Charities and the Leaderboard: their heading and introduction.
+    for (const path of ['/charities', '/leaderboards']) {
+      await Promise.all([early.goto(path), page.goto(path)]);
+      await expect(page.locator('main#main h1')).toBeVisible();
+      for (const what of ['h1', 'h1 + p']) {
+        const drawn = page.locator(`main#main ${what}`);
+        await expect(early.locator(what), `${path} ${what}`).toHaveText((await drawn.textContent()) ?? '');
+        expect(await drawn.boundingBox(), `${path} ${what}`).toEqual(await early.locator(what).boundingBox());
+      }
     }
   } finally {
     await Promise.all([scriptless.close(), scripted.close()]);

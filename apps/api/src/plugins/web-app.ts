@@ -42,8 +42,8 @@ export type WebAppOptions = {
    */
   firstReads?: (url: string) => string[] | undefined;
   /**
-   * For a page whose first screen needs no database (Home): the page's HTML with it, in the request's language;
-   * undefined for any other path.
+   * For a page whose first screen needs no database (Home, Charities, the Leaderboard): the page's HTML with it, in
+   * the request's language; undefined for any other path.
    */
   firstScreen?: (path: string, html: string) => string | undefined;
   /** False in a process that serves no pages (a worker): every unknown path is then the plain 404. */

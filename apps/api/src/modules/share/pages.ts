@@ -2,15 +2,7 @@ import { LIST_PAGE_SIZE, ZIdParam } from '@tabang/shared';
 import type { FastifyInstance } from 'fastify';
 import { currentLanguage } from '../../i18n';
 import { topicOf } from '../../plugins/public-cache';
-import {
-  findPageMeta,
-  metaTags,
-  type PageMeta,
-  type ShareKind,
-  withHomeScreen,
-  withMeta,
-  withPicture,
-} from './service';
+import { findPageMeta, metaTags, type PageMeta, type ShareKind, withMeta, withPicture } from './service';
 
 /** A page asked while the database has not answered within this long is sent without its preview. */
 const LOOKUP_TIMEOUT_MS = 1_000;
@@ -118,12 +110,4 @@ export function firstReads(url: string): string[] | undefined {
   const id = match && ZIdParam.safeParse(match[2]);
   if (!match || !id?.success) return undefined;
   return [match[1] === 'charity' ? `/api/get/organizationsByID/${id.data}` : `/api/get/events/${id.data}`];
-}
-
-/**
- * `html` with the first screen of a page that needs no database for it, in the reader's language: Home's. Undefined
- * for every other path.
- */
-export function firstScreen(path: string, html: string): string | undefined {
-  return path === '/' ? withHomeScreen(html) : undefined;
 }

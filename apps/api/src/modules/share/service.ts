@@ -3,6 +3,7 @@ import {
   IMAGE_VARIANT_WIDTHS,
   imageAtWidth,
   imageSrcSet,
+  type MessageKey,
   PAGE_PICTURE_IMAGE,
   PAGE_PICTURE_SECTION,
   PAGE_PICTURES,
@@ -221,12 +222,10 @@ const TICK =
   ' stroke-width="2.5" class="shrink-0 text-brand-600"><path d="M5 12.5l4.5 4.5L19 7.5"></path></svg>';
 
 /**
- * `html` with Home's first screen in the reader's language: its hero and its introduction, whose paragraph is the
- * largest thing a phone paints there (its LCP), so it is painted with the HTML instead of after the scripts. The
- * same elements and classes as the web app's features/home/home-page.tsx (`Hero` and `Intro`), which draws them
- * again in the same place.
+ * Home's first screen: its hero and its introduction, whose paragraph is the largest thing a phone paints there (its
+ * LCP). The same elements and classes as the web app's features/home/home-page.tsx (`Hero` and `Intro`).
  */
-export function withHomeScreen(html: string): string {
+function homeScreen(): string {
   const points = [t('home.introCharities'), t('home.introEvents'), t('home.introDonate')]
     .map(
       (point) =>
@@ -244,5 +243,39 @@ export function withHomeScreen(html: string): string {
     `<h2 id="home-intro" class="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">${attr(t('home.introHeading'))}</h2></div>` +
     `<div class="grid gap-8 md:grid-cols-2"><p class="text-lg text-stone-700">${attr(t('home.introText'))}</p>` +
     `<ul class="space-y-3">${points}</ul></div></section>`;
-  return html.replace(FIRST_SCREEN_PLACE, () => `<main class="min-h-svh flex-1">${hero}${intro}</main>`);
+  return hero + intro;
+}
+
+/**
+ * A list page's heading and introduction, its LCP (the paragraph): the same elements and classes as the web app's
+ * features/charities/charities-page.tsx and features/leaderboard/leaderboard-page.tsx.
+ */
+const listHeading =
+  (element: 'div' | 'section', heading: MessageKey, intro: MessageKey, introClass: string) => () =>
+    `<${element} class="container-page py-10">` +
+    `<h1 class="text-3xl font-extrabold tracking-tight text-brand-900">${attr(t(heading))}</h1>` +
+    `<p class="${introClass}">${attr(t(intro))}</p></${element}>`;
+
+/** The pages whose first screen is the same for everyone, by path. */
+const FIRST_SCREENS: Record<string, () => string> = {
+  '/': homeScreen,
+  '/charities': listHeading('div', 'charities.heading', 'charities.intro', 'mt-2 max-w-2xl text-stone-600'),
+  '/leaderboards': listHeading(
+    'section',
+    'leaderboard.heading',
+    'leaderboard.intro',
+    'mt-2 mb-8 text-stone-600',
+  ),
+};
+
+/**
+ * `html` with the first screen of the page at `path` in the reader's language, when it needs no database (Home's,
+ * and the headings of Charities and the Leaderboard), so a phone paints the page's largest text with the HTML
+ * instead of after the scripts; the web app then draws it again in the same place. Undefined for any other path.
+ */
+export function withFirstScreen(path: string, html: string): string | undefined {
+  const screen = FIRST_SCREENS[path];
+  return (
+    screen && html.replace(FIRST_SCREEN_PLACE, () => `<main class="min-h-svh flex-1">${screen()}</main>`)
+  );
 }
