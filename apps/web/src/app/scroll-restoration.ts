@@ -14,19 +14,21 @@ export function useScrollRestoration() {
   const location = useLocation();
   const type = useNavigationType();
   const opened = useRef(location.key);
+  // The entry a scroll belongs to, moved on as the new page commits. A scroll event comes a frame after its cause, so
+  // the one from a navigation's own scrollTo (or the shorter page's) reaches the listener after the commit: it must
+  // count for the new page, never overwrite where the reader left the old one.
+  const shown = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-  }, []);
-
-  useEffect(() => {
-    const save = () => positions.set(location.key, window.scrollY);
+    const save = () => positions.set(shown.current, window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
     return () => window.removeEventListener('scroll', save);
-  }, [location.key]);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (a new location key)
   useLayoutEffect(() => {
+    shown.current = location.key;
     if (location.key !== opened.current) endFirstVisit();
     if (location.hash || type === 'REPLACE') return;
     window.scrollTo(0, type === 'POP' ? (positions.get(location.key) ?? 0) : 0);
