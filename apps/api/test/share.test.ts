@@ -396,6 +396,12 @@ describe('the page of a charity or an event', () => {
 });
 
 describe('Home', () => {
+  /** What the server wrote into the page's root. */
+  const rootOf = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('</body>'));
+  /** A text in `language` as the page's HTML holds it (an apostrophe escaped). */
+  const said = (language: 'en' | 'ceb', key: Parameters<typeof message>[0]) =>
+    (language === 'ceb' ? textIn(ceb, key) : message(key)).replace(/'/g, '&#39;');
+
   it('holds its hero and introduction in the reader’s language, each language its own ETag', async () => {
     const english = await get('/');
     const cebuano = await get('/', { 'accept-language': 'ceb' });
@@ -405,9 +411,7 @@ describe('Home', () => {
     ] as const) {
       expect(page.statusCode).toBe(200);
       expect(page.headers.vary).toBe('Accept-Encoding, Accept-Language');
-      const root = page.body.slice(page.body.indexOf('<div id="root">'), page.body.indexOf('</body>'));
-      const say = (key: Parameters<typeof message>[0]) =>
-        language === 'ceb' ? textIn(ceb, key) : message(key);
+      const root = rootOf(page.body);
       // In the order the page draws them (features/home/home-page.tsx): the hero, then the introduction.
       const order = [
         'home.heroHeading',
@@ -419,7 +423,7 @@ describe('Home', () => {
         'home.introEvents',
         'home.introDonate',
       ] as const;
-      const places = order.map((key) => root.indexOf(`>${say(key).replace(/'/g, '&#39;')}<`));
+      const places = order.map((key) => root.indexOf(`>${said(language, key)}<`));
       expect(places.every((place) => place > 0)).toBe(true);
       expect(places).toEqual([...places].sort((a, b) => a - b));
       expect(root).toContain('<p class="text-lg text-stone-700">');
@@ -439,17 +443,15 @@ describe('Home', () => {
     ] as const) {
       for (const language of ['en', 'ceb'] as const) {
         const page = await get(path, { 'accept-language': language });
-        const say = (key: Parameters<typeof message>[0]) =>
-          (language === 'ceb' ? textIn(ceb, key) : message(key)).replace(/'/g, '&#39;');
         expect(page.statusCode, path).toBe(200);
         expect(page.headers.vary, path).toBe('Accept-Encoding, Accept-Language');
-        const root = page.body.slice(page.body.indexOf('<div id="root">'), page.body.indexOf('</body>'));
+        const root = rootOf(page.body);
         // The page's heading, then its introduction (its LCP), first in the root as the web app draws them.
         expect(root, `${path} ${language}`).toMatch(
           /^<div id="root"><main class="min-h-svh flex-1"><(div|section) /,
         );
-        const h1 = root.indexOf(`>${say(heading)}</h1>`);
-        const p = root.indexOf(`>${say(intro)}</p>`);
+        const h1 = root.indexOf(`>${said(language, heading)}</h1>`);
+        const p = root.indexOf(`>${said(language, intro)}</p>`);
         expect(h1, `${path} ${language}`).toBeGreaterThan(0);
         expect(p, `${path} ${language}`).toBeGreaterThan(h1);
       }
