@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { t as message } from '@tabang/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, openDatabase, POOL_MAX } from '../src/db/client';
 import { databaseUnavailable, isDatabaseUnavailable, isUniqueViolation } from '../src/errors';
 import { memoryBlobStore } from '../src/storage/blob-store';
 import { createTestApp, testConfig } from './helpers';
@@ -66,6 +67,71 @@ describe('a database nobody answers on', () => {
       message: message('errors.databaseUnavailable'),
       code: 'database_unavailable',
     });
+  });
+});
+
+/**
+ * Ends a database session from another process and waits until it has gone, this process blocked meanwhile: so it
+ * has not yet read the end from that session's connection when it next uses it, as when a database restarts just as
+ * a connection is handed out.
+ */
+function endSessionNow(url: string, pid: number): void {
+  const script = `import pg from 'pg';
+    const client = new pg.Client(process.argv[1]);
+    await client.connect();
+    await client.query('select pg_terminate_backend($1, 10000)', [Number(process.argv[2])]);
+    await client.end();`;
+  const ended = spawnSync(process.execPath, ['--input-type=module', '-e', script, url, String(pid)], {
+    cwd: import.meta.dirname,
+    encoding: 'utf8',
+  });
+  if (ended.status !== 0) throw new Error(`could not end session ${pid}: ${ended.stderr}`);
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a connection lost as a transaction uses it', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+  let database: Database;
+  beforeAll(() => {
+    database = openDatabase({ url, dataDir: '' });
+  });
+  afterAll(() => database.close());
+
+  /** The rows of a statement run through drizzle's `execute`, whose result type the driver leaves open. */
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  const sessionOf = async (db: Pick<Database['db'], 'execute'>) =>
+    Number(rowsOf(await db.execute(sql`select pg_backend_pid() as pid`))[0]!.pid);
+  /** Every connection the pool holds is back in it: none kept checked out by a transaction that failed. */
+  const expectAllGivenBack = () => {
+    const { total, idle } = database.poolStats!();
+    expect({ checkedOut: total - idle }).toEqual({ checkedOut: 0 });
+  };
+
+  it('is given back to the pool when BEGIN fails, so the pool never runs out', async () => {
+    // More losses than the pool has connections: each one kept would leave a query with none in the end.
+    for (let loss = 0; loss <= POOL_MAX; loss++) {
+      // The pool's one idle connection, the one the transaction is then handed.
+      endSessionNow(url, await sessionOf(database.db));
+      const failed = await database.db.transaction(async () => 'never run').catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      expectAllGivenBack();
+    }
+    expect(
+      await database.db.transaction(async (tx) => rowsOf(await tx.execute(sql`select 1 as one`))),
+    ).toEqual([{ one: 1 }]);
+  });
+
+  it('fails with the error that ended the transaction, not the rollback that could not be sent', async () => {
+    const failed = await database.db
+      .transaction(async (tx) => {
+        endSessionNow(url, await sessionOf(tx));
+        await tx.execute(sql`select 1`);
+      })
+      .catch((error: unknown) => error as Error & { query?: string });
+    expect(failed).toBeInstanceOf(Error);
+    expect(failed?.query).toBe('select 1');
+    expect(isDatabaseUnavailable(failed)).toBe(true);
+    expectAllGivenBack();
+    expect(rowsOf(await database.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
   });
 });
 

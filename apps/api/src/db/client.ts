@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { LIST_PAGE_SIZE } from '@tabang/shared';
-import { type Placeholder, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -107,7 +107,7 @@ export type Database = {
 /** Connections the pool holds (`total`, of which `idle`), queries `waiting` for one, and its `max`. */
 export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
-const POOL_MAX = 10;
+export const POOL_MAX = 10;
 /** How long the pool keeps a connection nobody has used before it closes it (pg-pool's default, named). */
 export const POOL_IDLE_TIMEOUT_MS = 10_000;
 
@@ -223,6 +223,58 @@ export async function whenReachable<T>(step: () => Promise<T>, waitMs: number): 
 }
 
 /**
+ * drizzle-orm's pooled transaction (0.45.4; drizzle-orm#6241, open) sends BEGIN before the try whose finally gives
+ * the connection back, so a BEGIN that fails (a connection lost just as it was handed out: the database restarted
+ * or its sessions ended) keeps that connection checked out for good, and after POOL_MAX such losses every query
+ * waits for a connection that never comes. The same transaction, giving its connection back on every path: and
+ * with the error when the rollback failed too, so the pool closes it rather than hand it out again.
+ */
+function releaseEveryTransaction(db: object, pool: pg.Pool): void {
+  type Session = NodePgSession<Schema, never>;
+  // Fields drizzle marks internal, which its own transaction reads the same way.
+  const session = (db as { session: Session }).session;
+  const {
+    dialect,
+    schema: tables,
+    options,
+  } = session as unknown as {
+    dialect: ConstructorParameters<typeof NodePgSession<Schema, never>>[1];
+    schema: ConstructorParameters<typeof NodePgSession<Schema, never>>[2];
+    options: ConstructorParameters<typeof NodePgSession<Schema, never>>[3];
+  };
+  session.transaction = async (transaction, config) => {
+    const client = await pool.connect();
+    const tx = new NodePgTransaction<Schema, never>(
+      dialect,
+      new NodePgSession(client, dialect, tables, options),
+      tables,
+    );
+    const configured =
+      config &&
+      (tx as unknown as { getTransactionConfigSQL(c: typeof config): SQL }).getTransactionConfigSQL(config);
+    let broken: Error | undefined;
+    try {
+      await tx.execute(sql`begin${configured ? sql` ${configured}` : undefined}`);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    try {
+      const result = await transaction(tx);
+      await tx.execute(sql`commit`);
+      return result;
+    } catch (error) {
+      await tx.execute(sql`rollback`).catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
+/**
  * Opens PostgreSQL at `url` when given, otherwise the embedded PGlite: in memory when `dataDir` is
  * 'memory://' (starting from `loadDataDir`, a dump of another PGlite's data, when given), else files under
  * `dataDir`/pglite.
@@ -252,6 +304,7 @@ export function openDatabase(options: {
     // A connection in use that breaks fails its query (the request sees that error); the pool drops it on release.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema });
+    releaseEveryTransaction(db, pool);
     const lastResult = (result: pg.QueryResult | pg.QueryResult[]) =>
       Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     return {

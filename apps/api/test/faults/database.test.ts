@@ -111,8 +111,8 @@ describe.runIf(binDir)('the server on a database that fails', () => {
     const told = ended.filter((session) => session.idleMs < POOL_IDLE_TIMEOUT_MS / 2).length;
     // Each lost connection is logged: the pool's idle ones ("a database connection broke"), the one that hears
     // public data changes, and one busy with a query at that moment (a scheduled job's, say) in that query's
-    // failure. Without an error listener the first one would end the process. A transaction's failure names the
-    // rollback that could not be sent on the broken connection ("… is not queryable"), not the termination.
+    // failure. Without an error listener the first one would end the process. A transaction's failure names its
+    // query's error: the termination, or the broken connection ("… is not queryable") when that was heard first.
     const count = (output: string, line: string) => output.split(line).length - 1;
     const listenerLost = 'lost the connection that hears public data changes';
     const linesOfLoss = (output: string) =>
@@ -123,10 +123,16 @@ describe.runIf(binDir)('the server on a database that fails', () => {
             line,
           ),
         ).length;
-    await server.waitForOutput(
-      (output) => count(output, listenerLost) === 1 && linesOfLoss(output) >= told,
-      ANSWER_WITHIN_MS,
-    );
+    await server
+      .waitForOutput(
+        (output) => count(output, listenerLost) === 1 && linesOfLoss(output) >= told,
+        ANSWER_WITHIN_MS,
+      )
+      .catch((error: Error) => {
+        const output = server.output();
+        error.message = `${ended.length} sessions ended (${told} counted), ${linesOfLoss(output)} lines of loss, ${count(output, listenerLost)} of the listener's; ${error.message}`;
+        throw error;
+      });
     expect(server.child.exitCode).toBeNull();
     // The lines name the error, never the connection's own state (its cancel key among it).
     expect(server.output()).not.toMatch(/secretKey|processID/);
