@@ -9,9 +9,9 @@ import { createBlobStore } from './storage/blob-store';
 
 /**
  * A busy server makes V8 tune for throughput: it lets garbage pile up to several times what a collection keeps
- * before it collects again, so under steady load a server keeping about 100 MB grew past 280 MB. Letting the heap
- * grow by half at most keeps it near what it holds, for about the same throughput (docs/benchmarks.md, "Server
- * memory"). V8 reads this at each collection, so setting it here is as good as on the command line.
+ * before it collects again, so under the benchmark's load a server that started at 150 MB grew past 280 MB. Letting
+ * the heap grow by half at most kept it under 250 MB, for 3-5 % fewer requests a second (docs/operations.md). V8
+ * reads this at each collection, so setting it here is as good as on the command line.
  */
 const HEAP_GROWING_PERCENT = 50;
 setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);

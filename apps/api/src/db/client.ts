@@ -230,17 +230,17 @@ export async function whenReachable<T>(step: () => Promise<T>, waitMs: number): 
  * with the error when the rollback failed too, so the pool closes it rather than hand it out again.
  */
 function releaseEveryTransaction(db: object, pool: pg.Pool): void {
-  type Session = NodePgSession<Schema, never>;
+  type Parts = ConstructorParameters<typeof NodePgSession<Schema, never>>;
   // Fields drizzle marks internal, which its own transaction reads the same way.
-  const session = (db as { session: Session }).session;
+  const session = (db as { session: NodePgSession<Schema, never> }).session;
   const {
     dialect,
     schema: tables,
     options,
   } = session as unknown as {
-    dialect: ConstructorParameters<typeof NodePgSession<Schema, never>>[1];
-    schema: ConstructorParameters<typeof NodePgSession<Schema, never>>[2];
-    options: ConstructorParameters<typeof NodePgSession<Schema, never>>[3];
+    dialect: Parts[1];
+    schema: Parts[2];
+    options: Parts[3];
   };
   session.transaction = async (transaction, config) => {
     const client = await pool.connect();
