@@ -1,4 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { type Config, loadConfig, MIGRATE_COMMAND } from './config';
 import { openDatabase, whenReachable } from './db/client';
@@ -6,15 +5,6 @@ import { seedOnStart } from './db/seed/index';
 import { stopTracing, tracingStarted } from './lib/tracing';
 import { startMetricsServer } from './plugins/metrics';
 import { createBlobStore } from './storage/blob-store';
-
-/**
- * A busy server makes V8 tune for throughput: it lets garbage pile up to several times what a collection keeps
- * before it collects again, so under the benchmark's load a server that started at 150 MB grew past 280 MB. Letting
- * the heap grow by half at most kept it under 250 MB, for 3-5 % fewer requests a second (docs/operations.md). V8
- * reads this at each collection, so setting it here is as good as on the command line.
- */
-const HEAP_GROWING_PERCENT = 50;
-setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
 /** Ends the start with a one-line reason an operator can act on, instead of a stack trace. */
 function refuseToStart(reason: string): never {
