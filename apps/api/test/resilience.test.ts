@@ -79,8 +79,10 @@ function endSessionNow(url: string, pid: number): void {
   const script = `import pg from 'pg';
     const client = new pg.Client(process.argv[1]);
     await client.connect();
-    await client.query('select pg_terminate_backend($1, 10000)', [Number(process.argv[2])]);
-    await client.end();`;
+    // Returns once the session has gone, or false when it did not within 30 s (a warning only, so an error here).
+    const { rows } = await client.query('select pg_terminate_backend($1, 30000) as ended', [Number(process.argv[2])]);
+    await client.end();
+    if (!rows[0].ended) throw new Error('the session did not end within 30 s');`;
   const ended = spawnSync(process.execPath, ['--input-type=module', '-e', script, url, String(pid)], {
     cwd: import.meta.dirname,
     encoding: 'utf8',
