@@ -22,8 +22,10 @@ function folderOf(id: string | null) {
 
 /**
  * page-preloads.json: for each public page's path, the chunks it needs beyond the entry chunk (its own, their
- * imports, the catalogue). The server names them in that page's `<link rel="modulepreload">`s. And
- * .vite/page-scripts.json: every page's JavaScript, for its budget (scripts/check-entry-size.mjs).
+ * imports, the catalogue). The server names them in that page's `<link rel="modulepreload">`s. language-preloads.json:
+ * for each language but English, its catalogue's chunks, which the server names in every page for a reader of that
+ * language (the app asks for them only once its entry chunk has run). And .vite/page-scripts.json: every page's
+ * JavaScript, for its budget (scripts/check-entry-size.mjs).
  */
 function pageFiles(): Plugin {
   return {
@@ -31,7 +33,8 @@ function pageFiles(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-      const entry = withStaticImports(chunks)(chunks.find((chunk) => chunk.isEntry)!);
+      const closure = withStaticImports(chunks);
+      const entry = closure(chunks.find((chunk) => chunk.isEntry)!);
       const scripts = pageScripts(chunks, resolve(import.meta.dirname, 'src'));
       const pages = PAGE_ROUTES.map(({ path, page }) => {
         const files = scripts.find((item) => item.page === page)?.files;
@@ -42,6 +45,18 @@ function pageFiles(): Plugin {
         type: 'asset',
         fileName: 'page-preloads.json',
         source: JSON.stringify(pages, null, 1),
+      });
+      const languages = chunks.flatMap((chunk) => {
+        const language = /\/messages\/(\w+)\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        return language
+          ? [[language, [...closure(chunk)].filter((file) => !entry.has(file)).map((file) => `/${file}`)]]
+          : [];
+      });
+      if (languages.length === 0) this.error('no chunk holds a language catalogue (messages/*/index.ts)');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'language-preloads.json',
+        source: JSON.stringify(Object.fromEntries(languages), null, 1),
       });
       this.emitFile({
         type: 'asset',

@@ -10,7 +10,8 @@ import { memoryBlobStore } from '../src/storage/blob-store';
 import { createOrganization } from './factories';
 import { createTestDatabase, testConfig } from './helpers';
 
-// A build as apps/web/vite.config.ts makes it: index.html, page-preloads.json, assets with .br and .gz copies.
+// A build as apps/web/vite.config.ts makes it: index.html, page-preloads.json, language-preloads.json, assets with
+// .br and .gz copies.
 const INDEX =
   '<!doctype html><html><head><title>Tabang</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -18,6 +19,7 @@ const PRELOADS = [
   { path: '/', files: ['/assets/home-page-a1.js', '/assets/catalogue-c3.js'] },
   { path: '/charity/:organizationId', files: ['/assets/charity-page-b2.js', '/assets/catalogue-c3.js'] },
 ];
+const LANGUAGE_PRELOADS = { fil: ['/assets/fil-d4.js'], ceb: ['/assets/ceb-e5.js'] };
 
 let dist: string;
 let database: Database;
@@ -30,6 +32,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX);
   await writeFile(join(dist, 'page-preloads.json'), JSON.stringify(PRELOADS));
+  await writeFile(join(dist, 'language-preloads.json'), JSON.stringify(LANGUAGE_PRELOADS));
   await writeFile(join(dist, 'assets', 'index-abc.js'), SCRIPT);
   await writeFile(join(dist, 'assets', 'index-abc.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(dist, 'assets', 'index-abc.js.gz'), gzipSync(SCRIPT));
@@ -70,6 +73,25 @@ describe('the web app page', () => {
       if (files.length)
         expect(page.body.indexOf('modulepreload'), path).toBeLessThan(page.body.indexOf('</head>'));
     }
+  });
+
+  it("names the reader's language's catalogue too, on every page, and varies by the language", async () => {
+    const cases: [string, Record<string, string>, string[]][] = [
+      ['/', { 'accept-language': 'ceb' }, [...PRELOADS[0]!.files, ...LANGUAGE_PRELOADS.ceb]],
+      [`/charity/${charityId}`, { cookie: 'lang=fil' }, [...PRELOADS[1]!.files, ...LANGUAGE_PRELOADS.fil]],
+      ['/dashboard', { 'accept-language': 'fil-PH, en;q=0.5' }, LANGUAGE_PRELOADS.fil],
+      ['/dashboard', { 'accept-language': 'en' }, []],
+    ];
+    const etags = new Set<string>();
+    for (const [path, headers, files] of cases) {
+      const page = await app.inject({ method: 'GET', url: path, headers });
+      expect(page.statusCode, path).toBe(200);
+      expect(preloads(page.body), path).toEqual(files);
+      expect(page.headers.vary, path).toContain('Accept-Language');
+      etags.add(String(page.headers.etag));
+    }
+    // Each language's page is its own copy to a cache.
+    expect(etags.size).toBe(cases.length);
   });
 
   it('answers 304 when the page has not changed, and the pages of different routes have different ETags', async () => {

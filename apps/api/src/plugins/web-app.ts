@@ -63,27 +63,40 @@ const page = (html: string): Page => ({
 /**
  * index.html for each public page of the build's page-preloads.json (see apps/web/vite.config.ts), with a
  * `<link rel="modulepreload">` for each chunk that page needs: the browser fetches them with the entry chunk
- * instead of after it has run. Other paths get index.html as built. Every page carries the site's link preview.
+ * instead of after it has run. Other paths get index.html as built. For a reader of another language than English,
+ * every page also preloads that language's catalogue (language-preloads.json), which the app would otherwise ask for
+ * only once its entry chunk has run. Every page carries the site's link preview.
  */
 function pagesOf(root: string, withSiteMeta: WebAppOptions['withSiteMeta']) {
   const index = withSiteMeta(readFileSync(join(root, 'index.html'), 'utf8'));
-  const plain = page(index);
-  const preloadsFile = join(root, 'page-preloads.json');
-  const routes = existsSync(preloadsFile)
-    ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as { path: string; files: string[] }[]).map(
-        ({ path, files }) => ({
-          // "/charity/:organizationId" matches "/charity/12" (and "/charity/12/").
-          pattern: new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
-          page: page(
-            index.replace(
-              '</head>',
-              `${files.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}  </head>`,
-            ),
-          ),
-        }),
-      )
-    : [];
-  return (path: string) => routes.find((route) => route.pattern.test(path))?.page ?? plain;
+  const json = <T>(file: string, none: T): T =>
+    existsSync(join(root, file)) ? (JSON.parse(readFileSync(join(root, file), 'utf8')) as T) : none;
+  const languageFiles = json<Record<string, string[]>>('language-preloads.json', {});
+  /** The page in each language: `files` preloaded, and the language's catalogue but in English. */
+  const inEach = (files: string[]) => {
+    const made = new Map<string, Page>();
+    return (language: string) => {
+      let found = made.get(language);
+      if (!found) {
+        const links = [...files, ...(languageFiles[language] ?? [])]
+          .map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`)
+          .join('');
+        found = page(links ? index.replace('</head>', `${links}  </head>`) : index);
+        made.set(language, found);
+      }
+      return found;
+    };
+  };
+  const plain = inEach([]);
+  const routes = json<{ path: string; files: string[] }[]>('page-preloads.json', []).map(
+    ({ path, files }) => ({
+      // "/charity/:organizationId" matches "/charity/12" (and "/charity/12/").
+      pattern: new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
+      page: inEach(files),
+    }),
+  );
+  return (path: string, language: string) =>
+    (routes.find((route) => route.pattern.test(path))?.page ?? plain)(language);
 }
 
 /**
@@ -150,21 +163,21 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    const plain = pageFor(path)!;
-    const built = withScreen(path, request.language, plain);
+    const built = withScreen(path, request.language, pageFor(path, request.language)!);
     const [shared, reads] = await Promise.all([
       sharePage(path, built.html, { saveData: request.headers['save-data'] === 'on' }),
       firstReadsOf(request),
     ]);
     reply.header('cache-control', 'no-cache');
-    reply.header('vary', 'Accept-Encoding');
-    // index.html as built is English whoever asks (its link preview is made once, outside any request); a charity's
-    // or an event's page has its preview in the reader's language, so its ETag (of the bytes) differs by language
-    // and caches keep one copy per Accept-Language (a differing `lang` cookie is caught by revalidating the ETag, as
-    // for public reads). Its first reads are in that language too; its picture's preload depends on Save-Data. Home's
-    // first screen is in the reader's language.
-    if (shared || reads) reply.header('vary', 'Accept-Encoding, Accept-Language, Save-Data');
-    else if (built !== plain) reply.header('vary', 'Accept-Encoding, Accept-Language');
+    // Every page depends on the reader's language: it preloads that language's catalogue, and its ETag (of the bytes)
+    // differs by language, so caches keep one copy per Accept-Language (a differing `lang` cookie is caught by
+    // revalidating the ETag, as for public reads). A charity's or an event's page also has its preview and its first
+    // reads in that language, and its picture's preload depends on Save-Data. Home's first screen is in the
+    // reader's language.
+    reply.header(
+      'vary',
+      shared || reads ? 'Accept-Encoding, Accept-Language, Save-Data' : 'Accept-Encoding, Accept-Language',
+    );
     const html = 'text/html; charset=utf-8';
     if (shared?.status === 404) return reply.code(404).type(html).send(shared.html);
     const sentHtml = shared?.html ?? built.html;
