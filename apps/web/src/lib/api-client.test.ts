@@ -41,6 +41,23 @@ describe('apiRequest', () => {
     expect((init!.headers as Record<string, string>).authorization).toBeUndefined();
   });
 
+  it('starts each request in a task of its own where the browser can give one (scheduler.yield)', async () => {
+    const yields: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => yields.push(resolve)) });
+    fetchMock.mockImplementation(async () => json({ ok: true }));
+    const answers = [apiRequest('/get/one'), apiRequest('/get/two')];
+    await Promise.resolve();
+    // Asked for together, neither has started: each waits for its own task.
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(yields).toHaveLength(2);
+    yields[0]!();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/get/one');
+    yields[1]!();
+    expect(await Promise.all(answers)).toEqual([{ ok: true }, { ok: true }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it("sends a write's time back on the reads that follow it for a moment, so none shows the answer from before", async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     const sentWith = (call: number) =>
