@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endFirstVisit } from '../lib/first-visit';
+import { useWindowWidth } from '../lib/use-window-width';
 import { event } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { EventGrid } from './event-card';
@@ -53,17 +54,37 @@ function CardsAtCommit({ seen }: { seen: number[] }) {
 }
 
 describe('EventGrid with a first screen', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    renderHook(() => useWindowWidth()).unmount();
+  });
   const many = Array.from({ length: 24 }, (_, i) => event(i + 1, { nameOfEvent: `Drive ${i + 1}` }));
 
   it('commits the first screen of cards first on the page the app opened with, then draws them all', async () => {
     const seen: number[] = [];
     renderWithProviders(
       <>
-        <EventGrid events={many} firstScreen={6} />
+        <EventGrid events={many} firstRows={2} />
         <CardsAtCommit seen={seen} />
       </>,
     );
+    // Two rows of three, at this window's 1,024 px.
     expect(seen[0]).toBe(6);
+    await waitFor(() => expect(screen.getAllByTestId('event-card')).toHaveLength(24));
+  });
+
+  it("commits a phone's first screen first: two rows of one card", async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(412);
+    // The width is read as the app starts, then on resize: read it as a phone's app would have.
+    renderHook(() => useWindowWidth()).unmount();
+    const seen: number[] = [];
+    renderWithProviders(
+      <>
+        <EventGrid events={many} firstRows={2} />
+        <CardsAtCommit seen={seen} />
+      </>,
+    );
+    expect(seen[0]).toBe(2);
     await waitFor(() => expect(screen.getAllByTestId('event-card')).toHaveLength(24));
   });
 
@@ -72,7 +93,7 @@ describe('EventGrid with a first screen', () => {
     const seen: number[] = [];
     renderWithProviders(
       <>
-        <EventGrid events={many} firstScreen={6} />
+        <EventGrid events={many} firstRows={2} />
         <CardsAtCommit seen={seen} />
       </>,
     );

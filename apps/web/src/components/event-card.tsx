@@ -135,13 +135,16 @@ function EventCard({
   );
 }
 
+/** The grid's columns at a window width, as its classes set them: one on a phone, two from `sm`, three from `lg`. */
+const columnsAt = (width: number) => (width >= 1024 ? 3 : width >= 640 ? 2 : 1);
+
 /** A responsive grid of event cards. */
 export function EventGrid({
   events,
   showCharity = true,
   headingLevel = 3,
   eagerCount = 0,
-  firstScreen,
+  firstRows,
   slots,
 }: {
   events: Event[];
@@ -150,17 +153,19 @@ export function EventGrid({
   /** How many posters to load at once because they are above the fold; the rest load as they scroll in. */
   eagerCount?: number;
   /**
-   * On the page the app opened with (lib/first-visit.ts), the cards committed first: the rest are drawn in a
-   * render of their own right after, so a slow phone paints the first screen without waiting for every card.
+   * On the page the app opened with (lib/first-visit.ts), the rows of cards committed first (a phone's first
+   * screen holds one card a row, a wide screen three): the rest are drawn in a render of their own right after, so
+   * a slow phone paints the first screen without waiting for every card.
    */
-  firstScreen?: number;
+  firstRows?: number;
   slots?: SlotsLine;
 }) {
+  const columns = columnsAt(useWindowWidth());
   // Deferred once, on mount: cards added later (Load more) are drawn at once, in the commit that moves focus to them.
-  const allDrawn = useDeferredValue(true, firstScreen === undefined || !isFirstVisit());
+  const allDrawn = useDeferredValue(true, firstRows === undefined || !isFirstVisit());
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {(allDrawn ? events : events.slice(0, firstScreen)).map((event, index) => (
+      {(allDrawn ? events : events.slice(0, (firstRows ?? 0) * columns)).map((event, index) => (
         <li key={event.eventID}>
           <EventCard
             event={event}

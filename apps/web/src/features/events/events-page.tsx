@@ -78,7 +78,7 @@ export default function EventsPage() {
           events={query.items}
           headingLevel={2}
           eagerCount={3}
-          firstScreen={6}
+          firstRows={2}
           slots={slotsForReader}
         />
         <LoadMore
