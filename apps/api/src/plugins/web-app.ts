@@ -72,7 +72,7 @@ function pagesOf(root: string, withSiteMeta: WebAppOptions['withSiteMeta']) {
   const json = <T>(file: string, none: T): T =>
     existsSync(join(root, file)) ? (JSON.parse(readFileSync(join(root, file), 'utf8')) as T) : none;
   const languageFiles = json<Record<string, string[]>>('language-preloads.json', {});
-  /** The page in each language: `files` preloaded, and the language's catalogue but in English. */
+  /** The page for a reader of each language: `files` preloaded, then that language's catalogue (none for English). */
   const inEach = (files: string[]) => {
     const made = new Map<string, Page>();
     return (language: string) => {
