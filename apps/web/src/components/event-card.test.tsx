@@ -53,14 +53,17 @@ function CardsAtCommit({ seen }: { seen: number[] }) {
   return null;
 }
 
+/** The window's width is read as the app starts, then on resize: read it again, as a starting app would. */
+const readWindowWidth = () => renderHook(() => useWindowWidth()).unmount();
+
 describe('EventGrid with a first screen', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    renderHook(() => useWindowWidth()).unmount();
+    readWindowWidth();
   });
   const many = Array.from({ length: 24 }, (_, i) => event(i + 1, { nameOfEvent: `Drive ${i + 1}` }));
-
-  it('commits the first screen of cards first on the page the app opened with, then draws them all', async () => {
+  /** Draws the grid of 24 with two rows first; how many cards its first commit held. */
+  const cardsFirstCommitted = () => {
     const seen: number[] = [];
     renderWithProviders(
       <>
@@ -68,35 +71,24 @@ describe('EventGrid with a first screen', () => {
         <CardsAtCommit seen={seen} />
       </>,
     );
+    return seen[0];
+  };
+
+  it('commits the first screen of cards first on the page the app opened with, then draws them all', async () => {
     // Two rows of three, at this window's 1,024 px.
-    expect(seen[0]).toBe(6);
+    expect(cardsFirstCommitted()).toBe(6);
     await waitFor(() => expect(screen.getAllByTestId('event-card')).toHaveLength(24));
   });
 
   it("commits a phone's first screen first: two rows of one card", async () => {
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(412);
-    // The width is read as the app starts, then on resize: read it as a phone's app would have.
-    renderHook(() => useWindowWidth()).unmount();
-    const seen: number[] = [];
-    renderWithProviders(
-      <>
-        <EventGrid events={many} firstRows={2} />
-        <CardsAtCommit seen={seen} />
-      </>,
-    );
-    expect(seen[0]).toBe(2);
+    readWindowWidth();
+    expect(cardsFirstCommitted()).toBe(2);
     await waitFor(() => expect(screen.getAllByTestId('event-card')).toHaveLength(24));
   });
 
-  it('draws every card at once on a later visit, so Back finds the place the reader scrolled to', async () => {
+  it('draws every card at once on a later visit, so Back finds the place the reader scrolled to', () => {
     endFirstVisit();
-    const seen: number[] = [];
-    renderWithProviders(
-      <>
-        <EventGrid events={many} firstRows={2} />
-        <CardsAtCommit seen={seen} />
-      </>,
-    );
-    expect(seen[0]).toBe(24);
+    expect(cardsFirstCommitted()).toBe(24);
   });
 });
