@@ -71,9 +71,9 @@ function translate(key: string, values?: TextValues): string {
 
 /**
  * Adds `from`'s texts to `into`, keeping what `into` has (a catalogue arriving does not undo page texts). A group
- * of texts `into` lacks is taken as it is, not copied: copying a catalogue's 1,700 texts one by one was a task
- * of some 40 ms on a phone's CPU as the texts arrived. Where both have a group, it is merged into a copy, so no
- * catalogue's own objects are ever changed.
+ * of texts `into` lacks is taken as it is, not copied: copying a catalogue's 1,700 texts one by one was half of a
+ * 71 ms task on a Cebuano page (two catalogues) at a 4x CPU slowdown. Where both have a group, it is merged into a
+ * copy, so no catalogue's own objects are ever changed.
  */
 function addInto(into: Texts, from: Texts): Texts {
   for (const [name, value] of Object.entries(from)) {
