@@ -157,6 +157,32 @@ test('offline, pages seen before open from the cache with the banner; an unseen 
   await expect(page.getByText(/Saved \w{3} \d{1,2}, \d{4}/)).toHaveCount(0);
 });
 
+test('the page that installed the app opens offline: its reads are asked again through the new worker', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [charity] = (await (await request.get('/api/get/organizations?limit=1')).json()) as Charity[];
+  const read = `/api/get/organizationsByID/${charity!.organizationID}`;
+  // The first visit: its reads go around the service worker, which installs meanwhile.
+  await visit(page, `/charity/${charity!.organizationID}`, charity!.organizationName);
+  await waitForServiceWorker(page);
+  await expect
+    .poll(() =>
+      page.evaluate(async (path) => {
+        for (const name of await caches.keys())
+          if (await (await caches.open(name)).match(path, { ignoreVary: true })) return true;
+        return false;
+      }, read),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(BANNER)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: charity!.organizationName })).toBeVisible();
+});
+
 test('signed-in data is never kept: only public reads are in the cache', async ({ page, request }) => {
   await logIn(page, await signUp(request));
   await page.goto('/');

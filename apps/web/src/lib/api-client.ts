@@ -98,11 +98,41 @@ let lastWrite: { at: string; until: number } | undefined;
 const taskOfItsOwn = () =>
   (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
 
-async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; response: Response }> {
-  await taskOfItsOwn();
+/** The headers of every request: JSON, and the bearer token when there is one. */
+export function baseHeaders(): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * The reads answered before a service worker controlled this page (a first visit): they went around it, so it kept
+ * none of them for a visit without a connection (pwa/register.ts asks them again through it).
+ */
+const readsAroundWorker = new Set<string>();
+/** Where the reads are: the only answers the service worker may keep (never the sign-in, under /auth). */
+const READS = `${API_BASE}/get/`;
+
+/** As many as a first visit's pages ask for: where no service worker comes (a browser without one), none drains them. */
+const MOST_READS_AROUND_WORKER = 200;
+
+/** Notes a read's URL when no service worker saw it: none controls the page yet. */
+export function noteReadAroundWorker(url: string) {
+  if (!navigator.serviceWorker?.controller && readsAroundWorker.size < MOST_READS_AROUND_WORKER)
+    readsAroundWorker.add(url);
+}
+
+/** The URLs of the reads answered around the service worker since the last call. */
+export function takeReadsAroundWorker(): string[] {
+  const urls = [...readsAroundWorker];
+  readsAroundWorker.clear();
+  return urls;
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; response: Response }> {
+  await taskOfItsOwn();
+  const headers = baseHeaders();
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
@@ -123,9 +153,10 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
     throw new ApiError(texts.t('offline.needsConnection'), 0);
   }
 
+  const url = `${options.root ? '' : API_BASE}${path}`;
   let response: Response;
   try {
-    response = await fetch(`${options.root ? '' : API_BASE}${path}`, {
+    response = await fetch(url, {
       method,
       headers,
       body:
@@ -148,6 +179,8 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
     clearTimeout(timeout);
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
+
+  if (method === 'GET' && url.startsWith(READS) && response.ok) noteReadAroundWorker(url);
 
   const writtenAt = response.headers.get(WRITTEN_AT_HEADER);
   if (writtenAt) lastWrite = { at: writtenAt, until: performance.now() + WRITTEN_AT_READS_MS };

@@ -1,4 +1,4 @@
-import { nextLink, type Page } from './api-client';
+import { nextLink, noteReadAroundWorker, type Page } from './api-client';
 
 /**
  * The public answers the server sent inside the page's HTML (`<script type="application/json" id="first-reads">`,
@@ -27,12 +27,14 @@ function take(path: string): FirstRead | undefined {
   if (!read) return undefined;
   answers.delete(path);
   // The installable app keeps public reads for offline use as they are fetched: one the page came with is fetched
-  // once more after load, so opening this page offline later still finds it.
-  if (typeof navigator !== 'undefined' && navigator.serviceWorker?.controller) {
+  // once more after load, so opening this page offline later still finds it; before a service worker controls the
+  // page, once one does (pwa/register.ts).
+  if (typeof navigator === 'undefined') return read;
+  if (navigator.serviceWorker?.controller) {
     const keep = () => void fetch(`/api${path}`).catch(() => undefined);
     if (document.readyState === 'complete') keep();
     else window.addEventListener('load', keep, { once: true });
-  }
+  } else noteReadAroundWorker(`/api${path}`);
   return read;
 }
 

@@ -5,7 +5,7 @@ import { formatDateTime } from '../lib/dates';
 import { useShellText } from '../lib/i18n';
 import { authQueryKey } from '../lib/session';
 import { useCachedSince, useOnline } from './offline-state';
-import { acceptUpdate, FIRST_CONTROL_EVENT, subscribeToUpdate, updateWaiting } from './update-state';
+import { acceptUpdate, subscribeToUpdate, updateWaiting } from './update-state';
 
 /** While offline: says so, and how old the data on screen is (the oldest answer the cache gave). */
 export function OfflineBanner() {
@@ -45,27 +45,11 @@ export function OfflineGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Back online, everything on screen (the sign-in too) is asked of the server again.
     const refresh = () => void client.invalidateQueries();
-    // Once the first service worker controls the page, the page's reads go through it and are kept. One read per
-    // task: asked all at once, their queries' own work (Events has one per card) was one task of up to 9 ms on the
-    // benchmark's host even with each request started in a task of its own (lib/api-client.ts), which Lighthouse's
-    // 4x slowdown makes a long one.
-    const keep = () => {
-      const reads = cache.findAll({ predicate: pageRead });
-      const next = () => {
-        const read = reads.shift();
-        if (!read) return;
-        void client.refetchQueries({ predicate: (query) => query === read });
-        setTimeout(next, 0);
-      };
-      next();
-    };
     window.addEventListener('online', refresh);
-    window.addEventListener(FIRST_CONTROL_EVENT, keep);
     return () => {
       window.removeEventListener('online', refresh);
-      window.removeEventListener(FIRST_CONTROL_EVENT, keep);
     };
-  }, [client, cache]);
+  }, [client]);
   const failed = useSyncExternalStore(
     subscribe,
     // Never seen here: a read failed offline and no read on screen has anything to show.

@@ -3,9 +3,6 @@
  * version's service worker is waiting, and how to let it take over.
  */
 
-/** Sent on window when the first service worker has taken control of the page. */
-export const FIRST_CONTROL_EVENT = 'tabang:service-worker-ready';
-
 let takeOver: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
