@@ -48,7 +48,8 @@ const PAGE_BUDGETS_KIB = {
   'auth/login-page': 135.5,
   'auth/register-page': 173.5,
   'auth/reset-password-page': 157.5,
-  'charities/charities-page': 136,
+  // The entry ends its first task after React DOM (lib/next-task.ts), a few bytes over (+0.5).
+  'charities/charities-page': 136.5,
   // Its sections ask for their own reads and draw the first answer in slices (lib/use-drawn-in-slices.ts).
   // Home, a charity and an event draw what is below their first screen in a render of its own
   // (components/below-the-fold.tsx): a few bytes over on Home, a charity and its gifts page (+0.5 each).

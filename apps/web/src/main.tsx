@@ -1,6 +1,8 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+// React and React DOM above are evaluated in a task of their own, the app's modules below in the next.
+import './lib/next-task';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -13,14 +15,12 @@ const queryClient = createQueryClient();
 checkSessionEarly(queryClient);
 
 // The service worker (production only) is registered once the page has loaded, so it never delays the first screen.
-if (import.meta.env.PROD)
-  window.addEventListener(
-    'load',
-    () => void import('./pwa/register').then((m) => m.registerServiceWorker()),
-    {
-      once: true,
-    },
-  );
+// The page may have loaded already: this runs a task after the entry's first (lib/next-task.ts).
+if (import.meta.env.PROD) {
+  const register = () => void import('./pwa/register').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
 
 // The first render as a transition, which React splits into short slices: on a slow phone one long task would
 // keep the page from answering a tap until the whole tree had rendered.
