@@ -3,7 +3,7 @@ import { ceb } from '@tabang/shared/messages/ceb';
 import { fil } from '@tabang/shared/messages/fil';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { donations, users } from '../src/db/schema';
 import { catalogueOf, inLanguage, t, waitText } from '../src/i18n';
 import { buildSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox';
@@ -336,12 +336,20 @@ describe('the public cache', () => {
 
     const english = await read({ 'accept-language': 'en' });
     expect(english.json()[0].donorName).toBe(text('en', 'gifts.anonymousName'));
-    const hits = h.app.publicCache.stats.hits;
-    // Kept: the same reader again is a hit.
-    expect((await read({ 'accept-language': 'en' })).json()[0].donorName).toBe(
-      text('en', 'gifts.anonymousName'),
+    // Kept: the same reader again is a hit. The cache keeps and answers only while it has heard from the database
+    // within the last second, which a busy machine can hold up (PGlite answers the heartbeat between the reads'
+    // queries), so the reads are asked again until one is a hit.
+    await vi.waitFor(
+      async () => {
+        await changesHeard(h.app);
+        const hits = h.app.publicCache.stats.hits;
+        expect((await read({ 'accept-language': 'en' })).json()[0].donorName).toBe(
+          text('en', 'gifts.anonymousName'),
+        );
+        expect(h.app.publicCache.stats.hits).toBe(hits + 1);
+      },
+      { timeout: 10_000 },
     );
-    expect(h.app.publicCache.stats.hits).toBe(hits + 1);
 
     const cebuano = await read({ 'accept-language': 'ceb' });
     expect(cebuano.json()[0].donorName).toBe(textIn(ceb, 'gifts.anonymousName'));
