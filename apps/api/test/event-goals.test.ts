@@ -1,21 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type DonationStatus, type Event, t } from '@tabang/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client';
-import * as schema from '../src/db/schema';
 import { donations, eventDonors, events } from '../src/db/schema';
 import { buildSandboxWebhook, SANDBOX_SIGNATURE_HEADER } from '../src/payments/sandbox';
 import { createDonation, createEvent, createOrganization } from './factories';
 import { createTestApp, createUser, loginAs, type TestApp } from './helpers';
 import { multipart, pngFile } from './multipart-form';
+import { databaseBefore } from './older-database';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -362,57 +354,41 @@ describe("an event's totals, kept by the database with every change to a donatio
   });
 
   it('are counted for the gifts a database held before the migration', async () => {
-    const migrations = join(import.meta.dirname, '../src/db/migrations');
-    const before = mkdtempSync(join(tmpdir(), 'tabang-0027-'));
-    const client = new PGlite({ extensions: { pg_trgm } });
+    const older = await databaseBefore('0028_event-totals');
     try {
-      // The migrations as they were before 0028.
-      cpSync(migrations, before, { recursive: true });
-      const journalFile = join(before, 'meta/_journal.json');
-      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((entry) => entry.tag === '0028_event-totals');
-      expect(at).toBeGreaterThan(0);
-      for (const entry of journal.entries.slice(at)) unlinkSync(join(before, `${entry.tag}.sql`));
-      writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-      const db = drizzle(client, { schema });
-      await migrate(db, { migrationsFolder: before });
-
-      const old = db as unknown as Db;
+      const { db, query } = older;
       // Raw SQL: the schema's charities and events have columns this database has not yet.
-      const charity = (
-        (await client.query<{ id: number }>(
-          `insert into organizations (name, abbreviation, description, address, phone_number, email,
-             representative_name, representative_contact_number, type)
-           values ('Before', 'B', 'A charity from before.', 'Davao', '(082) 222 0000', 'before@example.ph', 'Rep',
-             '09170000000', 'non-profit')
-           returning id`,
-        )) as { rows: { id: number }[] }
-      ).rows[0]!;
-      const eventIds = (
-        (await client.query<{ id: number }>(
+      const [charity] = await query<{ id: number }>(
+        `insert into organizations (name, abbreviation, description, address, phone_number, email,
+           representative_name, representative_contact_number, type)
+         values ('Before', 'B', 'A charity from before.', 'Davao', '(082) 222 0000', 'before@example.ph', 'Rep',
+           '09170000000', 'non-profit')
+         returning id`,
+      );
+      const [given, quiet] = (
+        await query<{ id: number }>(
           `insert into events (organization_id, name, description, location, starts_at)
            values ($1, 'Before', 'An event from before.', 'Davao', now()), ($1, 'Quiet', 'No gifts.', 'Davao', now())
            returning id`,
-          [charity.id],
-        )) as { rows: { id: number }[] }
-      ).rows.map((row) => row.id);
-      const [given, quiet] = eventIds as [number, number];
-      const [ana, ben] = [await createUser(old), await createUser(old)];
+          [charity!.id],
+        )
+      ).map((row) => row.id) as [number, number];
+      const [ana, ben] = [await createUser(db), await createUser(db)];
       for (const [donor, centavos, status] of [
         [ana, 10_000, 'completed'],
         [ana, 2_500, 'completed'],
         [ben, 4_000, 'completed'],
         [ben, 9_900, 'pending'],
       ] as const)
-        await createDonation(old, {
+        await createDonation(db, {
           userId: donor.userID,
-          organizationId: charity.id,
+          organizationId: charity!.id,
           eventId: given,
           amountCentavos: centavos,
           status,
         });
 
-      await migrate(db, { migrationsFolder: migrations });
+      await older.upgrade();
       const totals = await db
         .select({ id: events.id, raised: events.raisedCentavos, donors: events.donorCount })
         .from(events)
@@ -429,8 +405,7 @@ describe("an event's totals, kept by the database with every change to a donatio
           .where(and(eq(eventDonors.eventId, given))),
       ).toHaveLength(2);
     } finally {
-      await client.close();
-      rmSync(before, { recursive: true, force: true });
+      await older.close();
     }
   });
 });

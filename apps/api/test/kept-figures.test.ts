@@ -1,14 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import * as schema from '../src/db/schema';
 import {
   categories,
   distributions,
@@ -21,6 +13,7 @@ import {
 } from '../src/db/schema';
 import { createCategory, createEvent, createOrganization } from './factories';
 import { createTestDatabase, createUser } from './helpers';
+import { databaseBefore } from './older-database';
 
 // What an event and a charity show of "where it went" (offlineAmount, hasReport), an event's sign-ups
 // (volunteerCount, waitlistCount) and a charity's categories are kept on their rows by the database with every change
@@ -304,64 +297,50 @@ describe("a charity's categories, kept by the database (migration 0035)", () => 
 
 describe('what a database held before these migrations', () => {
   it('is counted from its records, sign-ups and categories', async () => {
-    const migrations = join(import.meta.dirname, '../src/db/migrations');
-    const before = mkdtempSync(join(tmpdir(), 'tabang-0032-'));
-    const client = new PGlite({ extensions: { pg_trgm } });
+    const older = await databaseBefore('0033_offline-records');
     try {
-      // The migrations as they were before 0033.
-      cpSync(migrations, before, { recursive: true });
-      const journalFile = join(before, 'meta/_journal.json');
-      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((entry) => entry.tag === '0033_offline-records');
-      expect(at).toBeGreaterThan(0);
-      for (const entry of journal.entries.slice(at)) unlinkSync(join(before, `${entry.tag}.sql`));
-      writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-      const db = drizzle(client, { schema });
-      await migrate(db, { migrationsFolder: before });
+      const { db, query } = older;
       // Raw SQL: the schema's charities and events have columns this database has not yet.
-      const [charity] = (
-        await client.query<{ id: number }>(
-          `insert into organizations (name, abbreviation, description, address, phone_number, email,
-             representative_name, representative_contact_number, type)
-           values ('Before', 'B', 'A charity from before.', 'Davao', '(082) 222 0000', 'before@example.ph', 'Rep',
-             '09170000000', 'non-profit')
-           returning id`,
-        )
-      ).rows;
+      const [charity] = await query<{ id: number }>(
+        `insert into organizations (name, abbreviation, description, address, phone_number, email,
+           representative_name, representative_contact_number, type)
+         values ('Before', 'B', 'A charity from before.', 'Davao', '(082) 222 0000', 'before@example.ph', 'Rep',
+           '09170000000', 'non-profit')
+         returning id`,
+      );
       const [drive, quiet] = (
-        await client.query<{ id: number }>(
+        await query<{ id: number }>(
           `insert into events (organization_id, name, description, location, starts_at)
            values ($1, 'Before', 'An event from before.', 'Davao', now()), ($1, 'Quiet', 'Nothing recorded.', 'Davao', now())
            returning id`,
           [charity!.id],
         )
-      ).rows.map((row) => row.id);
-      await client.query(
+      ).map((row) => row.id);
+      await query(
         `insert into offline_gifts (organization_id, event_id, kind, amount_centavos, received_on, voided_at, void_reason)
          values ($1, $2, 'cash', 30000, '2026-11-20', null, null), ($1, $2, 'cash', 999, '2026-11-20', now(), 'Twice'),
                 ($1, null, 'cash', 5000, '2026-11-20', null, null)`,
         [charity!.id, drive],
       );
-      await client.query(
+      await query(
         `insert into distributions (event_id, barangay, distributed_on, households) values ($1, 'Bucana', '2026-11-21', 40)`,
         [drive],
       );
-      await client.query('insert into event_reports (event_id, published_at) values ($1, now())', [drive]);
-      const [category] = (
-        await client.query<{ id: number }>("insert into categories (name) values ('Before') returning id")
-      ).rows;
-      await client.query(
-        'insert into organization_categories (organization_id, category_id) values ($1, $2)',
-        [charity!.id, category!.id],
+      await query('insert into event_reports (event_id, published_at) values ($1, now())', [drive]);
+      const [category] = await query<{ id: number }>(
+        "insert into categories (name) values ('Before') returning id",
       );
-      const old = db as unknown as Database['db'];
-      const [ana, ben] = [await createUser(old), await createUser(old)];
-      await client.query(
+      await query('insert into organization_categories (organization_id, category_id) values ($1, $2)', [
+        charity!.id,
+        category!.id,
+      ]);
+      const [ana, ben] = [await createUser(db), await createUser(db)];
+      await query(
         `insert into event_volunteers (user_id, event_id, status) values ($1, $3, 'volunteered'), ($2, $3, 'waitlisted')`,
         [ana.userID, ben.userID, drive],
       );
 
-      await migrate(db, { migrationsFolder: migrations });
+      await older.upgrade();
       expect(
         await db
           .select({
@@ -383,8 +362,7 @@ describe('what a database held before these migrations', () => {
           .from(organizations),
       ).toEqual([{ cash: 35_000, categories: [{ categoryID: category!.id, category: 'Before' }] }]);
     } finally {
-      await client.close();
-      rmSync(before, { recursive: true, force: true });
+      await older.close();
     }
   });
 });
