@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
@@ -46,6 +47,9 @@ const AT_REST = `*, *::before, *::after {
   transition-duration: 0s !important; transition-delay: 0s !important;
 }`;
 
+/** axe-core's script: put into a page once per document (its `window.axe` stays until the page navigates). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
  * Fails on serious or critical accessibility violations on the current page, naming the elements. It is checked at
  * rest: a toast caught half-way through fading in or out (which on a busy machine depends on when the analysis
@@ -54,17 +58,18 @@ const AT_REST = `*, *::before, *::after {
 export async function expectAccessible(page: Page) {
   const atRest = await page.addStyleTag({ content: AT_REST });
   try {
-    // axe.run in the page itself: the default runs each frame's part and then finishes in a new blank page, sending
-    // axe's source to both and every result through the test, which took 1.6 times as long (the app's only frame is
-    // a Google map, not ours to check). Only the violations are wanted, so only they come back with all their nodes.
-    const results = await new AxeBuilder({ page })
-      .setLegacyMode()
-      .options({ resultTypes: ['violations'] })
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`),
-    ).toEqual([]);
+    // axe.run in the page itself, with its script sent once per document and only the violations brought back:
+    // @axe-core/playwright sent axe's 560 KB to the page (and to every frame) on every check, which took longer
+    // than the analysis. The app's only frame is a Google map, not ours to check.
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+    const serious = await page.evaluate(async () => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const { violations } = await axe.run(document, { resultTypes: ['violations'], iframes: false });
+      return violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    });
+    expect(serious).toEqual([]);
   } finally {
     // Gone already when the page has moved on meanwhile.
     await atRest.evaluate((style) => (style as Element).remove()).catch(() => undefined);
