@@ -356,23 +356,11 @@ describe("an event's totals, kept by the database with every change to a donatio
   it('are counted for the gifts a database held before the migration', async () => {
     const older = await databaseBefore('0028_event-totals');
     try {
-      const { db, query } = older;
-      // Raw SQL: the schema's charities and events have columns this database has not yet.
-      const [charity] = await query<{ id: number }>(
-        `insert into organizations (name, abbreviation, description, address, phone_number, email,
-           representative_name, representative_contact_number, type)
-         values ('Before', 'B', 'A charity from before.', 'Davao', '(082) 222 0000', 'before@example.ph', 'Rep',
-           '09170000000', 'non-profit')
-         returning id`,
-      );
-      const [given, quiet] = (
-        await query<{ id: number }>(
-          `insert into events (organization_id, name, description, location, starts_at)
-           values ($1, 'Before', 'An event from before.', 'Davao', now()), ($1, 'Quiet', 'No gifts.', 'Davao', now())
-           returning id`,
-          [charity!.id],
-        )
-      ).map((row) => row.id) as [number, number];
+      const { db } = older;
+      const {
+        charityId,
+        eventIds: [given, quiet],
+      } = await older.charityWithTwoEvents();
       const [ana, ben] = [await createUser(db), await createUser(db)];
       for (const [donor, centavos, status] of [
         [ana, 10_000, 'completed'],
@@ -382,7 +370,7 @@ describe("an event's totals, kept by the database with every change to a donatio
       ] as const)
         await createDonation(db, {
           userId: donor.userID,
-          organizationId: charity!.id,
+          organizationId: charityId,
           eventId: given,
           amountCentavos: centavos,
           status,

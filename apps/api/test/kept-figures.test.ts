@@ -300,27 +300,15 @@ describe('what a database held before these migrations', () => {
     const older = await databaseBefore('0033_offline-records');
     try {
       const { db, query } = older;
-      // Raw SQL: the schema's charities and events have columns this database has not yet.
-      const [charity] = await query<{ id: number }>(
-        `insert into organizations (name, abbreviation, description, address, phone_number, email,
-           representative_name, representative_contact_number, type)
-         values ('Before', 'B', 'A charity from before.', 'Davao', '(082) 222 0000', 'before@example.ph', 'Rep',
-           '09170000000', 'non-profit')
-         returning id`,
-      );
-      const [drive, quiet] = (
-        await query<{ id: number }>(
-          `insert into events (organization_id, name, description, location, starts_at)
-           values ($1, 'Before', 'An event from before.', 'Davao', now()), ($1, 'Quiet', 'Nothing recorded.', 'Davao', now())
-           returning id`,
-          [charity!.id],
-        )
-      ).map((row) => row.id);
+      const {
+        charityId,
+        eventIds: [drive, quiet],
+      } = await older.charityWithTwoEvents();
       await query(
         `insert into offline_gifts (organization_id, event_id, kind, amount_centavos, received_on, voided_at, void_reason)
          values ($1, $2, 'cash', 30000, '2026-11-20', null, null), ($1, $2, 'cash', 999, '2026-11-20', now(), 'Twice'),
                 ($1, null, 'cash', 5000, '2026-11-20', null, null)`,
-        [charity!.id, drive],
+        [charityId, drive],
       );
       await query(
         `insert into distributions (event_id, barangay, distributed_on, households) values ($1, 'Bucana', '2026-11-21', 40)`,
@@ -331,7 +319,7 @@ describe('what a database held before these migrations', () => {
         "insert into categories (name) values ('Before') returning id",
       );
       await query('insert into organization_categories (organization_id, category_id) values ($1, $2)', [
-        charity!.id,
+        charityId,
         category!.id,
       ]);
       const [ana, ben] = [await createUser(db), await createUser(db)];

@@ -19,6 +19,8 @@ export type OlderDatabase = {
   db: Db;
   /** Raw SQL, for the rows an older schema holds (the code's schema has columns its tables lack). */
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** A charity and two of its events, "Before" and "Quiet", in raw SQL (columns every schema has had). */
+  charityWithTwoEvents(): Promise<{ charityId: number; eventIds: [number, number] }>;
   /** Applies the migrations it lacks, as the next start of the server would. */
   upgrade(): Promise<void>;
   close(): Promise<void>;
@@ -43,7 +45,7 @@ function migrationsBefore(tag: string): string {
  * new database on TEST_DATABASE_URL's PostgreSQL server (dropped on close), else an in-memory PGlite.
  */
 export async function databaseBefore(tag: string): Promise<OlderDatabase> {
-  let engine: Omit<OlderDatabase, 'upgrade'> & { migrate(folder: string): Promise<void> };
+  let engine: Pick<OlderDatabase, 'db' | 'query' | 'close'> & { migrate(folder: string): Promise<void> };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `tabang_test_before_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -80,5 +82,25 @@ export async function databaseBefore(tag: string): Promise<OlderDatabase> {
   } finally {
     rmSync(before, { recursive: true, force: true });
   }
-  return { ...engine, upgrade: () => engine.migrate(MIGRATIONS) };
+  const { query } = engine;
+  return {
+    ...engine,
+    async charityWithTwoEvents() {
+      const [charity] = await query<{ id: number }>(
+        `insert into organizations (name, abbreviation, description, address, phone_number, email,
+           representative_name, representative_contact_number, type)
+         values ('Before', 'B', 'A charity from before.', 'Davao', '(082) 222 0000', 'before@example.ph', 'Rep',
+           '09170000000', 'non-profit')
+         returning id`,
+      );
+      const events = await query<{ id: number }>(
+        `insert into events (organization_id, name, description, location, starts_at)
+         values ($1, 'Before', 'An event from before.', 'Davao', now()), ($1, 'Quiet', 'Nothing recorded.', 'Davao', now())
+         returning id`,
+        [charity!.id],
+      );
+      return { charityId: charity!.id, eventIds: events.map((row) => row.id) as [number, number] };
+    },
+    upgrade: () => engine.migrate(MIGRATIONS),
+  };
 }
