@@ -51,6 +51,29 @@ test('an unknown path shows Home and keeps the URL', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Charities in Davao' })).toBeVisible();
 });
 
+test('loading placeholders pulse only for a reader who has not asked for less motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/login');
+  // The list's answer is held back, so its placeholders stay on screen while they are looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/get/organizations?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Charities', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading charities' })).toBeAttached();
+  const placeholder = page.locator('main ul[aria-hidden="true"] > li').first();
+  const animation = () => placeholder.evaluate((element) => getComputedStyle(element).animationName);
+  expect(await animation()).toBe('none');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect.poll(animation).toBe('pulse');
+  release();
+  await expect(page.locator('main a[href^="/charity/"]').first()).toBeVisible();
+});
+
 test('signed out, the navigation bar offers Login', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();

@@ -21,8 +21,11 @@ function CharitySkeletons() {
       </p>
       <ul className="grid gap-5 sm:grid-cols-2" aria-hidden="true">
         {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
-          <li key={index} className="h-48 animate-pulse rounded-2xl border border-stone-200 bg-white" />
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
+            key={index}
+            className="h-48 motion-safe:animate-pulse rounded-2xl border border-stone-200 bg-white"
+          />
         ))}
       </ul>
     </div>

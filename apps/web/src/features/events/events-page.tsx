@@ -22,8 +22,8 @@ function EventSkeletons() {
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
           <li key={index} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
-            <div className="aspect-video animate-pulse bg-brand-100" />
-            <div className="h-36 animate-pulse" />
+            <div className="aspect-video motion-safe:animate-pulse bg-brand-100" />
+            <div className="h-36 motion-safe:animate-pulse" />
           </li>
         ))}
       </ul>

@@ -125,7 +125,10 @@ function Spotlight({
   if (!featured)
     return (
       <Section id="home-spotlight" title={t('home.spotlightHeading')}>
-        <div className="min-h-72 animate-pulse rounded-2xl bg-white shadow-sm" aria-hidden="true" />
+        <div
+          className="min-h-72 motion-safe:animate-pulse rounded-2xl bg-white shadow-sm"
+          aria-hidden="true"
+        />
       </Section>
     );
   const picture = imageUrl(featured.organizationFeaturePicture);

@@ -30,7 +30,7 @@ export function QrImage({ code, alt }: { code: string; alt?: string }) {
       className="rounded-lg bg-white"
     />
   ) : (
-    <div className="size-48 animate-pulse rounded-lg bg-stone-100" aria-hidden="true" />
+    <div className="size-48 motion-safe:animate-pulse rounded-lg bg-stone-100" aria-hidden="true" />
   );
 }
 
