@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addCharityWithEvent, type CharityWithEvent } from './charities';
-import { expect, logIn, signUp, test } from './fixtures';
+import { expect, expectAccessible, logIn, signUp, test } from './fixtures';
 
 // Each worker adds its own charity with an upcoming event through the real API (with a fresh account), so the
 // counts below start at zero and no other test can move them; the tests then reach them through the UI.
@@ -44,14 +43,8 @@ function recordEngagementPosts(page: Page) {
 }
 
 /** No serious or critical accessibility problems in this feature's own parts (its buttons and count). */
-async function expectEngagementAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('button[aria-pressed]')
-    .include('[data-testid="volunteer-count"]')
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
+const expectEngagementAccessible = (page: Page) =>
+  expectAccessible(page, ['button[aria-pressed]', '[data-testid="volunteer-count"]']);
 
 test('signed out, like and volunteer say to log in and send nothing', async ({ page }) => {
   const posts = recordEngagementPosts(page);

@@ -51,24 +51,31 @@ const AT_REST = `*, *::before, *::after {
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Fails on serious or critical accessibility violations on the current page, naming the elements. It is checked at
- * rest: a toast caught half-way through fading in or out (which on a busy machine depends on when the analysis
- * runs) would otherwise fail colour contrast, although nobody reads it half-transparent.
+ * Fails on serious or critical accessibility violations on the current page, or only in the elements `include`'s
+ * selectors match, naming the elements. It is checked at rest: a toast caught half-way through fading in or out
+ * (which on a busy machine depends on when the analysis runs) would otherwise fail colour contrast, although nobody
+ * reads it half-transparent.
  */
-export async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page, include?: string[]) {
   const atRest = await page.addStyleTag({ content: AT_REST });
   try {
     // axe.run in the page itself, with its script sent once per document and only the violations brought back:
     // @axe-core/playwright sent axe's 560 KB to the page (and to every frame) on every check, which took longer
     // than the analysis. The app's only frame is a Google map, not ours to check.
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-    const serious = await page.evaluate(async () => {
+    const serious = await page.evaluate(async (selectors) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
-      const { violations } = await axe.run(document, { resultTypes: ['violations'], iframes: false });
+      const { violations } = await axe.run(
+        selectors ? { include: selectors.map((selector) => [selector]) } : document,
+        {
+          resultTypes: ['violations'],
+          iframes: false,
+        },
+      );
       return violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-    });
+    }, include);
     expect(serious).toEqual([]);
   } finally {
     // Gone already when the page has moved on meanwhile.
