@@ -1,7 +1,7 @@
 import { LIST_PAGE_SIZE } from '@tabang/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type Db, preparedPerPageSize } from '../src/db/client';
+import { type Database, type Db, executePrepared, preparedPerPageSize } from '../src/db/client';
 import { listOrganizations } from '../src/modules/charities/service';
 import { listEvents } from '../src/modules/events/service';
 import { createTestDatabase } from './helpers';
@@ -112,4 +112,33 @@ describe('preparedPerPageSize', () => {
       expect(statement[0]!.text).toMatch(/= any\(\$\d+::text\[\]\)/);
     },
   );
+});
+
+describe('executePrepared', () => {
+  // The payment's one statement (modules/donations/settle.ts) is raw SQL in a few variants: each text is prepared
+  // under a name of its own, and the same text under the same name, call after call.
+  it('runs raw SQL and answers as db.execute does, each text under a name of its own', async () => {
+    const twice = (n: number) => sql`select ${n}::int * 2 as "twice"`;
+    const plusOne = (n: number) => sql`select ${n}::int + 1 as "plusOne"`;
+    const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+    const named = await database.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      for (let n = 1; n <= 7; n++)
+        expect(rows(await executePrepared(db, twice(n)))).toEqual([{ twice: 2 * n }]);
+      expect(rows(await executePrepared(db, plusOne(41)))).toEqual([{ plusOne: 42 }]);
+      expect(rows(await executePrepared(db, twice(21)))).toEqual(rows(await db.execute(twice(21))));
+      // PGlite's driver sends no named statements; PostgreSQL keeps each per connection, planned once.
+      if (!process.env.TEST_DATABASE_URL) return [];
+      return tx
+        .select({ text: sql<string>`statement`, genericPlans: sql<number>`generic_plans::int` })
+        .from(sql`pg_prepared_statements`)
+        .where(sql`name like 'tabang\\_%' and statement like 'select $1::int%'`)
+        .orderBy(sql`statement`);
+    });
+    if (process.env.TEST_DATABASE_URL)
+      expect(named).toEqual([
+        { text: 'select $1::int * 2 as "twice"', genericPlans: 3 },
+        { text: 'select $1::int + 1 as "plusOne"', genericPlans: 0 },
+      ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -73,6 +74,30 @@ export function preparedPerPageSize<T>(
     }
     return query;
   };
+}
+
+/**
+ * Runs raw SQL as a statement prepared once per connection, named after its text: for a statement the query builder
+ * cannot prepare that runs on every payment. Each distinct text gets its own name, so a call site may build a few
+ * variants (each connection keeps one statement per variant), but never text that changes from call to call.
+ */
+export function executePrepared(db: Db, query: SQL): Promise<unknown> {
+  const { dialect, session } = db as unknown as {
+    dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+    session: {
+      prepareQuery(
+        query: { sql: string; params: unknown[] },
+        fields: undefined,
+        name: string,
+        arrayMode: false,
+      ): {
+        execute(): Promise<unknown>;
+      };
+    };
+  };
+  const built = dialect.sqlToQuery(query);
+  const name = `tabang_${createHash('sha256').update(built.sql).digest('base64url').slice(0, 24)}`;
+  return session.prepareQuery(built, undefined, name, false).execute();
 }
 
 export type Database = {

@@ -1,6 +1,7 @@
 import { type DonationStatus, RECEIPT_TIME_ZONE } from '@tabang/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { executePrepared } from '../../db/client';
 import { donations } from '../../db/schema';
 import { AppError } from '../../errors';
 import { t } from '../../i18n';
@@ -93,7 +94,8 @@ export async function applyGatewayResult(
   // it, and only a move to completed adds the amount to both totals and takes the year's next receipt number.
   // A statement is atomic, so the money, the number and the receipt email move exactly once with the donation or
   // not at all; and it needs no transaction around it, so its locks are never held while this server is busy with
-  // other requests before it sends its next round trip.
+  // other requests before it sends its next round trip. Prepared, once per connection and variant: parsing
+  // and planning it anew was 1.5 of the 7 ms PostgreSQL spent on each gift (its statement log, city-size data set).
   const recordEvent =
     eventKey === null
       ? sql`select 1 as one`
@@ -182,10 +184,13 @@ export async function applyGatewayResult(
         )})`
       : sql``;
   const [outcome] = (
-    (await db.execute(sql`
+    (await executePrepared(
+      db,
+      sql`
       with recorded as (${recordEvent})${receipt}, moved as (${move})${totals}${receiptEmail}${tributeEmail}${startedEmail}
       select (select count(*) from recorded)::int as recorded, (select count(*) from moved)::int as moved,
-             coalesce((select bool_or(needs_review) from moved), false) as "needsReview"`)) as unknown as {
+             coalesce((select bool_or(needs_review) from moved), false) as "needsReview"`,
+    )) as unknown as {
       rows: { recorded: number; moved: number; needsReview: boolean }[];
     }
   ).rows;
