@@ -2,6 +2,7 @@
  * The report (docs/benchmarks.md by default): turns one run's results into Markdown, the targets first. It measures
  * nothing, so a change to its wording can be tried on saved results (BENCH_REPORT_ONLY=1).
  */
+import type { CpuShares } from './lib/cpu';
 import type {
   AccessibilityRun,
   ApiResult,
@@ -34,6 +35,12 @@ const TARGET = {
   /** Each target read on a server with PUBLIC_CACHE=0. */
   uncachedRps: 2000,
 } as const;
+
+/** Where a gift's CPU went (bench/lib/cpu.ts): what "reads while donating" leave the reads on the same cores. */
+const cpuLine = (cpu: CpuShares) =>
+  `- CPU per completed gift, from /proc: the server ${fmt(cpu.process, 1)} ms, this benchmark's donors ${fmt(cpu.bench, 1)} ms, ` +
+  `the rest of the machine (PostgreSQL, the kernel) ${fmt(cpu.rest, 1)} ms, ${fmt(cpu.process + cpu.bench + cpu.rest, 1)} ms in all; ` +
+  `the cores were ${fmt(cpu.machineBusyPercent)} % busy.`;
 
 /** The money check of every gift of the pass (older results.json files kept it on the donation phase). */
 const totalsOf = (p: PassResult): TotalsCheck | null => p.totals ?? p.donations?.totals ?? null;
@@ -385,6 +392,7 @@ export function report({ passes, bundle, machineInfo, totalSeconds, command, con
       '',
       `- Completed: **${fmt(don.completed)}** (${fmt(don.perSecond)}/s); not completed: ${fmt(don.incomplete)}; errors: ${fmt(don.errors)}${don.firstError ? ` (first: ${don.firstError})` : ''}.`,
       `- One whole donation: p50 ${fmt(don.p50)} ms, p99 ${fmt(don.p99)} ms. Steps (p50 / p99 ms): ${don.steps.map((s) => `${s.name} ${fmt(s.p50)} / ${fmt(s.p99)}`).join(', ')}.`,
+      ...(don.cpuPerGift ? [cpuLine(don.cpuPerGift)] : []),
       moneyLine(totalsOf(p), `this phase${p.underWrites ? ' and “reads while donating”' : ''}`),
       '',
     );

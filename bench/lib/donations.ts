@@ -7,8 +7,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { BenchConfig } from './config';
+import { cpuShares, readCpu } from './cpu';
 import { get, local } from './http';
 import { log } from './log';
 import type { Dataset, DonationResult } from './results';
@@ -234,13 +236,24 @@ export async function measureDonations(
   ledger: CompletedLedger,
 ): Promise<Omit<DonationResult, 'totals'>> {
   const donors = await startDonors(config, server, dataset, ledger);
+  const before = readCpu(server.pid);
   await new Promise((done) => setTimeout(done, config.donationSeconds * 1000));
-  const result = await donors.stop();
+  const after = readCpu(server.pid);
+  const stopped = await donors.stop();
+  // The gifts completed between the two readings (the donors started before, and finish the gift in hand after).
+  const gifts = donors.completedBetween(before?.at ?? 0, after?.at ?? 0);
+  const result = { ...stopped, cpuPerGift: cpuShares(before, after, gifts, availableParallelism()) };
   log(
     `donations: ${result.completed} completed in ${result.seconds.toFixed(1)} s = ${result.perSecond.toFixed(0)}/s ` +
       `(${config.donors} donors; whole donation p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms; ` +
       `${result.incomplete} not completed, ${result.errors} errors${result.firstError ? `, first: ${result.firstError}` : ''})`,
   );
+  const cpu = result.cpuPerGift;
+  if (cpu)
+    log(
+      `CPU per gift: server ${cpu.process.toFixed(1)} ms, donors ${cpu.bench.toFixed(1)} ms, the rest ` +
+        `${cpu.rest.toFixed(1)} ms; machine ${cpu.machineBusyPercent.toFixed(0)} % busy`,
+    );
   return result;
 }
 

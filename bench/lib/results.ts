@@ -1,5 +1,6 @@
 /** The shape of one benchmark run's results: what the measuring modules produce and bench/report.ts renders. */
 import type { BenchConfig } from './config';
+import type { CpuShares } from './cpu';
 
 export interface ApiTarget {
   name: string;
@@ -65,6 +66,8 @@ export interface DonationResult {
   p99: number;
   /** Per step: p50 / p99 ms. */
   steps: { name: string; p50: number; p99: number }[];
+  /** CPU per completed gift (server, this benchmark's donors, the rest of the machine); null off Linux. */
+  cpuPerGift?: CpuShares | null;
   /** Only in results.json files from before the reads under writes: the money check, now PassResult.totals. */
   totals?: TotalsCheck | null;
 }
