@@ -59,13 +59,13 @@ export function readCpu(pid: number): CpuReading | null {
 /** The CPU each used between `from` and `to`, divided by `units`; null without both readings or any unit. */
 export function cpuShares(from: CpuReading | null, to: CpuReading | null, units: number, cores: number) {
   if (!from || !to || units <= 0) return null;
-  const process = to.processMs - from.processMs;
+  const watched = to.processMs - from.processMs;
   const bench = to.benchMs - from.benchMs;
   const machine = to.machineMs - from.machineMs;
   return {
-    process: process / units,
+    process: watched / units,
     bench: bench / units,
-    rest: Math.max(0, machine - process - bench) / units,
+    rest: Math.max(0, machine - watched - bench) / units,
     machineBusyPercent: (100 * machine) / ((to.at - from.at) * cores),
   } satisfies CpuShares;
 }
